@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
+import { mountDevelopmentProvider } from './idp/development-provider.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { createProductTokenSigner } from './lib/product-token.js';
+import { getOrCreateSecret } from './lib/secrets.js';
+import { createSsoVerifier, remoteKeySet } from './lib/sso-verifier.js';
+import { apiModules } from './modules/index.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { webPlugin } from './plugins/web.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Pino logger on (server) or off (tests). */
+  logger?: boolean;
+}
+
+const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole application on a migrated database; `server.ts` only listens. Tests call this with inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] } : false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = config.JWT_SECRET ?? (await getOrCreateSecret(database.db, 'product-token-key', () => randomSecret()));
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    database,
+    tokens: createProductTokenSigner(secret, config.PRODUCT_TOKEN_TTL_MINUTES),
+    clock: options.clock ?? systemClock,
+  };
+
+  await app.register(errorsPlugin);
+  const keySet = config.embeddedIdp ? await mountDevelopmentProvider(app, ctx) : remoteKeySet(config.issuer);
+  await app.register(authPlugin, {
+    db: ctx.db,
+    tokens: ctx.tokens,
+    sso: createSsoVerifier({ issuer: config.issuer, audience: config.OIDC_AUDIENCE, keySet }),
+    metricsApiKey: config.METRICS_API_KEY,
+  });
+  for (const module of apiModules) await app.register(module, { prefix: '/api', ctx });
+  await app.register(webPlugin, { root: config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebRoot });
+  return app;
+}
+
+function randomSecret(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { EnvironmentName } from '@labstock/shared';
+
+/** Comma-separated list → trimmed, lower-cased entries. */
+const csv = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : []));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The address users reach the app at; the embedded sign-in provider's issuer lives under it. */
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().default('labstock-web'),
+  OIDC_AUDIENCE: z.string().default('labstock-api'),
+  OIDC_SCOPE: z.string().default('openid profile email'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  PRODUCT_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(8 * 60),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Labstock <labstock@localhost>'),
+  APP_ENV: z.enum(EnvironmentName).default('Development'),
+  BOOTSTRAP_ADMINS: csv,
+  METRICS_API_KEY: z.string().min(1).optional(),
+  LAB_TIME_ZONE: z.string().default('Europe/Copenhagen'),
+  /** Seed demo data into an empty embedded database (default on for the embedded database only). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: csv,
+  JOBS: z.enum(['on', 'off']).default('on'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  /** True when no OIDC issuer is configured and the embedded development provider signs users in. */
+  embeddedIdp: boolean;
+  issuer: string;
+  seedDemo: boolean;
+}
+
+/** Parses the environment once at boot and fails fast with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const embeddedIdp = !env.OIDC_ISSUER;
+  return {
+    ...env,
+    publicUrl,
+    embeddedIdp,
+    issuer: env.OIDC_ISSUER ?? `${publicUrl}/idp`,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
+  };
+}

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The one database type the services use, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A service may run its queries on the database or inside a caller's transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the committed migrations (idempotent; serialised across processes on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Any constant: the advisory lock key that serialises migrations between server replicas. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Opens the embedded database in `dataDir` (created when missing), or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  return wrapPglite(client);
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.join(options.dataDir, 'pglite'));
+}

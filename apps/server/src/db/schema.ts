@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+export const componentTypes = pgTable(
+  'component_types',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    info: text('info'),
+    location: varchar('location', { length: 200 }),
+    datasheet: varchar('datasheet', { length: 1000 }),
+    wikiLink: varchar('wiki_link', { length: 1000 }),
+    manufacturer: varchar('manufacturer', { length: 200 }),
+    adminComment: text('admin_comment'),
+    /** 0 Available, 1 ReservedAdmin (spec §4). */
+    status: smallint('status').notNull().default(0),
+    image: bytea('image'),
+    /** Hash of the image bytes: the ETag of GET ComponentTypes/{id}/image. */
+    imageEtag: varchar('image_etag', { length: 64 }),
+    esimageId: integer('esimage_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Case-insensitive substring search on name and description (spec §2 browse).
+    index('component_types_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('component_types_info_trgm').using('gin', sql`lower(coalesce(${t.info}, '')) gin_trgm_ops`),
+    index('component_types_name_id').on(t.name, t.id),
+  ],
+);
+
+export const componentTypeCategories = pgTable(
+  'component_type_categories',
+  {
+    componentTypeId: integer('component_type_id')
+      .notNull()
+      .references(() => componentTypes.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.componentTypeId, t.categoryId] }),
+    index('component_type_categories_category').on(t.categoryId, t.componentTypeId),
+  ],
+);
+
+export const components = pgTable(
+  'components',
+  {
+    id: serial('id').primaryKey(),
+    componentTypeId: integer('component_type_id')
+      .notNull()
+      .references(() => componentTypes.id, { onDelete: 'cascade' }),
+    componentNumber: integer('component_number').notNull(),
+    serialNo: varchar('serial_no', { length: 100 }),
+    /** ComponentStatus 0–7 (spec §4). */
+    status: smallint('status').notNull().default(0),
+    adminComment: text('admin_comment'),
+    userComment: text('user_comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('components_type_number_uq').on(t.componentTypeId, t.componentNumber),
+    index('components_type_status').on(t.componentTypeId, t.status),
+    index('components_serial_trgm').using('gin', sql`lower(coalesce(${t.serialNo}, '')) gin_trgm_ops`),
+  ],
+);
+
+export const loaners = pgTable(
+  'loaners',
+  {
+    id: serial('id').primaryKey(),
+    /** The AU id: the part of the sign-in username before the @, lower-cased. */
+    auId: varchar('au_id', { length: 50 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 100 }).notNull().default(''),
+    studentNo: varchar('student_no', { length: 30 }),
+    staffInitials: varchar('staff_initials', { length: 30 }),
+    mobileNo: varchar('mobile_no', { length: 30 }),
+    email: varchar('email', { length: 254 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('loaners_au_id_uq').on(t.auId),
+    index('loaners_search_trgm').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.auId} || ' ' || coalesce(${t.email}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 20 }).notNull().unique(),
+});
+
+export const loanerRoles = pgTable(
+  'loaner_roles',
+  {
+    loanerId: integer('loaner_id')
+      .notNull()
+      .references(() => loaners.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.loanerId, t.roleId] }), index('loaner_roles_role').on(t.roleId)],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    reservationDate: timestamp('reservation_date', { withTimezone: true }).notNull().defaultNow(),
+    loanerId: integer('loaner_id')
+      .notNull()
+      .references(() => loaners.id, { onDelete: 'restrict' }),
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => components.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    // A component is held by at most one open reservation.
+    uniqueIndex('reservations_component_uq').on(t.componentId),
+    index('reservations_loaner').on(t.loanerId),
+    index('reservations_date').on(t.reservationDate),
+  ],
+);
+
+export const loans = pgTable(
+  'loans',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the loaner is deleted: the loan stays as history. */
+    loanerId: integer('loaner_id').references(() => loaners.id, { onDelete: 'set null' }),
+    /** Null once the component is deleted: the loan stays as history. */
+    componentId: integer('component_id').references(() => components.id, { onDelete: 'set null' }),
+    loanDate: timestamp('loan_date', { withTimezone: true }).notNull().defaultNow(),
+    /** The agreed hand-in date: a calendar date in the lab's time zone. */
+    returnDate: date('return_date', { mode: 'string' }).notNull(),
+    /** When the component came back; null while the loan is active. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /** The status the component was handed in with. */
+    returnedStatus: smallint('returned_status'),
+    isEmailSent: boolean('is_email_sent').notNull().default(false),
+    lastEmailSend: timestamp('last_email_send', { withTimezone: true }),
+  },
+  (t) => [
+    // A component is on at most one active loan.
+    uniqueIndex('loans_active_component_uq').on(t.componentId).where(sql`${t.returnedAt} is null`),
+    index('loans_active_loaner').on(t.loanerId, t.returnDate).where(sql`${t.returnedAt} is null`),
+    index('loans_active_return_date').on(t.returnDate).where(sql`${t.returnedAt} is null`),
+    index('loans_component_history').on(t.componentId, t.loanDate),
+    index('loans_loan_date').on(t.loanDate),
+  ],
+);
+
+/** One row (id 1): the default hand-in date offered on hand-out. */
+export const loanSettings = pgTable('loan_settings', {
+  id: smallint('id').primaryKey().default(1),
+  defaultReturnDate: date('default_return_date', { mode: 'string' }),
+});
+
+export const liveMetrics = pgTable('live_metrics', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  value: varchar('value', { length: 100 }).notNull(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }),
+});
+
+export const emailLogs = pgTable(
+  'email_logs',
+  {
+    id: serial('id').primaryKey(),
+    recipientEmail: varchar('recipient_email', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    body: text('body').notNull(),
+    /** 0 Failed, 1 Sent. */
+    status: smallint('status').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    errorMessage: text('error_message'),
+  },
+  (t) => [index('email_logs_sent_at').on(t.sentAt)],
+);
+
+/** Server-held secrets generated on first boot (product token key, sign-in provider keys). */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,27 @@
+import { PAGINATION_HEADER, type Pagination } from '@labstock/shared';
+import type { FastifyReply } from 'fastify';
+
+export interface PageRequest {
+  pageNumber: number;
+  /** 0 means "all rows". */
+  pageSize: number;
+}
+
+/** LIMIT/OFFSET for a 1-based page; undefined limit when the whole list is asked for. */
+export function pageWindow({ pageNumber, pageSize }: PageRequest): { limit?: number; offset: number } {
+  if (pageSize === 0 || pageNumber === 0) return { offset: 0 };
+  return { limit: pageSize, offset: (pageNumber - 1) * pageSize };
+}
+
+/** Writes the X-Pagination header the web app reads the total from. */
+export function setPagination(reply: FastifyReply, page: PageRequest, totalCount: number): void {
+  const all = page.pageSize === 0 || page.pageNumber === 0;
+  const pageSize = all ? totalCount : page.pageSize;
+  const header: Pagination = {
+    TotalCount: totalCount,
+    PageSize: pageSize,
+    CurrentPage: all ? 1 : page.pageNumber,
+    TotalPages: pageSize > 0 ? Math.ceil(totalCount / pageSize) : 0,
+  };
+  reply.header(PAGINATION_HEADER, JSON.stringify(header));
+}

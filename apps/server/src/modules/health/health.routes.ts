@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { sendProblem } from '../../plugins/errors.js';
+
+/** Liveness (the process answers) and readiness (the database answers) for load balancers and orchestrators. */
+export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { config: { access: 'public' } }, async (_request, reply) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      return { status: 'ready' };
+    } catch {
+      return sendProblem(reply, 503, 'The database is not reachable.');
+    }
+  });
+};

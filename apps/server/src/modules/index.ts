@@ -1,0 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context.js';
+import { healthRoutes } from './health/health.routes.js';
+
+/** Every API module, each a Fastify plugin mounted under /api with the app context. */
+export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [healthRoutes];

@@ -1,0 +1,118 @@
+import { RoleName } from '@labstock/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.js';
+import { loanerRoles, loaners, roles } from '../db/schema.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import type { ProductTokenSigner } from '../lib/product-token.js';
+import type { SsoIdentity, SsoVerifier } from '../lib/sso.js';
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; a route without it fails at boot.
+ * - 'public': anyone, no token.
+ * - 'sso': the single sign-on access token (token and register calls).
+ * - 'metricsKey': the lab sensor's `X-Api-Key`.
+ * - 'signedIn': any registered loaner, whatever their roles (object rules live in the service).
+ * - a list of roles: a registered loaner holding at least one of them, read from the database now.
+ */
+export type Access = 'public' | 'sso' | 'metricsKey' | 'signedIn' | readonly RoleName[];
+
+export interface AuthUser {
+  loanerId: number;
+  auId: string;
+  roles: RoleName[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in loaner with their current roles; set on 'signedIn' and role routes. */
+    user: AuthUser | null;
+    /** The single sign-on identity; set on 'sso' routes. */
+    sso: SsoIdentity | null;
+  }
+}
+
+export interface AuthOptions {
+  db: Database;
+  tokens: ProductTokenSigner;
+  sso: SsoVerifier;
+  metricsApiKey?: string;
+}
+
+export function hasRole(user: AuthUser, role: RoleName): boolean {
+  return user.roles.includes(role);
+}
+
+/** The loaner with this AU id and the roles the database holds for them now, or null. */
+export async function loadAuthUser(db: Database, auId: string): Promise<AuthUser | null> {
+  const rows = await db
+    .select({ loanerId: loaners.id, auId: loaners.auId, role: roles.name })
+    .from(loaners)
+    .leftJoin(loanerRoles, eq(loanerRoles.loanerId, loaners.id))
+    .leftJoin(roles, eq(roles.id, loanerRoles.roleId))
+    .where(eq(loaners.auId, auId));
+  const first = rows[0];
+  if (!first) return null;
+  const held = rows.map((r) => r.role).filter((r): r is RoleName => Object.values(RoleName).includes(r as RoleName));
+  return { loanerId: first.loanerId, auId: first.auId, roles: held };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sso', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.toLowerCase().startsWith('/api/') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+
+    if (access === 'metricsKey') {
+      const key = request.headers['x-api-key'];
+      if (!options.metricsApiKey) throw forbidden('Metric ingest is not configured on this server.');
+      if (key !== options.metricsApiKey) throw unauthorized('A valid X-Api-Key header is required.');
+      return;
+    }
+
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+
+    if (access === 'sso') {
+      request.sso = await options.sso.verify(token).catch(() => {
+        throw unauthorized('The single sign-on access token is invalid or expired.');
+      });
+      return;
+    }
+
+    const claims = await options.tokens.verify(token).catch(() => {
+      throw unauthorized('The access token is invalid or expired.');
+    });
+    const user = await loadAuthUser(options.db, claims.auId);
+    if (!user) throw unauthorized('The user of this access token no longer exists.');
+    if (access !== 'signedIn' && !access.some((role) => user.roles.includes(role))) {
+      throw forbidden();
+    }
+    request.user = user;
+  });
+});
+
+/** The signed-in user of a 'signedIn' or role route (the guard has run). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

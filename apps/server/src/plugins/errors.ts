@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ServiceError } from '../lib/errors.js';
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  detail: string,
+  errors?: Record<string, string[]>,
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send({ status, title: titles[status] ?? 'Error', detail, ...(errors ? { errors } : {}) });
+}
+
+/** Groups validation issues by field, as `errors: { field: [messages] }`. */
+function fieldErrors(issues: { instancePath?: string; message?: string; params?: unknown }[], part: string) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || part;
+    errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value'];
+  }
+  return errors;
+}
+
+/**
+ * One place that turns every failure into application/problem+json:
+ * service errors keep their status, bad input is a 400 naming the fields, anything else a bare 500.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ServiceError) return sendProblem(reply, error.status, error.message, error.errors);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation, error.validationContext ?? 'request');
+      const summary = Object.entries(errors)
+        .map(([field, msgs]) => `${field}: ${msgs.join(', ')}`)
+        .join('; ');
+      return sendProblem(reply, 400, `The request is invalid. ${summary}`, errors);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return sendProblem(reply, 500, 'An unexpected error occurred.');
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendProblem(reply, status, error.message);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, 500, 'An unexpected error occurred.');
+  });
+});

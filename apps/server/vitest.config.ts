@@ -1,0 +1,31 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The server suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+// One template database per run; the global setup (main process) and the workers agree on its name.
+process.env.LABSTOCK_TEST_RUN ??= String(process.pid);
+const runId = process.env.LABSTOCK_TEST_RUN;
+const projects: TestProjectInlineConfiguration[] = [
+  { extends: true as const, test: { name: 'pglite', env: { LABSTOCK_TEST_DB: 'pglite' } } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          extends: true as const,
+          test: {
+            name: 'postgres',
+            env: { LABSTOCK_TEST_DB: 'postgres', LABSTOCK_TEST_RUN: runId },
+            globalSetup: ['./src/testing/postgres-global-setup.ts'],
+          },
+        },
+      ]
+    : []),
+];
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { LABSTOCK_TEST_RUN: runId },
+    projects,
+  },
+});

@@ -1,0 +1,52 @@
+/** Status of one physical component (spec §4). The numbers are the wire values. */
+export const ComponentStatus = {
+  Available: 0,
+  ReservedLoaner: 1,
+  ReservedAdmin: 2,
+  Loaned: 3,
+  Defect: 4,
+  Trashed: 5,
+  Lost: 6,
+  NeverReturned: 7,
+} as const;
+export type ComponentStatus = (typeof ComponentStatus)[keyof typeof ComponentStatus];
+
+export const componentStatusNames: Record<ComponentStatus, string> = {
+  0: 'Available',
+  1: 'ReservedLoaner',
+  2: 'ReservedAdmin',
+  3: 'Loaned',
+  4: 'Defect',
+  5: 'Trashed',
+  6: 'Lost',
+  7: 'NeverReturned',
+};
+
+/** Statuses owned by the reservation and loan flows: never set by hand, never chosen on hand-in. */
+export const flowOwnedStatuses: readonly ComponentStatus[] = [
+  ComponentStatus.ReservedLoaner,
+  ComponentStatus.Loaned,
+];
+
+/** Statuses an Admin may pick in the component edit form, and a Clerk on hand-in. */
+export const manuallySettableStatuses: readonly ComponentStatus[] = [
+  ComponentStatus.Available,
+  ComponentStatus.Defect,
+  ComponentStatus.Lost,
+  ComponentStatus.NeverReturned,
+  ComponentStatus.ReservedAdmin,
+  ComponentStatus.Trashed,
+];
+
+export const ComponentTypeStatus = { Available: 0, ReservedAdmin: 1 } as const;
+export type ComponentTypeStatus = (typeof ComponentTypeStatus)[keyof typeof ComponentTypeStatus];
+
+export const EmailStatus = { Failed: 0, Sent: 1 } as const;
+export type EmailStatus = (typeof EmailStatus)[keyof typeof EmailStatus];
+
+export const RoleName = { Loaner: 'Loaner', Clerk: 'Clerk', Admin: 'Admin' } as const;
+export type RoleName = (typeof RoleName)[keyof typeof RoleName];
+export const allRoleNames: readonly RoleName[] = [RoleName.Loaner, RoleName.Clerk, RoleName.Admin];
+
+export const EnvironmentName = { Development: 'Development', Test: 'Test', Production: 'Production' } as const;
+export type EnvironmentName = (typeof EnvironmentName)[keyof typeof EnvironmentName];

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { EmailStatus, EnvironmentName } from '../enums.js';
+
+export const liveMetric = z.object({
+  name: z.string(),
+  value: z.string(),
+  lastUpdated: z.string().nullable(),
+});
+export type LiveMetric = z.infer<typeof liveMetric>;
+
+export const liveMetricInput = z.object({
+  name: z.string().trim().min(1).max(100),
+  value: z.enum(['true', 'false']),
+});
+
+export const environmentInfo = z.object({
+  environment: z.enum(EnvironmentName),
+  version: z.string(),
+});
+export type EnvironmentInfo = z.infer<typeof environmentInfo>;
+
+export const emailLog = z.object({
+  emailLogId: z.number().int(),
+  recipientEmail: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.union([z.literal(EmailStatus.Failed), z.literal(EmailStatus.Sent)]),
+  sentAt: z.string(),
+  errorMessage: z.string().nullable(),
+});
+export type EmailLog = z.infer<typeof emailLog>;
+
+export const reminderTemplate = z.object({ subject: z.string(), body: z.string() });
+export const reminderCount = z.object({ count: z.number().int() });
+export const reminderResult = z.object({ sent: z.number().int(), failed: z.number().int() });
+
+export const fullyBookedRow = z.object({
+  componentTypeId: z.number().int(),
+  componentName: z.string(),
+  image: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  totalNumberOfComponents: z.number().int(),
+  numberOfDefectComponents: z.number().int(),
+  numberOfLostComponents: z.number().int(),
+  numberOfTrashedComponents: z.number().int(),
+  numberOfNotReturnedComponents: z.number().int(),
+  numberOfReservedToAdmin: z.number().int(),
+  numberOfReservedToLoaner: z.number().int(),
+});
+export type FullyBookedRow = z.infer<typeof fullyBookedRow>;
+
+export const neverBookedRow = z.object({
+  componentTypeId: z.number().int(),
+  componentName: z.string(),
+  image: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  numberOfComponents: z.number().int(),
+});
+export type NeverBookedRow = z.infer<typeof neverBookedRow>;

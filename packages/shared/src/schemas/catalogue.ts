@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ComponentStatus, ComponentTypeStatus } from '../enums.js';
+
+export const category = z.object({ categoryId: z.number().int(), name: z.string() });
+export type Category = z.infer<typeof category>;
+
+export const categoryInput = z.object({
+  categoryId: z.number().int().min(0).default(0),
+  name: z.string().trim().min(1, 'Name is required').max(100),
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+export const componentStatus = z.union(
+  Object.values(ComponentStatus).map((v) => z.literal(v)) as [z.ZodLiteral<ComponentStatus>, ...z.ZodLiteral<ComponentStatus>[]],
+);
+export const componentTypeStatus = z.union([
+  z.literal(ComponentTypeStatus.Available),
+  z.literal(ComponentTypeStatus.ReservedAdmin),
+]);
+
+export const componentType = z.object({
+  componentTypeId: z.number().int(),
+  componentName: z.string(),
+  componentInfo: z.string().nullable(),
+  location: z.string().nullable(),
+  datasheet: z.string().nullable(),
+  wikiLink: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  adminComment: z.string().nullable(),
+  status: componentTypeStatus,
+  imageUrl: z.string().nullable(),
+  /** Base64 JPEG; only on the details call. */
+  image: z.string().nullable().optional(),
+  esimageId: z.number().int().nullable(),
+  numberOfAvailebleComponents: z.number().int(),
+  categories: z.array(category),
+});
+export type ComponentType = z.infer<typeof componentType>;
+
+export const componentTypeListQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  searchString: z.string().max(200).optional().default(''),
+  /** JSON array of category ids; a type matches when it has any of them. */
+  categoriesFilterAsJson: z.string().max(2000).optional(),
+});
+
+export const currentLoanSummary = z.object({
+  loanId: z.number().int(),
+  loanerId: z.number().int(),
+  loanerName: z.string(),
+  auId: z.string(),
+  loanDate: z.string(),
+  returnDate: z.string(),
+});
+
+export const component = z.object({
+  componentId: z.number().int(),
+  componentTypeId: z.number().int(),
+  componentNumber: z.number().int(),
+  serialNo: z.string().nullable(),
+  status: componentStatus,
+  adminComment: z.string().nullable(),
+  userComment: z.string().nullable(),
+  currentLoanInformationId: z.number().int().nullable(),
+  currentLoan: currentLoanSummary.nullable().optional(),
+});
+export type Component = z.infer<typeof component>;
+
+export const componentInput = z.object({
+  componentId: z.number().int().min(0).default(0),
+  componentTypeId: z.number().int().positive(),
+  componentNumber: z.number().int().min(1).max(1_000_000),
+  serialNo: z.string().trim().max(100).nullish(),
+  status: componentStatus.default(ComponentStatus.Available),
+  adminComment: z.string().max(1000).nullish(),
+  userComment: z.string().max(1000).nullish(),
+});
+export type ComponentInput = z.infer<typeof componentInput>;
+
+export const componentListQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  searchString: z.string().max(200).optional().default(''),
+  Id: z.coerce.number().int().positive().max(2_147_483_647),
+  sortBy: z.enum(['default', 'status']).default('default'),
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { RoleName } from '../enums.js';
+import { messages } from '../messages.js';
+import { isValidEmail, isValidPhone, PHONE_HELPER_TEXT } from '../validation.js';
+
+export const role = z.object({ id: z.number().int(), name: z.enum(RoleName) });
+export type Role = z.infer<typeof role>;
+
+export const loaner = z.object({
+  loanerId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  auId: z.string(),
+  studentNo: z.string().nullable(),
+  staffInitials: z.string().nullable(),
+  mobileNo: z.string().nullable(),
+  email: z.string().nullable(),
+  hasOverdueLoans: z.boolean(),
+  roles: z.array(role),
+});
+export type Loaner = z.infer<typeof loaner>;
+
+const name = z.string().trim().max(100);
+export const phoneField = z
+  .string({ error: messages.mobileRequired })
+  .min(1, messages.mobileRequired)
+  .max(30)
+  .refine(isValidPhone, PHONE_HELPER_TEXT);
+const emailField = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254)
+  .refine(isValidEmail, messages.emailInvalid);
+const studentNoOrInitials = z
+  .string({ error: messages.studentNoRequired })
+  .trim()
+  .min(1, messages.studentNoRequired)
+  .max(30);
+
+/** The missing-information form (first login). Name and AuId come from the sign-in account. */
+export const registerForm = z.object({
+  studentNo: studentNoOrInitials,
+  mobileNo: phoneField,
+  email: emailField,
+});
+export type RegisterForm = z.infer<typeof registerForm>;
+
+export const registerRequest = z.object({
+  firstName: name.optional(),
+  lastName: name.optional(),
+  auId: z.string().trim().max(50).optional(),
+  studentNo: studentNoOrInitials,
+  staffInitials: z.string().trim().max(30).nullish(),
+  mobileNo: phoneField,
+  email: emailField,
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** PUT Loaners: the full loaner. Only the phone is validated (spec §5); roles are honoured only from an Admin. */
+export const loanerUpdate = z.object({
+  loanerId: z.number().int().positive(),
+  firstName: name.optional(),
+  lastName: name.optional(),
+  auId: z.string().max(50).optional(),
+  studentNo: z.string().trim().max(30).nullish(),
+  staffInitials: z.string().trim().max(30).nullish(),
+  mobileNo: phoneField,
+  email: z.string().trim().max(254).nullish(),
+  hasOverdueLoans: z.boolean().optional(),
+  roles: z.array(role.pick({ name: true }).extend({ id: z.number().int().optional() })).optional(),
+});
+export type LoanerUpdate = z.infer<typeof loanerUpdate>;
+
+export const tokenResponse = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+/** Claims of the product token the server issues. */
+export const productTokenClaims = z.object({
+  sub: z.string(),
+  auId: z.string(),
+  role: z.array(z.enum(RoleName)),
+  exp: z.number(),
+});
+export type ProductTokenClaims = z.infer<typeof productTokenClaims>;
