@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailStatus, EnvironmentName } from '../enums.js';
+import { isoDate } from './common.js';
 
 export const liveMetric = z.object({
   name: z.string(),
@@ -48,6 +49,9 @@ export const fullyBookedRow = z.object({
   numberOfReservedToLoaner: z.number().int(),
 });
 export type FullyBookedRow = z.infer<typeof fullyBookedRow>;
+
+/** GET ComponentTypes/neverbooked: types not booked since this lab calendar date. */
+export const neverBookedQuery = z.object({ date: isoDate });
 
 export const neverBookedRow = z.object({
   componentTypeId: z.number().int(),
