@@ -1,5 +1,164 @@
+import { createHash } from 'node:crypto';
+import { ComponentStatus, RoleName } from '@labstock/shared';
+import { count, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Config } from '../config.js';
-import type { Database } from './client.js';
+import { demoAccounts } from '../idp/demo-accounts.js';
+import { addDays, labDate } from '../lib/lab-date.js';
+import type { Database, Transaction } from './client.js';
+import { demoCategories, demoComponentTypes } from './demo/catalogue-data.js';
+import { illustrationSvg } from './demo/illustrations.js';
+import {
+  categories,
+  components,
+  componentTypeCategories,
+  componentTypes,
+  loanerRoles,
+  loaners,
+  loanSettings,
+  loans,
+  reservations,
+  roles,
+} from './schema.js';
+
+const demoStudents = [
+  ['Freja', 'Nielsen'],
+  ['Mikkel', 'Hansen'],
+  ['Sofie', 'Pedersen'],
+  ['Oliver', 'Andersen'],
+  ['Ida', 'Christensen'],
+  ['Noah', 'Larsen'],
+  ['Emma', 'Sørensen'],
+  ['William', 'Rasmussen'],
+] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Seeds the demo lab into an empty database (first run of the embedded default). */
-export async function seedDemoDataIfEmpty(_db: Database, _config: Config): Promise<void> {}
+export async function seedDemoDataIfEmpty(db: Database, config: Config, now = new Date()): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(loaners);
+  if ((existing?.n ?? 0) > 0) return false;
+  await db.transaction((tx) => seedDemoData(tx, config, now));
+  return true;
+}
+
+async function seedDemoData(tx: Transaction, config: Config, now: Date) {
+  const today = labDate(now, config.LAB_TIME_ZONE);
+  const roleIds = new Map((await tx.select().from(roles)).map((r) => [r.name, r.id]));
+
+  const people = [
+    ...demoAccounts.map((a) => ({ auId: a.username.split('@')[0] ?? a.key, firstName: a.firstName, lastName: a.lastName, roles: [...a.roles] })),
+    ...demoStudents.map(([firstName, lastName], i) => ({ auId: `au2000${String(i + 10)}`, firstName, lastName, roles: [RoleName.Loaner] })),
+  ];
+  const loanerRows = await tx
+    .insert(loaners)
+    .values(
+      people.map((p, i) => ({
+        auId: p.auId,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        studentNo: p.roles.length > 1 ? p.firstName.slice(0, 2).toUpperCase() + p.lastName.slice(0, 2).toUpperCase() : `2020${String(1000 + i)}`,
+        staffInitials: p.roles.length > 1 ? p.firstName.slice(0, 2).toUpperCase() + p.lastName.slice(0, 2).toUpperCase() : `2020${String(1000 + i)}`,
+        mobileNo: `2${String(1000000 + i * 7919).slice(0, 7)}`,
+        email: `${p.auId}@uni.example`,
+      })),
+    )
+    .returning();
+  await tx.insert(loanerRoles).values(
+    people.flatMap((p, i) => p.roles.map((role) => ({ loanerId: loanerRows[i]!.id, roleId: roleIds.get(role)! }))),
+  );
+
+  const categoryRows = await tx.insert(categories).values(demoCategories.map((name) => ({ name }))).returning();
+  const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
+
+  const typeRows = [];
+  for (const type of demoComponentTypes) {
+    const image = await sharp(Buffer.from(illustrationSvg(type.illustration, type.colour))).jpeg({ quality: 82 }).toBuffer();
+    const [row] = await tx
+      .insert(componentTypes)
+      .values({
+        name: type.name,
+        info: type.info,
+        location: type.location,
+        manufacturer: type.manufacturer ?? null,
+        datasheet: type.datasheet ?? null,
+        wikiLink: type.wikiLink ?? null,
+        adminComment: type.adminComment ?? null,
+        image,
+        imageEtag: createHash('sha256').update(image).digest('hex').slice(0, 32),
+      })
+      .returning({ id: componentTypes.id });
+    typeRows.push(row!);
+    await tx.insert(componentTypeCategories).values(type.categories.map((name) => ({ componentTypeId: row!.id, categoryId: categoryId.get(name)! })));
+  }
+
+  // Components: mostly available, a spread of every other status across the catalogue.
+  const componentRows = await tx
+    .insert(components)
+    .values(
+      demoComponentTypes.flatMap((type, t) =>
+        Array.from({ length: type.count }, (_, j) => ({
+          componentTypeId: typeRows[t]!.id,
+          componentNumber: j + 1,
+          serialNo: `LS-${String(t + 1).padStart(2, '0')}${String(j + 1).padStart(3, '0')}`,
+          status: demoStatus(t, j, type.count),
+        })),
+      ),
+    )
+    .returning();
+
+  const students = loanerRows.slice(demoAccounts.length);
+  const demoLoaner = loanerRows[demoAccounts.length - 1]!;
+  const borrowers = [demoLoaner, ...students];
+  const available = componentRows.filter((c) => c.status === ComponentStatus.Available);
+  // Every third type lends its last available component; a third of those loans are overdue.
+  const lent = available.filter((c, i) => c.componentTypeId % 3 === 0 && available[i + 1]?.componentTypeId !== c.componentTypeId);
+  const reserved = available.filter((c, i) => c.componentTypeId % 4 === 1 && available[i - 1]?.componentTypeId !== c.componentTypeId);
+
+  for (const [i, component] of lent.entries()) {
+    const borrower = borrowers[i % borrowers.length]!;
+    const overdue = i % 3 === 0;
+    await tx.insert(loans).values({
+      loanerId: borrower.id,
+      componentId: component.id,
+      loanDate: new Date(now.getTime() - (overdue ? 40 : 5) * DAY_MS),
+      returnDate: addDays(today, overdue ? -(5 + i) : 10 + i),
+    });
+  }
+  for (const [i, component] of reserved.entries()) {
+    await tx.insert(reservations).values({
+      loanerId: borrowers[(i + 2) % borrowers.length]!.id,
+      componentId: component.id,
+      reservationDate: new Date(now.getTime() - (i % 5) * DAY_MS),
+    });
+  }
+  // History: returned loans over the past year, so statistics have something to show.
+  for (const [i, component] of available.filter((_, i) => i % 9 === 0).entries()) {
+    const loanDate = new Date(now.getTime() - (60 + i * 11) * DAY_MS);
+    await tx.insert(loans).values({
+      loanerId: borrowers[i % borrowers.length]!.id,
+      componentId: component.id,
+      loanDate,
+      returnDate: addDays(labDate(loanDate, config.LAB_TIME_ZONE), 21),
+      returnedAt: new Date(loanDate.getTime() + 20 * DAY_MS),
+      returnedStatus: ComponentStatus.Available,
+    });
+  }
+  await setStatuses(tx, lent, ComponentStatus.Loaned);
+  await setStatuses(tx, reserved, ComponentStatus.ReservedLoaner);
+  await tx.update(loanSettings).set({ defaultReturnDate: addDays(today, 28) });
+}
+
+async function setStatuses(tx: Transaction, rows: { id: number }[], status: ComponentStatus) {
+  if (rows.length > 0) await tx.update(components).set({ status }).where(inArray(components.id, rows.map((r) => r.id)));
+}
+
+/** A deterministic spread of statuses: type index t, component index j of n. */
+function demoStatus(t: number, j: number, n: number): ComponentStatus {
+  if (j === n - 1 && t % 3 === 1) return ComponentStatus.Defect;
+  if (j === n - 2 && t % 5 === 2) return ComponentStatus.Trashed;
+  if (j === n - 1 && t % 7 === 2) return ComponentStatus.Lost;
+  if (j === n - 1 && t % 11 === 4) return ComponentStatus.NeverReturned;
+  if (j === 0 && t % 6 === 5) return ComponentStatus.ReservedAdmin;
+  return ComponentStatus.Available;
+}

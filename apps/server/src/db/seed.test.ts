@@ -1,0 +1,37 @@
+import { ComponentStatus } from '@labstock/shared';
+import { count, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createTestDatabase } from '../testing/test-database.js';
+import type { DatabaseHandle } from './client.js';
+import { components, componentTypes, loaners, loans, reservations } from './schema.js';
+import { seedDemoDataIfEmpty } from './seed.js';
+
+describe('demo seed', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('fills an empty database once with a lab in every state', async () => {
+    const config = loadConfig({});
+    expect(await seedDemoDataIfEmpty(database.db, config)).toBe(true);
+    expect(await seedDemoDataIfEmpty(database.db, config)).toBe(false);
+    const db = database.db;
+    const [types] = await db.select({ n: count() }).from(componentTypes);
+    expect(types?.n).toBeGreaterThanOrEqual(30);
+    const statuses = await db.selectDistinct({ status: components.status }).from(components);
+    expect(statuses.map((s) => s.status).sort()).toEqual(Object.values(ComponentStatus).sort());
+    const overdue = await db.select({ n: count() }).from(loans).where(sql`${loans.returnedAt} is null and ${loans.returnDate} < current_date`);
+    expect(overdue[0]?.n).toBeGreaterThan(0);
+    const [open] = await db.select({ n: count() }).from(reservations);
+    expect(open?.n).toBeGreaterThan(0);
+    const [people] = await db.select({ n: count() }).from(loaners);
+    expect(people?.n).toBeGreaterThanOrEqual(3);
+    // Statuses agree with the loans and reservations that hold the components.
+    const loaned = await db.select({ n: count() }).from(components).where(sql`${components.status} = ${ComponentStatus.Loaned}`);
+    const active = await db.select({ n: count() }).from(loans).where(isNull(loans.returnedAt));
+    expect(loaned[0]?.n).toBe(active[0]?.n);
+  });
+});

@@ -1,0 +1,53 @@
+// Shared steps of `npm start` and `npm test`: install what is missing and build the web app when stale.
+// Node built-ins only: this runs before any dependency is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: false, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) process.exit(status);
+}
+
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/** The newest modification time of any file below `dir` (node_modules and dist skipped). */
+function newestIn(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = statSync(dir).mtimeMs;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** npm ci on a fresh clone; npm install when package.json or the lock file changed since the last install. */
+export function ensureInstalled() {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const manifests = ['package.json', 'packages/shared/package.json', 'apps/server/package.json', 'apps/web/package.json', 'e2e/package.json', 'bench/package.json'];
+  const newestManifest = Math.max(mtime(lock), ...manifests.map((m) => mtime(path.join(root, m))));
+  if (existsSync(installed) && mtime(installed) >= newestManifest) return;
+  console.log('Installing dependencies…');
+  runOrExit('npm', existsSync(installed) || !existsSync(lock) ? ['install', '--no-audit', '--no-fund'] : ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Builds the web app when dist is missing or older than its sources. */
+export function ensureWebBuilt() {
+  const builtAt = mtime(path.join(root, 'apps/web/dist/index.html'));
+  const sourcesAt = Math.max(newestIn(path.join(root, 'apps/web')), newestIn(path.join(root, 'packages/shared/src')));
+  if (builtAt >= sourcesAt) return;
+  console.log('Building the web app…');
+  runOrExit('npm', ['run', 'build', '-w', '@labstock/web']);
+}

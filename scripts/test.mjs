@@ -1,0 +1,63 @@
+// `npm test`: install what is missing, then run every suite — shared and web unit tests, the server suite
+// (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set) and the end-to-end journeys in Chromium —
+// and close with one summary line. Node built-ins only.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureInstalled, ensureWebBuilt, root, run } from './ensure.mjs';
+
+ensureInstalled();
+
+const reports = mkdtempSync(path.join(tmpdir(), 'labstock-test-'));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+function vitestSuite(name, workspaceDir) {
+  return () => {
+    const output = path.join(reports, `${name}.json`);
+    const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
+      cwd: path.join(root, workspaceDir),
+    });
+    const report = readJson(output);
+    if (!report) return { passed: 0, failed: 1, skipped: 0, status };
+    return { passed: report.numPassedTests, failed: report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0), skipped: report.numPendingTests + report.numTodoTests, status };
+  };
+}
+
+function endToEndSuite() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.error(`\nEnd-to-end tests need Chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    return { passed: 0, failed: 1, skipped: 0, status: 1 };
+  }
+  ensureWebBuilt();
+  const output = path.join(reports, 'e2e.json');
+  const status = run(bin('playwright'), ['test'], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  const stats = readJson(output)?.stats;
+  if (!stats) return { passed: 0, failed: 1, skipped: 0, status };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0), skipped: stats.skipped, status };
+}
+
+const suites = [
+  ['shared', vitestSuite('shared', 'packages/shared')],
+  ['web', vitestSuite('web', 'apps/web')],
+  ['server', vitestSuite('server', 'apps/server')],
+  ['e2e', endToEndSuite],
+];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+for (const [name, runSuite] of suites) {
+  console.log(`\n=== ${name} ===`);
+  const result = runSuite();
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  totals.skipped += result.skipped;
+  lines.push(`  ${name.padEnd(7)} ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`);
+}
+console.log(`\n${lines.join('\n')}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);
