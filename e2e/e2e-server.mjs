@@ -1,0 +1,33 @@
+// Starts Labstock for the end-to-end journeys: the built web app on a fresh embedded database with the
+// demo data, the development sign-in, and a known lab-sensor key. The data folder is removed on exit.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'labstock-e2e-'));
+
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    APP_ENV: 'Test',
+    SEED_DEMO: 'true',
+    METRICS_API_KEY: 'e2e-metrics-key',
+    LOG_LEVEL: 'warn',
+  },
+});
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'));
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});
