@@ -13,6 +13,7 @@ import { createSsoVerifier, remoteKeySet } from './lib/sso-verifier.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { openApiPlugin } from './plugins/openapi.js';
 import { webPlugin } from './plugins/web.js';
 
 export interface BuildAppOptions {
@@ -47,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   await app.register(errorsPlugin);
+  await app.register(openApiPlugin);
   const keySet = config.embeddedIdp ? await mountDevelopmentProvider(app, ctx) : remoteKeySet(config.issuer);
   await app.register(authPlugin, {
     db: ctx.db,

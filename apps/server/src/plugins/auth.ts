@@ -24,7 +24,17 @@ export interface AuthUser {
   roles: RoleName[];
 }
 
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its access rule, in registration order (the authorisation matrix reads it). */
+    apiRoutes: RouteAccess[];
+  }
   interface FastifyContextConfig {
     access?: Access;
   }
@@ -72,10 +82,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   app.decorateRequest('user', null);
   app.decorateRequest('sso', null);
 
+  const apiRoutes: RouteAccess[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (route.url.toLowerCase().startsWith('/api/') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
-    }
+    if (!route.url.toLowerCase().startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {
