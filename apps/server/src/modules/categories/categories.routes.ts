@@ -1,0 +1,44 @@
+import { category, categoryInput, idParam, pagedQueryAllowingAll, RoleName } from '@labstock/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { setPagination } from '../../lib/pagination.js';
+import { addCategory, deleteCategory, editCategory, listCategories } from './categories.service.js';
+
+const adminOnly = { access: [RoleName.Admin] } as const;
+
+/** Categories (spec §7): everyone reads them for the browse filter, Admins maintain them. */
+export const categoriesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  // The spec calls the list both Category and Categories.
+  for (const url of ['/Categories', '/Category']) {
+    app.get(
+      url,
+      { config: { access: 'signedIn' }, schema: { querystring: pagedQueryAllowingAll, response: { 200: z.array(category) } } },
+      async (request, reply) => {
+        const { items, totalCount } = await listCategories(ctx.db, request.query);
+        setPagination(reply, request.query, totalCount);
+        return items;
+      },
+    );
+  }
+
+  app.post(
+    '/Category',
+    { config: adminOnly, schema: { body: categoryInput, response: { 201: category } } },
+    async (request, reply) => reply.code(201).send(await addCategory(ctx.db, request.body.name)),
+  );
+
+  app.put(
+    '/Category',
+    { config: adminOnly, schema: { body: categoryInput, response: { 200: category } } },
+    async (request) => editCategory(ctx.db, request.body),
+  );
+
+  app.delete('/Category/:id', { config: adminOnly, schema: { params: idParam } }, async (request, reply) => {
+    await deleteCategory(ctx.db, request.params.id);
+    return reply.code(204).send();
+  });
+};
