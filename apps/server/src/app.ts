@@ -14,6 +14,7 @@ import { apiModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 
 export interface BuildAppOptions {
@@ -33,7 +34,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] } : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY === 'true',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
   await app.register(openApiPlugin);
   const keySet = config.embeddedIdp ? await mountDevelopmentProvider(app, ctx) : remoteKeySet(config.issuer);
   await app.register(authPlugin, {

@@ -31,6 +31,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: csv,
+  /** Honour X-Forwarded-For from a reverse proxy (client address for rate limits and logs). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Requests per minute and client address to the token, register and sensor calls. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   JOBS: z.enum(['on', 'off']).default('on'),
 });
 

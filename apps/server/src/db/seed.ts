@@ -71,7 +71,7 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
   const categoryRows = await tx.insert(categories).values(demoCategories.map((name) => ({ name }))).returning();
   const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
 
-  const typeRows = [];
+  const typeRows: { id: number }[] = [];
   for (const type of demoComponentTypes) {
     const image = await sharp(Buffer.from(illustrationSvg(type.illustration, type.colour))).jpeg({ quality: 82 }).toBuffer();
     const [row] = await tx

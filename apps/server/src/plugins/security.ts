@@ -1,0 +1,54 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+
+/**
+ * Security headers with a Content-Security-Policy the built app works under, CORS closed unless origins are
+ * configured, and rate limits on the calls that take credentials from outside: token, register, sensor ingest.
+ * Registered before the routes, so that its onRoute hook sees them.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  // The sign-in provider's origin: the web app fetches its token endpoint and frames it for silent renewal.
+  const issuerOrigin = new URL(config.issuer).origin;
+  const self = "'self'";
+  const withIssuer = issuerOrigin === new URL(config.publicUrl).origin ? [self] : [self, issuerOrigin];
+
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: [self],
+        scriptSrc: [self],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: [self, "'unsafe-inline'"],
+        imgSrc: [self, 'data:', 'blob:'],
+        fontSrc: [self, 'data:'],
+        connectSrc: withIssuer,
+        frameSrc: withIssuer,
+        formAction: withIssuer,
+        // The silent sign-in frame is our own /blank.html.
+        frameAncestors: [self],
+        objectSrc: ["'none'"],
+        baseUri: [self],
+      },
+    },
+    // The sign-in popup must be able to reach its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+
+  await app.register(fastifyCors, {
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    exposedHeaders: ['X-Pagination'],
+  });
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access === 'sso' || access === 'metricsKey') {
+      route.config = { ...route.config, rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+    }
+  });
+  await app.register(fastifyRateLimit, { global: false });
+});
