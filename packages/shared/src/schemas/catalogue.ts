@@ -85,3 +85,31 @@ export const componentListQuery = z.object({
   Id: z.coerce.number().int().positive().max(2_147_483_647),
   sortBy: z.enum(['default', 'status']).default('default'),
 });
+
+export const nextComponentNumberQuery = z.object({
+  componentTypeId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const nextComponentNumber = z.object({ nextNumber: z.number().int() });
+export type NextComponentNumber = z.infer<typeof nextComponentNumber>;
+
+/** POST Component/Multiple: all or nothing. */
+export const componentInputList = z.array(componentInput).min(1).max(500);
+
+/** The multipart field names of POST and PUT ComponentTypes (spec §7), as the form sends them. */
+export const componentTypeFormFields = {
+  componentTypeId: 'ComponentTypeId',
+  componentName: 'ComponentName',
+  status: 'Status',
+  imageFile: 'ImageFile',
+  selectedCategories: 'SelectedCategories',
+  wikiLink: 'WikiLink',
+  location: 'Location',
+  componentInfo: 'ComponentInfo',
+  datasheet: 'Datasheet',
+  manufacturer: 'Manufacturer',
+  adminComment: 'AdminComment',
+} as const;
+
+/** Image uploads: accepted formats (checked by content) and the largest file the server takes. */
+export const COMPONENT_TYPE_IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
+export const COMPONENT_TYPE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
