@@ -52,6 +52,14 @@ export const messages = {
   defaultHandoutDateFetchFailed: 'Could not fetch default handout date.',
   handinDateUndefined: 'Handin date is undefined',
   loanerHasOverdueLoans: 'Loaner has overdue loan(s)',
+  // Server answers of the loaner calls, shown after the notifications' ': ' (the lookup shows them alone)
+  noLoanerWithAuId: (auId: string) => `No loaner with AU id ${auId}`,
+  loanerNotFound: (loanerId: number) => `No loaner with id ${loanerId}`,
+  alreadyRegistered: 'You are already registered.',
+  lastAdminRole: 'The last Admin cannot lose the Admin role. Make another user Admin first.',
+  lastAdminDeletion: 'The last Admin cannot be deleted. Make another user Admin first.',
+  loanerHasLiveItems: (name: string, activeLoans: number, reservations: number) =>
+    `${name} has ${activeLoans} active loan(s) and ${reservations} reservation(s). Hand in the loans and delete the reservations first.`,
   // §2 texts
   fetchingToken: 'Fetching token...',
   somethingWentWrong: 'Something went wrong.',

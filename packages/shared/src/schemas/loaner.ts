@@ -72,6 +72,12 @@ export const loanerUpdate = z.object({
 });
 export type LoanerUpdate = z.infer<typeof loanerUpdate>;
 
+/** GET Loaners/{id} and DELETE Loaners/{id} use `idParam`; the roles of one loaner name it loanerId. */
+export const loanerIdParam = z.object({ loanerId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** GET Loaners/auid/{auId}: the server adds the 'au' prefix when it is missing, as the lookup form does. */
+export const auIdParam = z.object({ auId: z.string().trim().min(1, messages.auIdRequired).max(50) });
+
 export const tokenResponse = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
@@ -83,3 +89,14 @@ export const productTokenClaims = z.object({
   exp: z.number(),
 });
 export type ProductTokenClaims = z.infer<typeof productTokenClaims>;
+
+/** GET auth/config: what the web app's OpenID client needs to sign in with the configured provider. */
+export const authConfig = z.object({
+  /** The issuer (OpenID provider) URL. */
+  authority: z.string(),
+  clientId: z.string(),
+  scope: z.string(),
+  /** Sent as `resource` in the authorize and token requests, so the access token is issued for the API. */
+  resource: z.string(),
+});
+export type AuthConfig = z.infer<typeof authConfig>;
