@@ -72,4 +72,11 @@ export const messages = {
   confirmUserDeletion: (name: string) => `Please confirm that you want to delete the user: ${name}`,
   confirmReminder: (count: number) => `Send reminder email to ${count} user(s)?`,
   loanOverdue: 'Loan overdue',
+  tokenErrorAdvice: 'Please refresh the page, or sign out and sign in again.',
+  // §2 button labels
+  refresh: 'refresh',
+  signOut: 'Sign out',
+  logout: 'Logout',
+  logOut: 'Log out',
+  saveChanges: 'Save changes',
 } as const;

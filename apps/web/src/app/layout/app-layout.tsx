@@ -1,0 +1,26 @@
+import { Box, Container, LinearProgress } from '@mui/material';
+import { Outlet, useNavigation } from 'react-router';
+import { RegistrationGate } from '../../features/registration/registration-gate';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useEnvironment } from '../api/get-environment';
+import { EnvironmentBanner } from './environment-banner';
+import { TopBar } from './top-bar';
+
+/** The shell of every screen: environment banner, top bar, the screen, and the first-login form. */
+export function AppLayout() {
+  const { roles } = useAuth();
+  const environment = useEnvironment(roles.length > 0);
+  const navigating = useNavigation().state === 'loading';
+  return (
+    <>
+      <EnvironmentBanner environment={environment.data?.environment} />
+      <TopBar />
+      {/* Keeps the layout still while a lazily loaded screen arrives. */}
+      <Box sx={{ height: 4 }}>{navigating && <LinearProgress aria-label="Loading screen" />}</Box>
+      <Container component="main" maxWidth="xl" sx={{ py: 2 }}>
+        <Outlet />
+      </Container>
+      <RegistrationGate />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Box, Typography } from '@mui/material';
+import { Link } from 'react-router';
+
+/** Logo and title, both leading to /Components; the title is hidden on small screens (spec §2). */
+export function BrandLink() {
+  return (
+    <Box
+      component={Link}
+      to="/Components"
+      aria-label="Labstock, go to components"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
+    >
+      <Box component="img" src="/logo.svg" alt="" sx={{ width: 36, height: 36 }} />
+      <Typography variant="h6" component="span" sx={{ display: { xs: 'none', sm: 'block' } }}>
+        Labstock
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { AppBar, Box, Button, Toolbar } from '@mui/material';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useLiveMetrics } from '../api/get-live-metrics';
+import { AccountMenu } from './account-menu';
+import { BrandLink } from './brand-link';
+import { LabStatusBadge } from './lab-status-badge';
+import { ManageMenu } from './manage-menu';
+
+export function TopBar() {
+  const { roles } = useAuth();
+  const metrics = useLiveMetrics(roles.length > 0);
+  return (
+    <AppBar position="sticky">
+      <Toolbar sx={{ gap: 1 }}>
+        <BrandLink />
+        <LabStatusBadge metrics={metrics.data} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button color="inherit" component={Link} to="/Components">
+          Components
+        </Button>
+        <ManageMenu />
+        <AccountMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

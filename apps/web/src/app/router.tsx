@@ -1,0 +1,69 @@
+import { RoleName } from '@labstock/shared';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import { RequireRoles } from '../lib/auth/require-roles';
+import { AppLayout } from './layout/app-layout';
+import { RouteErrorPage } from './layout/route-error-page';
+import { LoansOrCatalogue } from './loans-or-catalogue';
+
+/**
+ * The route table of spec §2. Every screen is a lazily loaded route module (`export function Component`)
+ * under src/features/<screen>/. Paths match case-insensitively, so /Components also serves /components;
+ * a card click opens /components/details/{id}, which is the list's nested details dialog.
+ * /details/{id} is the standalone details page.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        // Inside the layout, so a failing screen keeps the top bar.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <Navigate to="/Components" replace /> },
+          { path: 'login', lazy: () => import('../features/login/route') },
+          {
+            element: <RequireRoles />,
+            children: [
+              {
+                path: 'Components',
+                lazy: () => import('../features/catalogue/route'),
+                children: [{ path: 'details/:id', lazy: () => import('../features/catalogue/details-dialog-route') }],
+              },
+              { path: 'details/:id', lazy: () => import('../features/catalogue/details-route') },
+              { path: 'Profile', lazy: () => import('../features/profile/route') },
+              { path: 'Loans', element: <LoansOrCatalogue /> },
+            ],
+          },
+          {
+            element: <RequireRoles anyOf={[RoleName.Loaner]} />,
+            children: [
+              { path: 'UserReservations', lazy: () => import('../features/user-reservations/route') },
+              { path: 'UserLoans', lazy: () => import('../features/user-loans/route') },
+            ],
+          },
+          {
+            element: <RequireRoles anyOf={[RoleName.Clerk]} />,
+            children: [{ path: 'Reservations', lazy: () => import('../features/reservations/route') }],
+          },
+          {
+            element: <RequireRoles anyOf={[RoleName.Admin]} />,
+            children: [
+              { path: 'Users', lazy: () => import('../features/users/route') },
+              { path: 'Categories', lazy: () => import('../features/categories/route') },
+              { path: 'Emails', lazy: () => import('../features/emails/route') },
+              { path: 'Statistics', lazy: () => import('../features/statistics/route') },
+            ],
+          },
+          { path: '*', element: <Navigate to="/Components" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

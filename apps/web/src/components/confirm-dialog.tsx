@@ -1,0 +1,35 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel?: string;
+  onConfirm(): void;
+  onClose(): void;
+  /** The confirmed action is running: buttons are disabled. */
+  busy?: boolean;
+}
+
+/** Asks before a deletion or another action that cannot be undone (spec §2: every deletion). */
+export function ConfirmDialog({ open, title, text, confirmLabel = 'Confirm', onConfirm, onClose, busy }: ConfirmDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} variant="contained" color="error" autoFocus>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

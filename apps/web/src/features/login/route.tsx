@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { LoginRedirectState } from '../../lib/auth/require-roles';
+import { completeSsoRedirect, isSsoRedirectReturn } from '../../lib/auth/sso-sign-in';
+import { useAuth } from '../../lib/auth/use-auth';
+import { TokenFetchScreen } from './components/token-fetch-screen';
+
+/**
+ * /login (spec §2): fetches the product token when there is none, finishing a redirect sign-in first when the
+ * provider has just sent the browser back here; with roles known, goes on to where the user was heading.
+ * A token without roles (first login) stays here under the missing-information form of the layout.
+ */
+export function Component() {
+  const { roles, hasToken, refreshToken, signOut } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [error, setError] = useState<unknown>();
+  const from = (location.state as LoginRedirectState | null)?.from;
+
+  useEffect(() => {
+    if (hasToken) return;
+    let active = true;
+    const fetchToken = async () => {
+      if (isSsoRedirectReturn(window.location.search)) {
+        await completeSsoRedirect();
+        await navigate('/login', { replace: true });
+      }
+      await refreshToken();
+    };
+    fetchToken().catch((failure: unknown) => {
+      console.error('Token fetch failed', failure);
+      if (active) setError(failure);
+    });
+    return () => {
+      active = false;
+    };
+  }, [hasToken, refreshToken, navigate]);
+
+  if (roles.length > 0) return <Navigate to={from ?? '/Components'} replace />;
+  if (hasToken) return null;
+  return <TokenFetchScreen error={error} onRefresh={() => window.location.reload()} onSignOut={() => void signOut()} />;
+}

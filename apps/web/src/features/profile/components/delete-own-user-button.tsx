@@ -1,0 +1,46 @@
+import { messages } from '@labstock/shared';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorText } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useNotify } from '../../../lib/notify/use-notify';
+import { useDeleteLoaner } from '../api/delete-loaner';
+
+/** Deletes the user's own loaner after confirmation, then signs out (spec §4). */
+export function DeleteOwnUserButton({ loanerId }: { loanerId: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const deletion = useDeleteLoaner();
+  const { signOut } = useAuth();
+  const notify = useNotify();
+
+  const remove = () =>
+    deletion.mutate(loanerId, {
+      onSuccess: () => {
+        notify(messages.loanerDeleted, 'success');
+        void signOut();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify(`${messages.deletionUnsuccessful}${errorText(error)}`, 'error');
+      },
+    });
+
+  return (
+    <>
+      <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
+        Delete user
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete user"
+        text={messages.confirmOwnUserDeletion}
+        confirmLabel="Delete"
+        busy={deletion.isPending}
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

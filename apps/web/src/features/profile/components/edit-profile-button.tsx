@@ -1,0 +1,40 @@
+import { messages, type Loaner } from '@labstock/shared';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { validationText } from '../../../lib/api-error';
+import { type LoanerEditValues, toLoanerUpdate } from '../../../lib/loaner-update';
+import { useNotify } from '../../../lib/notify/use-notify';
+import { LoanerEditDialog } from '../../../components/loaner-edit-dialog';
+import { useUpdateLoaner } from '../api/update-loaner';
+
+export function EditProfileButton({ loaner }: { loaner: Loaner }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateLoaner();
+  const notify = useNotify();
+
+  const save = (values: LoanerEditValues) =>
+    update.mutate(toLoanerUpdate(loaner, values), {
+      onSuccess: () => {
+        notify(messages.userUpdated, 'success');
+        setOpen(false);
+      },
+      onError: (error) => notify(`${messages.userUpdateFailed}${validationText(error)}`, 'error'),
+    });
+
+  return (
+    <>
+      <Button variant="contained" startIcon={<EditIcon />} onClick={() => setOpen(true)}>
+        Edit profile
+      </Button>
+      <LoanerEditDialog
+        open={open}
+        loaner={loaner}
+        title="Edit profile"
+        saving={update.isPending}
+        onClose={() => setOpen(false)}
+        onSave={save}
+      />
+    </>
+  );
+}

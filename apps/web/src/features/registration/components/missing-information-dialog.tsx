@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type RegisterForm, registerForm } from '@labstock/shared';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { useId } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useRegisterLoaner } from '../api/register-loaner';
+
+/** The hint under a field: the rule it breaks, or 'Required *' (spec §5). */
+function hint(error: FieldError | undefined): string {
+  return error?.message ?? messages.requiredHint;
+}
+
+/** First login: name and AU ID come from the sign-in account; the user adds the rest. */
+export function MissingInformationDialog() {
+  const titleId = useId();
+  const { ssoProfile, signOut } = useAuth();
+  const registration = useRegisterLoaner();
+  const { register, handleSubmit, formState } = useForm<RegisterForm>({
+    resolver: zodResolver(registerForm),
+    mode: 'onChange',
+    defaultValues: { studentNo: '', email: '', mobileNo: '' },
+  });
+  const { errors } = formState;
+
+  const save = (values: RegisterForm) =>
+    registration.mutate({
+      firstName: ssoProfile?.firstName,
+      lastName: ssoProfile?.lastName,
+      auId: ssoProfile?.auId,
+      studentNo: values.studentNo,
+      staffInitials: values.studentNo,
+      mobileNo: values.mobileNo,
+      email: values.email,
+    });
+
+  return (
+    <Dialog open aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={handleSubmit(save)} noValidate>
+        <DialogTitle id={titleId}>Missing information</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>Please fill in the missing information to use Labstock.</DialogContentText>
+          <Stack spacing={2}>
+            <TextField label="Name" value={ssoProfile?.name ?? ''} slotProps={{ input: { readOnly: true } }} />
+            <TextField label="AuId" value={ssoProfile?.auId ?? ''} slotProps={{ input: { readOnly: true } }} />
+            <TextField
+              label="Student number or staff initials"
+              {...register('studentNo')}
+              required
+              error={Boolean(errors.studentNo)}
+              helperText={hint(errors.studentNo)}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              {...register('email')}
+              required
+              error={Boolean(errors.email)}
+              helperText={hint(errors.email)}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              {...register('mobileNo')}
+              required
+              error={Boolean(errors.mobileNo)}
+              helperText={hint(errors.mobileNo)}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => void signOut()}>{messages.logout}</Button>
+          <Button type="submit" variant="contained" disabled={!formState.isValid || registration.isPending}>
+            {messages.saveChanges}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { messages, type Problem } from '@labstock/shared';
+
+/** A non-2xx answer of the API, with its problem details (RFC 9457). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Problem,
+  ) {
+    super(problem.detail || problem.title);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's message for a notification; `fallback` when the error carries none. */
+export function errorText(error: unknown, fallback: string = messages.unexpectedError): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** The validation messages of a 400 answer joined into one line, or the error's message when it has none. */
+export function validationText(error: unknown, fallback?: string): string {
+  const fieldErrors = error instanceof ApiError ? error.problem.errors : undefined;
+  const lines = fieldErrors ? Object.values(fieldErrors).flat() : [];
+  return lines.length > 0 ? lines.join(', ') : errorText(error, fallback);
+}

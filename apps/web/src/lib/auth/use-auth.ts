@@ -1,0 +1,50 @@
+import { RoleName } from '@labstock/shared';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { productTokenStore, rolesFromToken } from './product-token';
+import { renewProductToken } from './product-token-renewal';
+import { signOut } from './sign-out';
+import { type SsoProfile, ssoProfileStore } from './sso-profile';
+import { getUserManager } from './user-manager';
+
+export interface Auth {
+  /** Roles of the stored product token; empty when there is none. */
+  roles: RoleName[];
+  /** A product token is stored (it may hold no roles yet: first login). */
+  hasToken: boolean;
+  isAdmin: boolean;
+  isClerk: boolean;
+  isLoaner: boolean;
+  /** The SSO account; null until loaded. */
+  ssoProfile: SsoProfile | null;
+  /** Fetches a new product token (signing in to the SSO when needed) and re-reads the roles. */
+  refreshToken(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+async function refreshToken(): Promise<void> {
+  await renewProductToken();
+}
+
+export function useAuth(): Auth {
+  const token = useSyncExternalStore(productTokenStore.subscribe, productTokenStore.get);
+  const ssoProfile = useSyncExternalStore(ssoProfileStore.subscribe, ssoProfileStore.get);
+
+  useEffect(() => {
+    // Loads the stored SSO account into ssoProfileStore (once; later calls reuse the manager).
+    getUserManager().catch((error: unknown) => console.error('Could not load the sign-in configuration', error));
+  }, []);
+
+  return useMemo(() => {
+    const roles = rolesFromToken(token);
+    return {
+      roles,
+      hasToken: token !== null,
+      isAdmin: roles.includes(RoleName.Admin),
+      isClerk: roles.includes(RoleName.Clerk),
+      isLoaner: roles.includes(RoleName.Loaner),
+      ssoProfile,
+      refreshToken,
+      signOut,
+    };
+  }, [token, ssoProfile]);
+}

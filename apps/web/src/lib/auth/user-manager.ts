@@ -1,0 +1,23 @@
+import { UserManager } from 'oidc-client-ts';
+import { loadOidcSettings } from './oidc-settings';
+import { ssoProfileOf, ssoProfileStore } from './sso-profile';
+
+let manager: Promise<UserManager> | undefined;
+
+/** The one oidc-client-ts UserManager, configured from the server on first use. */
+export function getUserManager(): Promise<UserManager> {
+  manager ??= createUserManager().catch((error: unknown) => {
+    manager = undefined; // let a later call try again
+    throw error;
+  });
+  return manager;
+}
+
+async function createUserManager(): Promise<UserManager> {
+  const userManager = new UserManager(await loadOidcSettings());
+  userManager.events.addUserLoaded((user) => ssoProfileStore.set(ssoProfileOf(user)));
+  userManager.events.addUserUnloaded(() => ssoProfileStore.set(null));
+  const user = await userManager.getUser();
+  ssoProfileStore.set(user ? ssoProfileOf(user) : null);
+  return userManager;
+}

@@ -1,0 +1,45 @@
+import { Alert, Snackbar } from '@mui/material';
+import { type ReactNode, useCallback, useState } from 'react';
+import { type Notify, NotifyContext, type Severity } from './notify-context';
+
+const AUTO_HIDE_MS = 6000;
+
+interface Notification {
+  id: number;
+  message: string;
+  severity: Severity;
+}
+
+/** Provides `useNotify()` and shows one closable notification at a time (the newest replaces the last). */
+export function NotificationProvider({ children }: { children: ReactNode }) {
+  const [notification, setNotification] = useState<Notification | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const notify = useCallback<Notify>((message, severity) => {
+    setNotification({ id: Date.now(), message, severity });
+    setOpen(true);
+  }, []);
+
+  const close = (_event?: unknown, reason?: string) => {
+    if (reason !== 'clickaway') setOpen(false);
+  };
+
+  return (
+    <NotifyContext value={notify}>
+      {children}
+      <Snackbar
+        key={notification?.id}
+        open={open}
+        autoHideDuration={AUTO_HIDE_MS}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {notification ? (
+          <Alert onClose={close} severity={notification.severity} variant="filled" sx={{ width: '100%' }}>
+            {notification.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </NotifyContext>
+  );
+}

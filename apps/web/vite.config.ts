@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const backend = 'http://localhost:3000';
+const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': backend, '/idp': backend },
+  },
+  build: {
+    rolldownOptions: {
+      // blank.html is the sign-in popup / silent renew return page: an entry of its own, without the app.
+      input: { main: page('index.html'), blank: page('blank.html') },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});
