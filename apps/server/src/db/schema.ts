@@ -116,6 +116,9 @@ export const loaners = pgTable(
       'gin',
       sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.auId} || ' ' || coalesce(${t.email}, '')) gin_trgm_ops`,
     ),
+    // GET Loaners also searches student numbers, and pages in name order.
+    index('loaners_student_no_trgm').using('gin', sql`lower(coalesce(${t.studentNo}, '')) gin_trgm_ops`),
+    index('loaners_name_order').on(t.firstName, t.lastName, t.id),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "loaners_student_no_trgm" ON "loaners" USING gin (lower(coalesce("student_no", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "loaners_name_order" ON "loaners" USING btree ("first_name","last_name","id");
