@@ -51,7 +51,10 @@ export const fullyBookedRow = z.object({
 export type FullyBookedRow = z.infer<typeof fullyBookedRow>;
 
 /** GET ComponentTypes/neverbooked: types not booked since this lab calendar date. */
-export const neverBookedQuery = z.object({ date: isoDate });
+export const neverBookedQuery = z.object({
+  // PostgreSQL has no year 0, which the ISO pattern lets through.
+  date: isoDate.refine((date) => date >= '0001-01-01', 'Invalid date'),
+});
 
 export const neverBookedRow = z.object({
   componentTypeId: z.number().int(),

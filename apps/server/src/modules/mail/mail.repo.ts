@@ -1,0 +1,112 @@
+import type { EmailLog, EmailStatus } from '@labstock/shared';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { components, componentTypes, emailLogs, loaners, loans } from '../../db/schema.js';
+import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import type { OverdueItem } from './reminder-template.js';
+
+/** A loaner to remind: their address and every active loan of theirs that is past its return date. */
+export interface OverdueRecipient {
+  loanerId: number;
+  name: string;
+  email: string;
+  loanIds: number[];
+  items: OverdueItem[];
+}
+
+/** Active loans past their return date (`today` is the lab's calendar date) of loaners who have an e-mail address. */
+function overdueLoansWithAddress(db: Executor, today: string) {
+  return db
+    .select({
+      // Named apart from loaners.id: both would be "id" when counted over this as a subquery.
+      loanId: sql<number>`${loans.id}`.as('loan_id'),
+      loanerId: loaners.id,
+      auId: loaners.auId,
+      firstName: loaners.firstName,
+      lastName: loaners.lastName,
+      email: loaners.email,
+      componentName: componentTypes.name,
+      componentNumber: components.componentNumber,
+      returnDate: loans.returnDate,
+    })
+    .from(loans)
+    .innerJoin(loaners, eq(loaners.id, loans.loanerId))
+    .innerJoin(components, eq(components.id, loans.componentId))
+    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+    .where(and(isNull(loans.returnedAt), lt(loans.returnDate, today), sql`trim(coalesce(${loaners.email}, '')) <> ''`));
+}
+
+export async function countOverdueRecipients(db: Executor, today: string): Promise<number> {
+  const overdue = overdueLoansWithAddress(db, today).as('overdue');
+  const [row] = await db.select({ count: sql<number>`count(distinct ${overdue.loanerId})::int` }).from(overdue);
+  return row?.count ?? 0;
+}
+
+export async function findOverdueRecipients(db: Executor, today: string): Promise<OverdueRecipient[]> {
+  const rows = await overdueLoansWithAddress(db, today).orderBy(
+    asc(loaners.id),
+    asc(loans.returnDate),
+    asc(componentTypes.name),
+    asc(components.componentNumber),
+  );
+  const byLoaner = new Map<number, OverdueRecipient>();
+  for (const row of rows) {
+    let recipient = byLoaner.get(row.loanerId);
+    if (!recipient) {
+      const name = `${row.firstName} ${row.lastName}`.trim() || row.auId;
+      recipient = { loanerId: row.loanerId, name, email: (row.email ?? '').trim(), loanIds: [], items: [] };
+      byLoaner.set(row.loanerId, recipient);
+    }
+    recipient.loanIds.push(row.loanId);
+    recipient.items.push({
+      componentName: row.componentName,
+      componentNumber: row.componentNumber,
+      returnDate: row.returnDate,
+    });
+  }
+  return [...byLoaner.values()];
+}
+
+export async function markReminded(db: Executor, loanIds: number[], at: Date): Promise<void> {
+  await db.update(loans).set({ isEmailSent: true, lastEmailSend: at }).where(inArray(loans.id, loanIds));
+}
+
+export interface EmailLogEntry {
+  recipientEmail: string;
+  subject: string;
+  body: string;
+  status: EmailStatus;
+  sentAt: Date;
+  errorMessage: string | null;
+}
+
+export async function insertEmailLog(db: Executor, entry: EmailLogEntry): Promise<void> {
+  await db.insert(emailLogs).values(entry);
+}
+
+/** One page of the e-mail log, newest first, with the total for the pagination header. */
+export async function pageEmailLogs(db: Database, page: PageRequest): Promise<{ rows: EmailLog[]; total: number }> {
+  const { limit, offset } = pageWindow(page);
+  const query = db
+    .select()
+    .from(emailLogs)
+    .orderBy(desc(emailLogs.sentAt), desc(emailLogs.id))
+    .offset(offset)
+    .$dynamic();
+  const [rows, [counted]] = await Promise.all([
+    limit === undefined ? query : query.limit(limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(emailLogs),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      emailLogId: row.id,
+      recipientEmail: row.recipientEmail,
+      subject: row.subject,
+      body: row.body,
+      status: row.status as EmailStatus,
+      sentAt: row.sentAt.toISOString(),
+      errorMessage: row.errorMessage,
+    })),
+    total: counted?.total ?? 0,
+  };
+}

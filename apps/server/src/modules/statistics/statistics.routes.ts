@@ -1,0 +1,28 @@
+import { fullyBookedRow, neverBookedQuery, neverBookedRow, RoleName } from '@labstock/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { fullyBookedComponentTypes, neverBookedComponentTypes } from './statistics.service.js';
+
+const adminOnly = { access: [RoleName.Admin] };
+
+/**
+ * The Statistics screen. Static paths under ComponentTypes: the router prefers them to the catalogue's
+ * ComponentTypes/{id}, whichever module registers first.
+ */
+export const statisticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/ComponentTypes/booked',
+    { config: adminOnly, schema: { response: { 200: z.array(fullyBookedRow) } } },
+    async () => fullyBookedComponentTypes(ctx.db),
+  );
+
+  routes.get(
+    '/ComponentTypes/neverbooked',
+    { config: adminOnly, schema: { querystring: neverBookedQuery, response: { 200: z.array(neverBookedRow) } } },
+    async (request) => neverBookedComponentTypes(ctx.db, request.query.date, ctx.config.LAB_TIME_ZONE),
+  );
+};

@@ -1,0 +1,197 @@
+import { ComponentStatus, type FullyBookedRow, type NeverBookedRow, RoleName } from '@labstock/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
+import { insertComponents, insertComponentType, insertLoan, insertReservation } from './stock-fixtures.js';
+
+const { Available, ReservedLoaner, ReservedAdmin, Loaned, Defect, Trashed, Lost, NeverReturned } = ComponentStatus;
+
+const routes = [
+  { method: 'GET', url: '/api/ComponentTypes/booked' },
+  { method: 'GET', url: '/api/ComponentTypes/neverbooked?date=2025-03-10' },
+] as const;
+
+interface Stock {
+  arduinoId: number;
+  multimeterId: number;
+  oscilloscopeId: number;
+  solderingIronId: number;
+}
+
+/**
+ * Arduino Uno: one of every unavailable status, one on loan since February. Breadboard: one available, lent in
+ * June 2025. Capacitor kit: no components. Multimeter: lent and back within the first half hour of
+ * 1 February lab time (still 31 January in UTC). Oscilloscope: its only component reserved. Soldering iron:
+ * broken and trashed, never lent, with an image.
+ */
+async function seedStock(t: TestApp, loaner: TestUser): Promise<Stock> {
+  const type = (name: string, fields = {}) => insertComponentType(t.db, { name, ...fields });
+  const [arduinoId, breadboardId, multimeterId, oscilloscopeId, solderingIronId] = [
+    await type('Arduino Uno'),
+    await type('Breadboard'),
+    await type('Multimeter', { location: 'Shelf A' }),
+    await type('Oscilloscope'),
+    await type('Soldering iron', { location: 'Shelf B', imageEtag: 'etag-1' }),
+  ];
+  await type('Capacitor kit');
+
+  const [arduinoOnLoan] = await insertComponents(t.db, arduinoId, [
+    Loaned,
+    Loaned,
+    ReservedLoaner,
+    Defect,
+    Lost,
+    Trashed,
+    NeverReturned,
+    ReservedAdmin,
+    ReservedAdmin,
+  ]);
+  const [, breadboardLent] = await insertComponents(t.db, breadboardId, [Available, Available]);
+  const [multimeter] = await insertComponents(t.db, multimeterId, [Available]);
+  const [oscilloscope] = await insertComponents(t.db, oscilloscopeId, [ReservedLoaner]);
+  await insertComponents(t.db, solderingIronId, [Defect, Defect, Trashed]);
+
+  const lend = (componentId: number, loanDate: string, returnDate: string, returnedAt?: string) =>
+    insertLoan(t.db, { loanerId: loaner.loanerId, componentId, loanDate, returnDate, returnedAt });
+  await lend(arduinoOnLoan, '2026-02-01T09:00:00Z', '2026-04-01');
+  await lend(breadboardLent, '2025-06-01T09:00:00Z', '2025-06-20', '2025-06-20T14:00:00Z');
+  await lend(multimeter, '2026-01-31T23:30:00Z', '2026-02-01', '2026-01-31T23:45:00Z');
+  await insertReservation(t.db, loaner.loanerId, oscilloscope);
+  return { arduinoId, multimeterId, oscilloscopeId, solderingIronId };
+}
+
+describe('statistics', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let stock: Stock;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.createUser([RoleName.Admin]);
+    stock = await seedStock(t, await t.createUser([RoleName.Loaner]));
+  });
+  afterAll(() => t.close());
+
+  it.each(routes)('$url answers 401 without a token', async (route) => {
+    const res = await t.inject(route);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it.each(routes)('$url answers 403 to a Clerk and to a Loaner', async (route) => {
+    const clerk = await t.createUser([RoleName.Clerk]);
+    const loaner = await t.createUser([RoleName.Loaner]);
+    expect((await t.inject({ ...route, user: clerk })).statusCode).toBe(403);
+    expect((await t.inject({ ...route, user: loaner })).statusCode).toBe(403);
+  });
+
+  describe('fully booked', () => {
+    it('lists the types with components but none available, by name descending, with a count per status', async () => {
+      const res = await t.inject({ method: 'GET', url: '/api/ComponentTypes/booked', user: admin });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<FullyBookedRow[]>()).toEqual([
+        {
+          componentTypeId: stock.solderingIronId,
+          componentName: 'Soldering iron',
+          image: null,
+          imageUrl: `/api/ComponentTypes/${stock.solderingIronId}/image?v=etag-1`,
+          totalNumberOfComponents: 3,
+          numberOfDefectComponents: 2,
+          numberOfLostComponents: 0,
+          numberOfTrashedComponents: 1,
+          numberOfNotReturnedComponents: 0,
+          numberOfReservedToAdmin: 0,
+          numberOfReservedToLoaner: 0,
+        },
+        {
+          componentTypeId: stock.oscilloscopeId,
+          componentName: 'Oscilloscope',
+          image: null,
+          imageUrl: null,
+          totalNumberOfComponents: 1,
+          numberOfDefectComponents: 0,
+          numberOfLostComponents: 0,
+          numberOfTrashedComponents: 0,
+          numberOfNotReturnedComponents: 0,
+          numberOfReservedToAdmin: 0,
+          numberOfReservedToLoaner: 1,
+        },
+        {
+          componentTypeId: stock.arduinoId,
+          componentName: 'Arduino Uno',
+          image: null,
+          imageUrl: null,
+          totalNumberOfComponents: 9,
+          numberOfDefectComponents: 1,
+          numberOfLostComponents: 1,
+          numberOfTrashedComponents: 1,
+          numberOfNotReturnedComponents: 1,
+          numberOfReservedToAdmin: 2,
+          numberOfReservedToLoaner: 1,
+        },
+      ]);
+    });
+
+    it('is reached whatever the case of the path', async () => {
+      const res = await t.inject({ method: 'GET', url: '/api/componenttypes/BOOKED', user: admin });
+      expect(res.json<FullyBookedRow[]>()).toHaveLength(3);
+    });
+  });
+
+  describe('never booked', () => {
+    const neverBookedSince = async (date: string) => {
+      const res = await t.inject({ method: 'GET', url: `/api/ComponentTypes/neverbooked?date=${date}`, user: admin });
+      expect(res.statusCode).toBe(200);
+      return res.json<NeverBookedRow[]>();
+    };
+
+    it('lists only never-lent types when the date is before every loan', async () => {
+      expect(await neverBookedSince('2025-03-10')).toEqual([
+        {
+          componentTypeId: stock.solderingIronId,
+          componentName: 'Soldering iron',
+          image: null,
+          imageUrl: `/api/ComponentTypes/${stock.solderingIronId}/image?v=etag-1`,
+          location: 'Shelf B',
+          numberOfComponents: 3,
+        },
+      ]);
+    });
+
+    it('adds a type whose last loan ended before the date, counting all its components', async () => {
+      const rows = await neverBookedSince('2025-09-01');
+      expect(rows.map((row) => [row.componentName, row.numberOfComponents])).toEqual([
+        ['Breadboard', 2],
+        ['Soldering iron', 3],
+      ]);
+    });
+
+    it('reads the date as a lab calendar day: a loan at 00:30 lab time on 1 February counts for that day', async () => {
+      expect((await neverBookedSince('2026-02-01')).map((row) => row.componentName)).toEqual([
+        'Breadboard',
+        'Soldering iron',
+      ]);
+      expect(await neverBookedSince('2026-02-02')).toContainEqual({
+        componentTypeId: stock.multimeterId,
+        componentName: 'Multimeter',
+        image: null,
+        imageUrl: null,
+        location: 'Shelf A',
+        numberOfComponents: 1,
+      });
+    });
+
+    it('never lists a type that is on loan or reserved now, nor one without components', async () => {
+      const names = (await neverBookedSince('2026-03-10')).map((row) => row.componentName);
+      expect(names).toEqual(['Breadboard', 'Multimeter', 'Soldering iron']);
+    });
+
+    it.each(['', '?date=', '?date=2025-02-30', '?date=10-03-2025', '?date=0000-01-01', '?date=yesterday'])(
+      'answers 400 problem+json to %s',
+      async (query) => {
+        const res = await t.inject({ method: 'GET', url: `/api/ComponentTypes/neverbooked${query}`, user: admin });
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+      },
+    );
+  });
+});
