@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
 
-/** A calendar date on the wire: yyyy-MM-dd. */
-export const isoDate = z.iso.date();
+/** A calendar date on the wire: yyyy-MM-dd, within years PostgreSQL and people both mean (1900–9999). */
+export const isoDate = z.iso.date().refine((value) => value >= '1900-01-01', 'The date must be a real date (yyyy-MM-dd).');
 /** A point in time on the wire: ISO 8601 with offset. */
 export const isoTimestamp = z.iso.datetime({ offset: true });
 
