@@ -3,7 +3,8 @@ import type { AppContext } from '../context.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
+import { reservationsRoutes } from './reservations/reservations.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 
 /** Every API module, each a Fastify plugin mounted under /api with the app context. */
-export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [healthRoutes, categoriesRoutes, mailRoutes, statisticsRoutes];
+export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [healthRoutes, categoriesRoutes, mailRoutes, statisticsRoutes, reservationsRoutes];

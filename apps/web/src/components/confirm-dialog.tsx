@@ -13,7 +13,15 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a deletion or another action that cannot be undone (spec §2: every deletion). */
-export function ConfirmDialog({ open, title, text, confirmLabel = 'Confirm', onConfirm, onClose, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel = 'Confirm',
+  onConfirm,
+  onClose,
+  busy,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (

@@ -109,7 +109,10 @@ function CardRows<Row>({ label, columns, rows = [], rowKey, onRowClick, rowSx }:
       {rows.map((row) => {
         const content = (
           <CardContent>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+            >
               {fields.map((column) => (
                 <Box key={column.id} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">

@@ -17,7 +17,16 @@ export interface DateFieldProps {
 }
 
 /** A date picker showing dd-MM-yyyy and speaking yyyy-MM-dd to the caller. */
-export function DateField({ label, value, onChange, helperText, minDate, disabled, required, fullWidth }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  helperText,
+  minDate,
+  disabled,
+  required,
+  fullWidth,
+}: DateFieldProps) {
   return (
     <DatePicker
       label={label}

@@ -22,7 +22,15 @@ export interface LoanerEditDialogProps {
 }
 
 /** Edit a loaner: name and AU ID read-only; student number/initials, email and phone editable (spec §2). */
-export function LoanerEditDialog({ open, loaner, title = 'Edit user', saving, onClose, onSave, children }: LoanerEditDialogProps) {
+export function LoanerEditDialog({
+  open,
+  loaner,
+  title = 'Edit user',
+  saving,
+  onClose,
+  onSave,
+  children,
+}: LoanerEditDialogProps) {
   const titleId = useId();
   const { register, handleSubmit, reset, formState } = useForm<LoanerEditValues>({
     resolver: zodResolver(loanerEditForm),
@@ -41,7 +49,11 @@ export function LoanerEditDialog({ open, loaner, title = 'Edit user', saving, on
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label="Name" value={`${loaner.firstName} ${loaner.lastName}`} slotProps={{ input: { readOnly: true } }} />
+            <TextField
+              label="Name"
+              value={`${loaner.firstName} ${loaner.lastName}`}
+              slotProps={{ input: { readOnly: true } }}
+            />
             <TextField label="AU ID" value={loaner.auId} slotProps={{ input: { readOnly: true } }} />
             <TextField label="Student number or staff initials" {...register('studentNo')} />
             <TextField label="Email" type="email" {...register('email')} />

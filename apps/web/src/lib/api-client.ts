@@ -2,8 +2,8 @@ import { ApiError } from './api-error';
 import { type ApiOptions, type ApiResult, apiRequest } from './api-request';
 import { getValidProductToken, renewProductToken } from './auth/product-token-renewal';
 
-export type { ApiOptions, ApiResult, QueryValue } from './api-request';
 export { ApiError, errorText, validationText } from './api-error';
+export type { ApiOptions, ApiResult, QueryValue } from './api-request';
 
 /**
  * A product call under /api with the product token, renewed first when missing or expired.

@@ -17,7 +17,9 @@ describe('apiUrl', () => {
 describe('apiRequest', () => {
   it('sends JSON with the bearer and reads the total of a paged list', async () => {
     const calls = stubFetch(() =>
-      jsonResponse([{ categoryId: 1 }], { headers: { 'X-Pagination': '{"TotalCount":42,"PageSize":10,"CurrentPage":1,"TotalPages":5}' } }),
+      jsonResponse([{ categoryId: 1 }], {
+        headers: { 'X-Pagination': '{"TotalCount":42,"PageSize":10,"CurrentPage":1,"TotalPages":5}' },
+      }),
     );
     const result = await apiRequest('/Categories', { method: 'POST', body: { name: 'x' }, bearer: 'tok' });
     expect(result).toEqual({ data: [{ categoryId: 1 }], totalCount: 42 });
@@ -58,7 +60,11 @@ describe('notification texts', () => {
   });
 
   it('joins validation messages', () => {
-    const error = new ApiError(400, { status: 400, title: 'Bad Request', errors: { mobileNo: ['bad phone'], email: ['bad mail'] } });
+    const error = new ApiError(400, {
+      status: 400,
+      title: 'Bad Request',
+      errors: { mobileNo: ['bad phone'], email: ['bad mail'] },
+    });
     expect(validationText(error)).toBe('bad phone, bad mail');
   });
 });

@@ -35,7 +35,10 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}): st
  * One call to the API with an explicit bearer token (or none). Most code wants `apiFetch`,
  * which adds the product token.
  */
-export async function apiRequest<T>(path: string, options: ApiOptions & { bearer?: string } = {}): Promise<ApiResult<T>> {
+export async function apiRequest<T>(
+  path: string,
+  options: ApiOptions & { bearer?: string } = {},
+): Promise<ApiResult<T>> {
   const headers = new Headers({ Accept: 'application/json' });
   if (options.bearer) headers.set('Authorization', `Bearer ${options.bearer}`);
   let body: BodyInit | undefined;

@@ -24,7 +24,10 @@ export function stubFetch(respond: Responder): RecordedCall[] {
   return calls;
 }
 
-export function jsonResponse(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+export function jsonResponse(
+  body: unknown,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status: init.status ?? 200,
     headers: { 'Content-Type': 'application/json', ...init.headers },

@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { messages } from '../messages.js';
 import { componentStatus } from './catalogue.js';
 import { isoDate } from './common.js';
 import { loaner } from './loaner.js';
+
+const databaseId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const componentTypeIdParam = z.object({ componentTypeId: databaseId });
 
 export const reservationComponent = z.object({
   componentId: z.number().int(),
@@ -36,22 +41,37 @@ export const loan = z.object({
 });
 export type Loan = z.infer<typeof loan>;
 
+/** The agreed hand-in date of a hand-out; a missing one answers with the spec's 'Handin date is undefined'. */
+const handinDate = z.string({ error: messages.handinDateUndefined }).pipe(isoDate);
+
 export const handoutReservationRequest = z.object({
   reservationId: z.number().int().positive(),
   componentId: z.number().int().positive(),
   loanerId: z.number().int().positive(),
-  handinDate: isoDate,
+  handinDate,
+  /** Hand out even though the loaner has overdue loans. */
   force: z.boolean().optional().default(false),
 });
+export type HandoutReservationRequest = z.infer<typeof handoutReservationRequest>;
 
-export const handoutAvailableRequest = z.object({
-  componentId: z.number().int().positive(),
-  loanerId: z.number().int().positive(),
-  handinDate: isoDate,
-  force: z.boolean().optional().default(false),
-});
+export const handoutAvailableRequest = handoutReservationRequest.omit({ reservationId: true });
+export type HandoutAvailableRequest = z.infer<typeof handoutAvailableRequest>;
 
 export const handinQuery = z.object({ status: z.coerce.number().pipe(componentStatus).default(0) });
 
+/** GET Loans/overdue: loanerIds repeated in the query (a single one arrives as a plain value). */
+export const overdueQuery = z.object({
+  loanerIds: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(databaseId).max(200),
+  ),
+});
+
+export const loanerOverdue = z.object({ loanerId: z.number().int(), hasOverdueLoans: z.boolean() });
+export type LoanerOverdue = z.infer<typeof loanerOverdue>;
+
 export const loanSetting = z.object({ defaultReturnDate: isoDate.nullable() });
 export type LoanSetting = z.infer<typeof loanSetting>;
+
+export const loanSettingUpdate = z.object({ defaultReturnDate: isoDate });
+export type LoanSettingUpdate = z.infer<typeof loanSettingUpdate>;

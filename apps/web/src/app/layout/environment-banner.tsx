@@ -8,7 +8,13 @@ export function EnvironmentBanner({ environment }: { environment: EnvironmentNam
     <Box
       role="note"
       aria-label="Environment"
-      sx={{ bgcolor: 'warning.main', color: 'warning.contrastText', textAlign: 'center', typography: 'body2', py: 0.25 }}
+      sx={{
+        bgcolor: 'warning.main',
+        color: 'warning.contrastText',
+        textAlign: 'center',
+        typography: 'body2',
+        py: 0.25,
+      }}
     >
       {environment}
     </Box>

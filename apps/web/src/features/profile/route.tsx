@@ -3,10 +3,10 @@ import { Alert, Paper, Stack } from '@mui/material';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { errorText } from '../../lib/api-error';
+import { useCurrentLoaner } from './api/get-current-loaner';
 import { DeleteOwnUserButton } from './components/delete-own-user-button';
 import { EditProfileButton } from './components/edit-profile-button';
 import { ProfileDetails } from './components/profile-details';
-import { useCurrentLoaner } from './api/get-current-loaner';
 
 /** /Profile: the user's own loaner, to edit or delete. */
 export function Component() {
@@ -15,7 +15,9 @@ export function Component() {
     <>
       <PageTitle>Profile</PageTitle>
       {loaner.isPending && <PageLoading />}
-      {loaner.isError && <Alert severity="error">{`${messages.usersInformationFetchFailed}${errorText(loaner.error)}`}</Alert>}
+      {loaner.isError && (
+        <Alert severity="error">{`${messages.usersInformationFetchFailed}${errorText(loaner.error)}`}</Alert>
+      )}
       {loaner.data && (
         <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
           <ProfileDetails loaner={loaner.data} />

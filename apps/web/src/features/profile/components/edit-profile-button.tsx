@@ -1,11 +1,11 @@
-import { messages, type Loaner } from '@labstock/shared';
+import { type Loaner, messages } from '@labstock/shared';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { LoanerEditDialog } from '../../../components/loaner-edit-dialog';
 import { validationText } from '../../../lib/api-error';
 import { type LoanerEditValues, toLoanerUpdate } from '../../../lib/loaner-update';
 import { useNotify } from '../../../lib/notify/use-notify';
-import { LoanerEditDialog } from '../../../components/loaner-edit-dialog';
 import { useUpdateLoaner } from '../api/update-loaner';
 
 export function EditProfileButton({ loaner }: { loaner: Loaner }) {

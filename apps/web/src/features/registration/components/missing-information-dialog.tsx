@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type RegisterForm, registerForm } from '@labstock/shared';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useAuth } from '../../../lib/auth/use-auth';

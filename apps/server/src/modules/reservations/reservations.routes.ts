@@ -1,0 +1,60 @@
+import { componentTypeIdParam, idParam, pagedQuery, RoleName, reservation } from '@labstock/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { setPagination } from '../../lib/pagination.js';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  cancelReservation,
+  listAllReservations,
+  listOwnReservations,
+  reserveComponentType,
+} from './reservations.service.js';
+
+const clerk = [RoleName.Clerk];
+const loaner = [RoleName.Loaner];
+
+/** Reservations: a Loaner reserves and cancels their own; a Clerk sees and deletes all (spec §2, §4). */
+export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain, { ctx }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/Reservations',
+    { config: { access: clerk }, schema: { querystring: pagedQuery, response: { 200: z.array(reservation) } } },
+    async (request, reply) => {
+      const page = await listAllReservations(ctx, request.query);
+      setPagination(reply, request.query, page.total);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/Reservations/User',
+    { config: { access: loaner }, schema: { querystring: pagedQuery, response: { 200: z.array(reservation) } } },
+    async (request, reply) => {
+      const page = await listOwnReservations(ctx, currentUser(request).loanerId, request.query);
+      setPagination(reply, request.query, page.total);
+      return page.items;
+    },
+  );
+
+  app.post(
+    '/Reservations/:componentTypeId',
+    { config: { access: loaner }, schema: { params: componentTypeIdParam, response: { 201: reservation } } },
+    async (request, reply) => {
+      const created = await reserveComponentType(ctx, currentUser(request).loanerId, request.params.componentTypeId);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete('/Reservations/:id', { config: { access: clerk }, schema: { params: idParam } }, async (request, reply) => {
+    await cancelReservation(ctx, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.delete('/Reservations/User/:id', { config: { access: loaner }, schema: { params: idParam } }, async (request, reply) => {
+    await cancelReservation(ctx, request.params.id, currentUser(request).loanerId);
+    return reply.code(204).send();
+  });
+};

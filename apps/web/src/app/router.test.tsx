@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productTokenStore, storeProductToken } from '../lib/auth/product-token';
+import { epochSeconds, fakeJwt } from '../test/fake-jwt';
+import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { renderWithProviders } from '../test/render-with-providers';
+import { routes } from './router';
+
+// Signing in to the SSO never finishes here: the tests look at what the roles of the stored token allow.
+vi.mock('../lib/auth/sso-sign-in', () => ({
+  getSsoAccessToken: () => new Promise(() => {}),
+  isSsoRedirectReturn: () => false,
+  completeSsoRedirect: async () => undefined,
+}));
+vi.mock('../lib/auth/user-manager', () => ({ getUserManager: () => new Promise(() => {}) }));
+
+beforeEach(() => {
+  productTokenStore.set(null);
+  stubFetch((call) =>
+    call.url === '/api/Environment' ? jsonResponse({ environment: 'Test', version: '2.3.2' }) : jsonResponse([]),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function signInWith(roles: string[]) {
+  storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: roles }));
+}
+
+function openAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('routes and guards', () => {
+  it('sends a user without a token to the token screen', async () => {
+    openAt('/Users');
+    expect(await screen.findByText('Fetching token...')).toBeInTheDocument();
+  });
+
+  it('sends a user without the role on to the component list', async () => {
+    signInWith(['Loaner']);
+    const router = openAt('/Users');
+    expect(await screen.findByRole('heading', { name: 'Components' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Components');
+  });
+
+  it('opens an Admin screen for an Admin, matching the path in any case', async () => {
+    signInWith(['Loaner', 'Admin']);
+    openAt('/statistics');
+    expect(await screen.findByRole('heading', { name: 'Statistics' })).toBeInTheDocument();
+  });
+
+  it('redirects / and unknown paths to /Components', async () => {
+    signInWith(['Loaner']);
+    const router = openAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Components' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Components');
+  });
+
+  it('shows the missing-information form for a token without the Loaner role', async () => {
+    signInWith([]);
+    openAt('/login');
+    expect(await screen.findByRole('dialog', { name: 'Missing information' })).toBeInTheDocument();
+  });
+
+  it('shows the environment banner outside production', async () => {
+    signInWith(['Loaner']);
+    openAt('/Components');
+    expect(await screen.findByRole('note', { name: 'Environment' })).toHaveTextContent('Test');
+  });
+});
+
+describe('top bar menus', () => {
+  it('hides Manage from a Loaner and shows their own lists in the account menu', async () => {
+    signInWith(['Loaner']);
+    openAt('/Components');
+    await screen.findByRole('heading', { name: 'Components' });
+    expect(screen.queryByRole('button', { name: 'Manage' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'My reservations', 'My loans', 'Log out']);
+    expect(await within(menu).findByText('Test · 2.3.2')).toBeInTheDocument();
+  });
+
+  it('gives a user with Admin and Clerk both groups', async () => {
+    signInWith(['Loaner', 'Admin', 'Clerk']);
+    openAt('/Components');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage' }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Users', 'Categories', 'Handin Date', 'Emails', 'Statistics', 'Reservations', 'Loans']);
+  });
+
+  it('gives a Clerk only Reservations and Loans', async () => {
+    signInWith(['Loaner', 'Clerk']);
+    openAt('/Components');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage' }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Reservations', 'Loans']);
+  });
+});
