@@ -1,0 +1,133 @@
+import type { Loan } from '@labstock/shared';
+import { and, asc, count, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { components, componentTypes, loaners, loans } from '../../db/schema.js';
+import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import {
+  componentSummaryColumns,
+  loanerFullName,
+  loanerSummaryColumns,
+  matchesSearch,
+  type Page,
+  toLoanerSummary,
+} from './lending-view.js';
+
+export interface ActiveLoanFilter {
+  /** Only this loaner's loans. */
+  loanerId?: number;
+  /** Component type name, loaner name, AU id or student number. */
+  search?: string;
+}
+
+/** Joins the component, its type and the loaner to a select from loans. */
+function withParts<T extends PgSelectQueryBuilder>(query: T) {
+  return query
+    .innerJoin(components, eq(components.id, loans.componentId))
+    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+    .innerJoin(loaners, eq(loaners.id, loans.loanerId));
+}
+
+function selectLoanViews(executor: Executor, labToday: string) {
+  const columns = {
+    loanId: loans.id,
+    loanerId: loaners.id,
+    componentId: components.id,
+    loanDate: loans.loanDate,
+    returnDate: loans.returnDate,
+    returnedAt: loans.returnedAt,
+    isEmailSent: loans.isEmailSent,
+    lastEmailSend: loans.lastEmailSend,
+    component: componentSummaryColumns,
+    loaner: loanerSummaryColumns(labToday),
+  };
+  return withParts(executor.select(columns).from(loans).$dynamic());
+}
+
+type LoanRow = Awaited<ReturnType<typeof selectLoanViews>>[number];
+
+function toLoan(row: LoanRow): Loan {
+  return {
+    ...row,
+    loanDate: row.loanDate.toISOString(),
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+    lastEmailSend: row.lastEmailSend?.toISOString() ?? null,
+    loaner: toLoanerSummary(row.loaner),
+  };
+}
+
+function activeLoanWhere(filter: ActiveLoanFilter): SQL | undefined {
+  return and(
+    isNull(loans.returnedAt),
+    filter.loanerId === undefined ? undefined : eq(loans.loanerId, filter.loanerId),
+    matchesSearch(filter.search ?? '', [componentTypes.name, loanerFullName, loaners.auId, loaners.studentNo]),
+  );
+}
+
+/** A page of active loans, the earliest return date first (overdue ones on top). */
+export async function listActiveLoans(
+  executor: Executor,
+  filter: ActiveLoanFilter,
+  page: PageRequest,
+  labToday: string,
+): Promise<Page<Loan>> {
+  const where = activeLoanWhere(filter);
+  const { limit, offset } = pageWindow(page);
+  const query = selectLoanViews(executor, labToday).where(where).orderBy(asc(loans.returnDate), asc(loans.id)).offset(offset);
+  const [rows, [totals]] = await Promise.all([
+    limit === undefined ? query : query.limit(limit),
+    withParts(executor.select({ total: count() }).from(loans).$dynamic()).where(where),
+  ]);
+  return { items: rows.map(toLoan), total: totals?.total ?? 0 };
+}
+
+export async function findLoanView(executor: Executor, loanId: number, labToday: string): Promise<Loan | undefined> {
+  const [row] = await selectLoanViews(executor, labToday).where(eq(loans.id, loanId));
+  return row && toLoan(row);
+}
+
+/** Of these loaners, those with an active loan due before the lab's today. */
+export async function loanersWithOverdueLoans(executor: Executor, loanerIds: number[], labToday: string): Promise<Set<number>> {
+  if (loanerIds.length === 0) return new Set();
+  const rows = await executor
+    .selectDistinct({ loanerId: loans.loanerId })
+    .from(loans)
+    .where(and(inArray(loans.loanerId, loanerIds), isNull(loans.returnedAt), lt(loans.returnDate, labToday)));
+  return new Set(rows.map((row) => row.loanerId).filter((id) => id !== null));
+}
+
+export async function insertLoan(executor: Executor, values: typeof loans.$inferInsert): Promise<number> {
+  const [row] = await executor.insert(loans).values(values).returning({ id: loans.id });
+  if (!row) throw new Error('insert returned no loan');
+  return row.id;
+}
+
+/** Locks a loan for its hand-in, so that two hand-ins of one loan happen one after the other. */
+export async function lockLoan(executor: Executor, loanId: number) {
+  const [row] = await executor
+    .select({ componentId: loans.componentId, returnedAt: loans.returnedAt })
+    .from(loans)
+    .where(eq(loans.id, loanId))
+    .for('update');
+  return row;
+}
+
+export async function closeLoan(executor: Executor, loanId: number, returnedAt: Date, returnedStatus: number): Promise<void> {
+  await executor.update(loans).set({ returnedAt, returnedStatus }).where(eq(loans.id, loanId));
+}
+
+/** Locks a component for a direct hand-out; a concurrent reserve skips it. */
+export async function lockComponent(executor: Executor, componentId: number) {
+  const [row] = await executor
+    .select({ status: components.status })
+    .from(components)
+    .where(eq(components.id, componentId))
+    .for('update');
+  return row;
+}
+
+/** Whether the loaner exists; the key-share lock keeps them from being deleted until the loan is in. */
+export async function lockLoaner(executor: Executor, loanerId: number): Promise<boolean> {
+  const rows = await executor.select({ id: loaners.id }).from(loaners).where(eq(loaners.id, loanerId)).for('key share');
+  return rows.length > 0;
+}
