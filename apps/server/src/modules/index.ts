@@ -5,7 +5,8 @@ import { healthRoutes } from './health/health.routes.js';
 import { loansRoutes } from './loans/loans.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { reservationsRoutes } from './reservations/reservations.routes.js';
+import { settingsRoutes } from './settings/settings.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 
 /** Every API module, each a Fastify plugin mounted under /api with the app context. */
-export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [healthRoutes, categoriesRoutes, mailRoutes, statisticsRoutes, reservationsRoutes, loansRoutes];
+export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [healthRoutes, categoriesRoutes, mailRoutes, statisticsRoutes, reservationsRoutes, loansRoutes, settingsRoutes];
