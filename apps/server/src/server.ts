@@ -2,6 +2,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
+import { type Scheduler, startScheduler } from './jobs/scheduler.js';
+import { systemClock } from './lib/clock.js';
 
 /** Starts Labstock: migrate, seed the embedded demo on first run, listen, and close gracefully on a signal. */
 async function main() {
@@ -10,12 +12,14 @@ async function main() {
   await database.migrate();
   if (config.seedDemo) await seedDemoDataIfEmpty(database.db, config);
   const app = await buildApp({ config, database, logger: true });
+  let scheduler: Scheduler | undefined;
 
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await scheduler?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -24,6 +28,7 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.JOBS === 'on') scheduler = startScheduler({ db: database.db, clock: systemClock, config }, app.log);
   app.log.info(`Labstock is running at ${config.publicUrl} (${database.driver} database, ${config.embeddedIdp ? 'development sign-in' : `sign-in by ${config.issuer}`})`);
 }
 

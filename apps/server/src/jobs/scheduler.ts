@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../db/client.js';
+import type { Job, JobContext } from './job.js';
+import { reservationExpiryJob } from './reservation-expiry.js';
+
+/** The part of the server's logger the scheduler uses. */
+export interface JobLogger {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface Scheduler {
+  /** Stops the intervals and waits for the runs in progress (graceful shutdown). */
+  stop(): Promise<void>;
+}
+
+/** The jobs every server process schedules. */
+export const scheduledJobs: readonly Job[] = [reservationExpiryJob];
+
+async function tryAdvisoryXactLock(tx: Transaction, key: number): Promise<boolean> {
+  // Both drivers answer raw SQL with `{ rows }`.
+  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}::bigint) as locked`)) as {
+    rows: { locked: boolean }[];
+  };
+  return result.rows[0]?.locked === true;
+}
+
+/**
+ * Runs the job in a transaction holding its advisory lock, so that of several server processes on one
+ * database only one runs it at a time. Answers how many items it handled, or null when another process
+ * held the lock and this run was skipped. The lock ends with the transaction.
+ */
+export async function runUnderLock(ctx: JobContext, job: Job): Promise<number | null> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await tryAdvisoryXactLock(tx, job.lockKey))) return null;
+    return job.run({ ...ctx, db: tx });
+  });
+}
+
+/** Runs each job at once and then every `intervalMs`; a failing run is logged and the next one runs as planned. */
+export function createScheduler(ctx: JobContext, log: JobLogger, jobs: readonly Job[]): Scheduler {
+  const running = new Map<Job, Promise<void>>();
+  let stopped = false;
+
+  const tick = (job: Job) => {
+    // A run that outlasts its interval is not overlapped by the next one.
+    if (stopped || running.has(job)) return;
+    const run = runUnderLock(ctx, job)
+      .then((handled) => {
+        if (handled) log.info({ job: job.name, handled }, 'scheduled job done');
+      })
+      .catch((err: unknown) => log.error({ err, job: job.name }, 'scheduled job failed'))
+      .finally(() => running.delete(job));
+    running.set(job, run);
+  };
+
+  const timers = jobs.map((job) => {
+    tick(job);
+    return setInterval(() => tick(job), job.intervalMs).unref();
+  });
+
+  return {
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all(running.values());
+    },
+  };
+}
+
+export function startScheduler(ctx: JobContext, log: JobLogger): Scheduler {
+  return createScheduler(ctx, log, scheduledJobs);
+}
