@@ -3,7 +3,8 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categories, componentTypeCategories } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import type { PageRequest } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { likePattern } from '../../lib/search.js';
 
@@ -14,16 +15,15 @@ export async function listCategories(
   query: PageRequest & { searchString: string },
 ): Promise<{ items: Category[]; totalCount: number }> {
   const matches = query.searchString.trim() ? sql`lower(${categories.name}) like ${likePattern(query.searchString)}` : undefined;
-  const { limit, offset } = pageWindow(query);
   const page = db
     .select(columns)
     .from(categories)
     .where(matches)
     // lower(name) is the unique index, so the order is both friendly and indexed.
     .orderBy(sql`lower(${categories.name})`, asc(categories.id))
-    .offset(offset);
+    .$dynamic();
   const [items, [total]] = await Promise.all([
-    limit === undefined ? page : page.limit(limit),
+    withPageWindow(page, query),
     db.select({ n: count() }).from(categories).where(matches),
   ]);
   return { items, totalCount: total?.n ?? 0 };

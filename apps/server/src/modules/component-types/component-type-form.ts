@@ -1,0 +1,164 @@
+import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
+import { COMPONENT_TYPE_IMAGE_MAX_BYTES, type ComponentTypeStatus, componentTypeFormFields as F } from '@labstock/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest, payloadTooLarge, ServiceError } from '../../lib/errors.js';
+
+/** What a POST or PUT ComponentTypes form says, in the service's terms. */
+export interface ComponentTypeFields {
+  name: string;
+  status: ComponentTypeStatus;
+  categoryIds: number[];
+  info: string | null;
+  location: string | null;
+  datasheet: string | null;
+  wikiLink: string | null;
+  manufacturer: string | null;
+  adminComment: string | null;
+}
+
+export interface ComponentTypeUpload {
+  fields: ComponentTypeFields;
+  /** The uploaded file as sent, or null when none was chosen (PUT then keeps the old image). */
+  imageFile: Buffer | null;
+}
+
+const MAX_CATEGORIES = 50;
+
+/** Bounds for @fastify/multipart: one image, a form's worth of short fields. */
+export const componentTypeMultipartLimits: FastifyMultipartBaseOptions['limits'] = {
+  fileSize: COMPONENT_TYPE_IMAGE_MAX_BYTES,
+  files: 1,
+  fields: MAX_CATEGORIES + 20,
+  fieldSize: 20_000,
+  fieldNameSize: 100,
+  parts: MAX_CATEGORIES + 21,
+  headerPairs: 50,
+};
+
+const required = (field: string) => ({
+  error: (issue: { input: unknown }) => (issue.input === undefined ? `${field} is required` : undefined),
+});
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((value) => value || null);
+/** A form value that must name a database row. */
+const databaseId = (field: string, message: string) =>
+  z
+    .string(required(field))
+    .transform(Number)
+    .pipe(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
+
+const formShape = {
+  [F.componentName]: z.string(required(F.componentName)).trim().min(1, `${F.componentName} is required`).max(200, 'At most 200 characters'),
+  [F.status]: z.enum(['0', '1'], { error: `${F.status} must be 0 (Available) or 1 (ReservedAdmin)` }),
+  [F.selectedCategories]: z
+    .array(databaseId(F.selectedCategories, `${F.selectedCategories} must hold category ids`))
+    .min(1, 'Select at least one category')
+    .max(MAX_CATEGORIES, `At most ${MAX_CATEGORIES} categories`),
+  [F.componentInfo]: optionalText(10_000),
+  [F.location]: optionalText(200),
+  [F.datasheet]: optionalText(1000),
+  [F.wikiLink]: optionalText(1000),
+  [F.manufacturer]: optionalText(200),
+  [F.adminComment]: optionalText(5000),
+};
+
+function toFields(form: z.infer<z.ZodObject<typeof formShape>>): ComponentTypeFields {
+  return {
+    name: form[F.componentName],
+    status: Number(form[F.status]) as ComponentTypeStatus,
+    categoryIds: [...new Set(form[F.selectedCategories])],
+    info: form[F.componentInfo],
+    location: form[F.location],
+    datasheet: form[F.datasheet],
+    wikiLink: form[F.wikiLink],
+    manufacturer: form[F.manufacturer],
+    adminComment: form[F.adminComment],
+  };
+}
+
+const createForm = z.object(formShape).transform((form) => ({ fields: toFields(form) }));
+const updateForm = z
+  .object({ ...formShape, [F.componentTypeId]: databaseId(F.componentTypeId, `${F.componentTypeId} must be a component type id`) })
+  .transform((form) => ({ componentTypeId: form[F.componentTypeId], fields: toFields(form) }));
+
+/** Field names as the spec spells them, found whatever case a client sends. */
+const canonicalNames = new Map(Object.values(F).map((name) => [name.toLowerCase(), name]));
+const repeatedField: string = F.selectedCategories;
+
+/** Reads and validates the multipart form of POST ComponentTypes. */
+export async function readCreateForm(request: FastifyRequest): Promise<ComponentTypeUpload> {
+  const { values, imageFile } = await readParts(request);
+  return { ...validate(createForm, values), imageFile };
+}
+
+/** Reads and validates the multipart form of PUT ComponentTypes: the create fields plus ComponentTypeId. */
+export async function readUpdateForm(request: FastifyRequest): Promise<ComponentTypeUpload & { componentTypeId: number }> {
+  const { values, imageFile } = await readParts(request);
+  return { ...validate(updateForm, values), imageFile };
+}
+
+async function readParts(request: FastifyRequest): Promise<{ values: Record<string, unknown>; imageFile: Buffer | null }> {
+  if (!request.isMultipart()) {
+    throw new ServiceError(415, 'Unsupported Media Type', 'Send the component type as multipart/form-data.');
+  }
+  const values: Record<string, unknown> = { [repeatedField]: [] };
+  let imageFile: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      const name = canonicalNames.get(part.fieldname.toLowerCase());
+      if (part.type === 'file') {
+        if (name !== F.imageFile) {
+          part.file.resume();
+          throw badRequest(`Only ${F.imageFile} may carry a file, not "${part.fieldname}".`);
+        }
+        const bytes = await part.toBuffer();
+        // A file input left empty still sends an empty part.
+        imageFile = bytes.length > 0 ? bytes : null;
+      } else if (name) {
+        if (part.valueTruncated) throw badRequest(`${name} is too long.`, { [name]: ['The value is too long'] });
+        const value = String(part.value);
+        if (name === repeatedField) (values[name] as string[]).push(value);
+        else values[name] = value;
+      }
+    }
+  } catch (error) {
+    throw multipartProblem(error);
+  }
+  return { values, imageFile };
+}
+
+/** Turns @fastify/multipart and busboy failures into problems a user can act on. */
+function multipartProblem(error: unknown): ServiceError {
+  if (error instanceof ServiceError) return error;
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return payloadTooLarge(`The image must not be larger than ${COMPONENT_TYPE_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`);
+    case 'FST_FILES_LIMIT':
+      return badRequest(`Send at most one ${F.imageFile}.`);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return payloadTooLarge('The form has too many fields.');
+    default:
+      return badRequest('The multipart form could not be read.');
+  }
+}
+
+function validate<T>(schema: z.ZodType<T>, values: Record<string, unknown>): T {
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  const summary = Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+    .join('; ');
+  throw badRequest(`The component type form is invalid. ${summary}`, errors);
+}

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { COMPONENT_TYPE_IMAGE_FORMATS, componentTypeFormFields } from '@labstock/shared';
+import sharp from 'sharp';
+import { badRequest } from '../../lib/errors.js';
+
+/** Larger pictures are refused before decoding: a small file can unpack into gigabytes (decompression bomb). */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Stored images fit inside this square; lists and details never show them bigger. */
+const MAX_EDGE = 800;
+const JPEG_QUALITY = 80;
+
+export const imageMessages = {
+  notAnImage: 'The image must be a JPEG, PNG or WebP file.',
+  tooManyPixels: `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  unreadable: 'The image file is damaged or incomplete.',
+} as const;
+
+export interface StoredImage {
+  /** A JPEG without metadata. */
+  bytes: Buffer;
+  /** Changes whenever the bytes do: the ETag and the cache-busting `v` of the image URL. */
+  etag: string;
+}
+
+const refuse = (message: string) => badRequest(message, { [componentTypeFormFields.imageFile]: [message] });
+
+/** Checks an upload by its content (never its name or declared type) and turns it into the stored JPEG. */
+export async function normaliseImage(upload: Buffer): Promise<StoredImage> {
+  const { format, width, height } = await sharp(upload)
+    .metadata()
+    .catch(() => {
+      throw refuse(imageMessages.notAnImage);
+    });
+  if (!(COMPONENT_TYPE_IMAGE_FORMATS as readonly string[]).includes(format)) throw refuse(imageMessages.notAnImage);
+  if (width * height > MAX_INPUT_PIXELS) throw refuse(imageMessages.tooManyPixels);
+
+  const bytes = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate() // upright by its EXIF orientation, which is then dropped with the rest of the metadata
+    .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' }) // transparent PNG/WebP areas become white, not black
+    .jpeg({ quality: JPEG_QUALITY })
+    .toBuffer()
+    .catch(() => {
+      throw refuse(imageMessages.unreadable);
+    });
+  return { bytes, etag: imageEtag(bytes) };
+}
+
+export function imageEtag(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}

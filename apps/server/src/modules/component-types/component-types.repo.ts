@@ -1,0 +1,123 @@
+import { type Category, ComponentStatus } from '@labstock/shared';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import type { PageRequest } from '../../lib/pagination.js';
+import { likePattern } from '../../lib/search.js';
+
+/** The list and details columns; the Available count is a subquery the components_type_status index answers. */
+function summaryColumns(db: Executor) {
+  return {
+    id: componentTypes.id,
+    name: componentTypes.name,
+    info: componentTypes.info,
+    location: componentTypes.location,
+    datasheet: componentTypes.datasheet,
+    wikiLink: componentTypes.wikiLink,
+    manufacturer: componentTypes.manufacturer,
+    adminComment: componentTypes.adminComment,
+    status: componentTypes.status,
+    imageEtag: componentTypes.imageEtag,
+    esimageId: componentTypes.esimageId,
+    availableCount: db.$count(
+      components,
+      and(eq(components.componentTypeId, componentTypes.id), eq(components.status, ComponentStatus.Available)),
+    ),
+  };
+}
+
+export interface ComponentTypeSummaryRow {
+  id: number;
+  name: string;
+  info: string | null;
+  location: string | null;
+  datasheet: string | null;
+  wikiLink: string | null;
+  manufacturer: string | null;
+  adminComment: string | null;
+  status: number;
+  imageEtag: string | null;
+  esimageId: number | null;
+  availableCount: number;
+}
+
+export interface ComponentTypeFilter {
+  searchString: string;
+  /** A type matches when it has any of these; empty means no category filter. */
+  categoryIds: number[];
+}
+
+function whereClause(db: Executor, filter: ComponentTypeFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.searchString.trim()) {
+    const pattern = likePattern(filter.searchString);
+    // Both expressions are the ones the trigram indexes are built on.
+    const search = or(
+      sql`lower(${componentTypes.name}) like ${pattern}`,
+      sql`lower(coalesce(${componentTypes.info}, '')) like ${pattern}`,
+    );
+    if (search) conditions.push(search);
+  }
+  if (filter.categoryIds.length > 0) {
+    const inCategories = db
+      .select({ id: componentTypeCategories.componentTypeId })
+      .from(componentTypeCategories)
+      .where(inArray(componentTypeCategories.categoryId, filter.categoryIds));
+    conditions.push(inArray(componentTypes.id, inCategories));
+  }
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
+}
+
+export function findComponentTypePage(db: Executor, filter: ComponentTypeFilter, page: PageRequest): Promise<ComponentTypeSummaryRow[]> {
+  const query = db
+    .select(summaryColumns(db))
+    .from(componentTypes)
+    .where(whereClause(db, filter))
+    .orderBy(asc(componentTypes.name), asc(componentTypes.id))
+    .$dynamic();
+  return withPageWindow(query, page);
+}
+
+export async function countComponentTypes(db: Executor, filter: ComponentTypeFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(componentTypes).where(whereClause(db, filter));
+  return row?.n ?? 0;
+}
+
+export async function findComponentTypeSummary(db: Executor, id: number): Promise<ComponentTypeSummaryRow | undefined> {
+  const [row] = await db.select(summaryColumns(db)).from(componentTypes).where(eq(componentTypes.id, id));
+  return row;
+}
+
+export async function findComponentTypeDetails(
+  db: Executor,
+  id: number,
+): Promise<(ComponentTypeSummaryRow & { image: Buffer | null }) | undefined> {
+  const [row] = await db
+    .select({ ...summaryColumns(db), image: componentTypes.image })
+    .from(componentTypes)
+    .where(eq(componentTypes.id, id));
+  return row;
+}
+
+export async function findImage(db: Executor, id: number): Promise<{ image: Buffer; etag: string } | undefined> {
+  const [row] = await db
+    .select({ image: componentTypes.image, etag: componentTypes.imageEtag })
+    .from(componentTypes)
+    .where(eq(componentTypes.id, id));
+  return row?.image && row.etag ? { image: row.image, etag: row.etag } : undefined;
+}
+
+/** The categories of many types in one query, by type id, each list ordered by name. */
+export async function categoriesByType(db: Executor, typeIds: number[]): Promise<Map<number, Category[]>> {
+  const byType = new Map<number, Category[]>(typeIds.map((id) => [id, []]));
+  if (typeIds.length === 0) return byType;
+  const rows = await db
+    .select({ typeId: componentTypeCategories.componentTypeId, categoryId: categories.id, name: categories.name })
+    .from(componentTypeCategories)
+    .innerJoin(categories, eq(categories.id, componentTypeCategories.categoryId))
+    .where(inArray(componentTypeCategories.componentTypeId, typeIds))
+    .orderBy(sql`lower(${categories.name})`);
+  for (const { typeId, categoryId, name } of rows) byType.get(typeId)?.push({ categoryId, name });
+  return byType;
+}

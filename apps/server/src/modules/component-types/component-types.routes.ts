@@ -1,0 +1,99 @@
+import multipart from '@fastify/multipart';
+import { componentType, componentTypeListQuery, idParam, RoleName } from '@labstock/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { setPagination } from '../../lib/pagination.js';
+import { componentTypeMultipartLimits, readCreateForm, readUpdateForm } from './component-type-form.js';
+import {
+  createComponentType,
+  deleteComponentType,
+  getComponentType,
+  getComponentTypeImage,
+  listComponentTypes,
+  updateComponentType,
+} from './component-types.service.js';
+
+const adminOnly = { access: [RoleName.Admin] } as const;
+const multipartBody = { consumes: ['multipart/form-data'], response: { 201: componentType, 200: componentType } };
+
+const categoryIdList = z.array(z.number().int().positive().max(2_147_483_647)).max(100);
+
+/** categoriesFilterAsJson: a JSON array of category ids, e.g. `[1,4]`; empty or absent means no filter. */
+const categoriesFilter = z
+  .string()
+  .max(2000)
+  .optional()
+  .transform((text, ctx) => {
+    if (!text?.trim()) return [];
+    const parsed = categoryIdList.safeParse(parseJson(text));
+    if (parsed.success) return [...new Set(parsed.data)];
+    ctx.addIssue({ code: 'custom', message: 'Must be a JSON array of category ids, e.g. [1,4]' });
+    return z.NEVER;
+  });
+const listQuery = componentTypeListQuery.extend({ categoriesFilterAsJson: categoriesFilter });
+
+/** Browse, details, image and the Admin's catalogue maintenance (spec §2, §3, §7). */
+export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
+  // Multipart only for this module's forms, with bounds on the file and the fields.
+  await base.register(multipart, { limits: componentTypeMultipartLimits });
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/ComponentTypes',
+    { config: { access: 'signedIn' }, schema: { querystring: listQuery, response: { 200: z.array(componentType) } } },
+    async (request, reply) => {
+      const { categoriesFilterAsJson: categoryIds, ...query } = request.query;
+      const { items, totalCount } = await listComponentTypes(ctx.db, { ...query, categoryIds });
+      setPagination(reply, query, totalCount);
+      return items;
+    },
+  );
+
+  app.get(
+    '/ComponentTypes/:id',
+    { config: { access: 'signedIn' }, schema: { params: idParam, response: { 200: componentType } } },
+    async (request) => getComponentType(ctx.db, request.params.id),
+  );
+
+  // Public so that <img src> works without a bearer token; the URL carries ?v=<etag>, so caching long is safe.
+  app.get('/ComponentTypes/:id/image', { config: { access: 'public' }, schema: { params: idParam } }, async (request, reply) => {
+    const { image, etag } = await getComponentTypeImage(ctx.db, request.params.id);
+    reply.header('ETag', `"${etag}"`).header('Cache-Control', 'public, max-age=86400');
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('image/jpeg').send(image);
+  });
+
+  app.post('/ComponentTypes', { config: adminOnly, schema: multipartBody }, async (request, reply) => {
+    const { fields, imageFile } = await readCreateForm(request);
+    return reply.code(201).send(await createComponentType(ctx.db, fields, imageFile));
+  });
+
+  app.put('/ComponentTypes', { config: adminOnly, schema: multipartBody }, async (request) => {
+    const { componentTypeId, fields, imageFile } = await readUpdateForm(request);
+    return updateComponentType(ctx.db, componentTypeId, fields, imageFile);
+  });
+
+  app.delete('/ComponentTypes/:id', { config: adminOnly, schema: { params: idParam } }, async (request, reply) => {
+    await deleteComponentType(ctx.db, request.params.id);
+    return reply.code(204).send();
+  });
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** If-None-Match holds a list of (possibly weak) tags or `*`. */
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === `"${etag}"`;
+  });
+}

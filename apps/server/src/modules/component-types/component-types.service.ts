@@ -1,0 +1,168 @@
+import {
+  API_BASE_PATH,
+  type Category,
+  type ComponentType,
+  type ComponentTypeStatus,
+  componentTypeFormFields,
+} from '@labstock/shared';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client.js';
+import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { PageRequest } from '../../lib/pagination.js';
+import { countComponentsInUse } from '../components/components.repo.js';
+import { normaliseImage, type StoredImage } from './component-type-image.js';
+import type { ComponentTypeFields } from './component-type-form.js';
+import {
+  type ComponentTypeFilter,
+  type ComponentTypeSummaryRow,
+  categoriesByType,
+  countComponentTypes,
+  findComponentTypeDetails,
+  findComponentTypePage,
+  findComponentTypeSummary,
+  findImage,
+} from './component-types.repo.js';
+
+const typeNotFound = (id: number) => notFound(`Component type ${id} was not found.`);
+
+export async function listComponentTypes(
+  db: Database,
+  query: PageRequest & ComponentTypeFilter,
+): Promise<{ items: ComponentType[]; totalCount: number }> {
+  const [rows, totalCount] = await Promise.all([findComponentTypePage(db, query, query), countComponentTypes(db, query)]);
+  const categoriesOf = await categoriesByType(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toComponentType(row, categoriesOf.get(row.id) ?? [])), totalCount };
+}
+
+/** The details view: the list fields plus the image inline as base64 (spec §3). */
+export async function getComponentType(db: Database, id: number): Promise<ComponentType> {
+  const row = await findComponentTypeDetails(db, id);
+  if (!row) throw typeNotFound(id);
+  const categoriesOf = await categoriesByType(db, [id]);
+  return { ...toComponentType(row, categoriesOf.get(id) ?? []), image: row.image?.toString('base64') ?? null };
+}
+
+export async function getComponentTypeImage(db: Database, id: number): Promise<{ image: Buffer; etag: string }> {
+  const found = await findImage(db, id);
+  if (!found) throw notFound(`Component type ${id} has no image.`);
+  return found;
+}
+
+export async function createComponentType(
+  db: Database,
+  fields: ComponentTypeFields,
+  imageFile: Buffer | null,
+): Promise<ComponentType> {
+  // Decoding and resizing happen before the transaction, so no lock waits on them.
+  const image = imageFile ? await normaliseImage(imageFile) : null;
+  const { categoryIds, ...columns } = fields;
+  return db.transaction(async (tx) => {
+    await lockCategories(tx, categoryIds);
+    const [created] = await tx
+      .insert(componentTypes)
+      .values({ ...columns, ...imageColumns(image) })
+      .returning({ id: componentTypes.id });
+    if (!created) throw new Error('insert returned no row');
+    await tx.insert(componentTypeCategories).values(categoryIds.map((categoryId) => ({ componentTypeId: created.id, categoryId })));
+    return loadComponentType(tx, created.id);
+  });
+}
+
+/** Replaces every field and the categories; the image only when a new one is sent. */
+export async function updateComponentType(
+  db: Database,
+  id: number,
+  fields: ComponentTypeFields,
+  imageFile: Buffer | null,
+): Promise<ComponentType> {
+  const image = imageFile ? await normaliseImage(imageFile) : null;
+  const { categoryIds, ...columns } = fields;
+  return db.transaction(async (tx) => {
+    await lockCategories(tx, categoryIds);
+    const [updated] = await tx
+      .update(componentTypes)
+      .set({ ...columns, ...imageColumns(image) })
+      .where(eq(componentTypes.id, id))
+      .returning({ id: componentTypes.id });
+    if (!updated) throw typeNotFound(id);
+    await tx
+      .delete(componentTypeCategories)
+      .where(and(eq(componentTypeCategories.componentTypeId, id), notInArray(componentTypeCategories.categoryId, categoryIds)));
+    await tx
+      .insert(componentTypeCategories)
+      .values(categoryIds.map((categoryId) => ({ componentTypeId: id, categoryId })))
+      .onConflictDoNothing();
+    return loadComponentType(tx, id);
+  });
+}
+
+/**
+ * Deletes the type with its components; loan history keeps its rows (component_id becomes null).
+ * Refused while any component is reserved or on loan: nothing a loaner holds disappears.
+ */
+export async function deleteComponentType(db: Database, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [type] = await tx
+      .select({ name: componentTypes.name })
+      .from(componentTypes)
+      .where(eq(componentTypes.id, id))
+      .for('update');
+    if (!type) throw typeNotFound(id);
+    // Locking the components keeps a reservation or hand-out from slipping in between the check and the delete.
+    await tx.select({ id: components.id }).from(components).where(eq(components.componentTypeId, id)).for('update');
+    const inUse = await countComponentsInUse(tx, eq(components.componentTypeId, id));
+    if (inUse > 0) {
+      throw conflict(`Component type "${type.name}" cannot be deleted: ${inUse} of its components are reserved or on loan.`);
+    }
+    await tx.delete(componentTypes).where(eq(componentTypes.id, id));
+  });
+}
+
+/** Checks that the categories exist and keeps them from being deleted until the transaction ends. */
+async function lockCategories(tx: Transaction, categoryIds: number[]): Promise<void> {
+  const found = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.id, categoryIds))
+    .for('key share');
+  const existing = new Set(found.map((row) => row.id));
+  const missing = categoryIds.filter((id) => !existing.has(id));
+  if (missing.length > 0) {
+    const messages = missing.map((id) => `Category ${id} does not exist`);
+    throw badRequest(messages.join('. '), { [componentTypeFormFields.selectedCategories]: messages });
+  }
+}
+
+function imageColumns(image: StoredImage | null) {
+  return image ? { image: image.bytes, imageEtag: image.etag } : {};
+}
+
+async function loadComponentType(db: Executor, id: number): Promise<ComponentType> {
+  const row = await findComponentTypeSummary(db, id);
+  if (!row) throw typeNotFound(id);
+  const categoriesOf = await categoriesByType(db, [id]);
+  return toComponentType(row, categoriesOf.get(id) ?? []);
+}
+
+function toComponentType(row: ComponentTypeSummaryRow, categoryList: Category[]): ComponentType {
+  return {
+    componentTypeId: row.id,
+    componentName: row.name,
+    componentInfo: row.info,
+    location: row.location,
+    datasheet: row.datasheet,
+    wikiLink: row.wikiLink,
+    manufacturer: row.manufacturer,
+    adminComment: row.adminComment,
+    status: row.status as ComponentTypeStatus,
+    // The etag in the URL lets browsers cache the image for long and still see a new one at once.
+    imageUrl: row.imageEtag ? `${API_BASE_PATH}/ComponentTypes/${row.id}/image?v=${row.imageEtag}` : null,
+    esimageId: row.esimageId,
+    numberOfAvailebleComponents: row.availableCount,
+    categories: categoryList,
+  };
+}

@@ -1,0 +1,189 @@
+import { type ComponentType, ComponentStatus, RoleName } from '@labstock/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { components, componentTypes, loans } from '../../db/schema.js';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
+import {
+  insertCategory,
+  insertComponent,
+  insertComponents,
+  insertComponentType,
+  insertLoan,
+  insertReservation,
+} from './component-types.fixtures.js';
+
+describe('component types: browse, details, delete', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let clerk: TestUser;
+  let loaner: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, clerk, loaner] = await Promise.all([
+      t.createUser([RoleName.Admin]),
+      t.createUser([RoleName.Clerk]),
+      t.createUser([RoleName.Loaner]),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const browse = (query: string) => t.inject({ method: 'GET', url: `/api/ComponentTypes?${query}`, user: loaner });
+  const names = (res: { json(): unknown }) => (res.json() as ComponentType[]).map((type) => type.componentName);
+  const filterBy = (ids: number[]) => `categoriesFilterAsJson=${encodeURIComponent(JSON.stringify(ids))}`;
+
+  describe('access', () => {
+    it.each([
+      ['GET', '/api/ComponentTypes'],
+      ['GET', '/api/ComponentTypes/1'],
+      ['POST', '/api/ComponentTypes'],
+      ['PUT', '/api/ComponentTypes'],
+      ['DELETE', '/api/ComponentTypes/1'],
+    ] as const)('%s %s needs a token', async (method, url) => {
+      expect((await t.inject({ method, url })).statusCode).toBe(401);
+    });
+
+    it.each([
+      ['POST', '/api/ComponentTypes'],
+      ['PUT', '/api/ComponentTypes'],
+      ['DELETE', '/api/ComponentTypes/1'],
+    ] as const)('%s %s is for Admins only', async (method, url) => {
+      for (const user of [loaner, clerk]) expect((await t.inject({ method, url, user })).statusCode).toBe(403);
+    });
+
+    it('serves the image without a token (for <img>), 404 when there is none', async () => {
+      const id = await insertComponentType(t.db, { name: 'Imageless' });
+      const res = await t.inject({ method: 'GET', url: `/api/ComponentTypes/${id}/image` });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    });
+  });
+
+  describe('browse', () => {
+    let sensors: number;
+    let motors: number;
+    let displays: number;
+
+    beforeAll(async () => {
+      sensors = await insertCategory(t.db, 'Sensors');
+      motors = await insertCategory(t.db, 'Motors');
+      displays = await insertCategory(t.db, 'Displays');
+      await insertComponentType(t.db, { name: 'Zeta temperature probe', info: 'Measures 0-100 °C', categoryIds: [sensors] });
+      await insertComponentType(t.db, { name: 'Alpha stepper', info: 'A TEMPERATURE-proof motor', categoryIds: [motors] });
+      await insertComponentType(t.db, { name: 'OLED 128x64', info: 'Small display', categoryIds: [displays, sensors] });
+      await insertComponentType(t.db, { name: 'Relay 100% rated', info: 'Switches mains', categoryIds: [motors] });
+      await insertComponentType(t.db, { name: 'Fan_5V', info: 'Cooling fan', categoryIds: [displays] });
+    });
+
+    it('searches name and description case-insensitively', async () => {
+      expect(names(await browse('searchString=TEMPERATURE'))).toEqual(['Alpha stepper', 'Zeta temperature probe']);
+      expect(names(await browse('searchString=small%20DISPLAY'))).toEqual(['OLED 128x64']);
+    });
+
+    it("matches '%' and '_' literally", async () => {
+      expect(names(await browse('searchString=100%25'))).toEqual(['Relay 100% rated']);
+      expect(names(await browse('searchString=n_5'))).toEqual(['Fan_5V']);
+      expect(names(await browse('searchString=_'))).toEqual(['Fan_5V']);
+    });
+
+    it('filters by categories: a type matches when it has any of them', async () => {
+      expect(names(await browse(filterBy([sensors, motors])))).toEqual([
+        'Alpha stepper',
+        'OLED 128x64',
+        'Relay 100% rated',
+        'Zeta temperature probe',
+      ]);
+      expect(names(await browse(`${filterBy([displays])}&searchString=fan`))).toEqual(['Fan_5V']);
+      expect(names(await browse(filterBy([])))).toContain('Fan_5V');
+    });
+
+    it('pages by name and reports the total in X-Pagination', async () => {
+      const res = await browse(`${filterBy([sensors, motors, displays])}&pageNumber=2&pageSize=2`);
+      expect(names(res)).toEqual(['OLED 128x64', 'Relay 100% rated']);
+      expect(JSON.parse(res.headers['x-pagination'] as string)).toEqual({
+        TotalCount: 5,
+        PageSize: 2,
+        CurrentPage: 2,
+        TotalPages: 3,
+      });
+    });
+
+    it('refuses a malformed category filter with a 400 problem', async () => {
+      for (const bad of ['[1,', '{"a":1}', '["x"]', '[-1]']) {
+        const res = await browse(`categoriesFilterAsJson=${encodeURIComponent(bad)}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.json().errors).toHaveProperty('categoriesFilterAsJson');
+      }
+    });
+
+    it('refuses a page size beyond the limit', async () => {
+      expect((await browse('pageSize=5000')).statusCode).toBe(400);
+    });
+  });
+
+  it('counts only Available components and carries the categories, without an inline image', async () => {
+    const tools = await insertCategory(t.db, 'Tools');
+    const boards = await insertCategory(t.db, 'Boards');
+    const id = await insertComponentType(t.db, { name: 'Counted kit', categoryIds: [tools, boards] });
+    await insertComponents(t.db, id, [1, 2, 3]);
+    await insertComponents(t.db, id, [4], ComponentStatus.Loaned);
+    await insertComponents(t.db, id, [5], ComponentStatus.Defect);
+
+    const [listed] = (await browse('searchString=counted%20kit')).json() as ComponentType[];
+    expect(listed).toMatchObject({
+      componentTypeId: id,
+      numberOfAvailebleComponents: 3,
+      imageUrl: null,
+      categories: [
+        { categoryId: boards, name: 'Boards' },
+        { categoryId: tools, name: 'Tools' },
+      ],
+    });
+    expect(listed).not.toHaveProperty('image');
+
+    const details = await t.inject({ method: 'GET', url: `/api/ComponentTypes/${id}`, user: clerk });
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toEqual({ ...listed, image: null });
+  });
+
+  it('answers 404 for the details of an unknown type', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/ComponentTypes/999999', user: loaner });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('Component type 999999 was not found.');
+  });
+
+  describe('delete', () => {
+    it('refuses while a component is reserved', async () => {
+      const id = await insertComponentType(t.db, { name: 'Reserved kit' });
+      const componentId = await insertComponent(t.db, id, 1, ComponentStatus.ReservedLoaner);
+      await insertComponent(t.db, id, 2);
+      await insertReservation(t.db, loaner.loanerId, componentId);
+      const res = await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe('Component type "Reserved kit" cannot be deleted: 1 of its components are reserved or on loan.');
+      expect(await t.db.select().from(components).where(eq(components.componentTypeId, id))).toHaveLength(2);
+    });
+
+    it('refuses while a component is on an active loan', async () => {
+      const id = await insertComponentType(t.db, { name: 'Loaned kit' });
+      const componentId = await insertComponent(t.db, id, 1, ComponentStatus.Loaned);
+      await insertLoan(t.db, { loanerId: loaner.loanerId, componentId });
+      expect((await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin })).statusCode).toBe(409);
+    });
+
+    it('deletes the type with its components and keeps returned loans as history', async () => {
+      const id = await insertComponentType(t.db, { name: 'Old kit', categoryIds: [await insertCategory(t.db, 'Old')] });
+      const componentId = await insertComponent(t.db, id, 1);
+      await insertComponent(t.db, id, 2);
+      const loanId = await insertLoan(t.db, { loanerId: loaner.loanerId, componentId, returnedAt: new Date() });
+
+      expect((await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin })).statusCode).toBe(204);
+      expect(await t.db.select().from(componentTypes).where(eq(componentTypes.id, id))).toHaveLength(0);
+      expect(await t.db.select().from(components).where(eq(components.componentTypeId, id))).toHaveLength(0);
+      const [history] = await t.db.select().from(loans).where(eq(loans.id, loanId));
+      expect(history?.componentId).toBeNull();
+      expect((await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin })).statusCode).toBe(404);
+    });
+  });
+});
