@@ -4,7 +4,10 @@ import { componentStatus } from './catalogue.js';
 import { isoDate } from './common.js';
 import { loaner } from './loaner.js';
 
-const databaseId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A row id as PostgreSQL's integer holds it; larger numbers are bad input, not a database error. */
+const rowId = z.number().int().positive().max(2_147_483_647);
+/** A row id in a path or query string. */
+const databaseId = z.coerce.number().pipe(rowId);
 
 export const componentTypeIdParam = z.object({ componentTypeId: databaseId });
 
@@ -45,9 +48,9 @@ export type Loan = z.infer<typeof loan>;
 const handinDate = z.string({ error: messages.handinDateUndefined }).pipe(isoDate);
 
 export const handoutReservationRequest = z.object({
-  reservationId: z.number().int().positive(),
-  componentId: z.number().int().positive(),
-  loanerId: z.number().int().positive(),
+  reservationId: rowId,
+  componentId: rowId,
+  loanerId: rowId,
   handinDate,
   /** Hand out even though the loaner has overdue loans. */
   force: z.boolean().optional().default(false),

@@ -131,7 +131,13 @@ describe('loans', () => {
     });
 
     it('answers bad input with 400, never 500', async () => {
-      for (const payload of [{}, { reservationId: 'x', componentId: 1, loanerId: 1, handinDate: NEXT_WEEK }, { handinDate: '10-03-2026' }]) {
+      const payloads = [
+        {},
+        { reservationId: 'x', componentId: 1, loanerId: 1, handinDate: NEXT_WEEK },
+        { reservationId: 1, componentId: 3_000_000_000, loanerId: 1, handinDate: NEXT_WEEK },
+        { reservationId: 1, componentId: 1, loanerId: 1, handinDate: '10-03-2026' },
+      ];
+      for (const payload of payloads) {
         expect((await handout(payload)).statusCode).toBe(400);
       }
     });
