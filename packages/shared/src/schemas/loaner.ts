@@ -23,13 +23,15 @@ export type Loaner = z.infer<typeof loaner>;
 const name = z.string().trim().max(100);
 export const phoneField = z
   .string({ error: messages.mobileRequired })
-  .min(1, messages.mobileRequired)
+  .trim()
+  // abort: an empty field gets the "required" message alone, not the format message too.
+  .min(1, { error: messages.mobileRequired, abort: true })
   .max(30)
   .refine(isValidPhone, PHONE_HELPER_TEXT);
 const emailField = z
   .string({ error: messages.emailRequired })
   .trim()
-  .min(1, messages.emailRequired)
+  .min(1, { error: messages.emailRequired, abort: true })
   .max(254)
   .refine(isValidEmail, messages.emailInvalid);
 const studentNoOrInitials = z
