@@ -4,6 +4,7 @@ import { categoriesRoutes } from './categories/categories.routes.js';
 import { componentTypesRoutes } from './component-types/component-types.routes.js';
 import { componentsRoutes } from './components/components.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { loanersRoutes } from './loaners/loaners.routes.js';
 import { loansRoutes } from './loans/loans.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { reservationsRoutes } from './reservations/reservations.routes.js';
@@ -11,4 +12,4 @@ import { settingsRoutes } from './settings/settings.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 
 /** Every API module, each a Fastify plugin mounted under /api with the app context. */
-export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [healthRoutes, categoriesRoutes, componentTypesRoutes, componentsRoutes, mailRoutes, statisticsRoutes, reservationsRoutes, loansRoutes, settingsRoutes];
+export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [healthRoutes, loanersRoutes, categoriesRoutes, componentTypesRoutes, componentsRoutes, mailRoutes, statisticsRoutes, reservationsRoutes, loansRoutes, settingsRoutes];

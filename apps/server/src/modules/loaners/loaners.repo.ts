@@ -1,0 +1,74 @@
+import type { Loaner } from '@labstock/shared';
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.js';
+import { loaners, loans, reservations } from '../../db/schema.js';
+import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { loanerSummaryColumns, matchesSearch, type Page } from '../loans/lending-view.js';
+import { rolesHeld } from './loaner-roles.js';
+
+export type LoanerRow = typeof loaners.$inferSelect;
+
+/** The text the loaners' trigram index covers: names, AU id and e-mail (written as the index is, so it is used). */
+const searchableText = sql`${loaners.firstName} || ' ' || ${loaners.lastName} || ' ' || ${loaners.auId} || ' ' || coalesce(${loaners.email}, '')`;
+const studentNoText = sql`coalesce(${loaners.studentNo}, '')`;
+
+async function withRoles(executor: Executor, rows: Omit<Loaner, 'roles'>[]): Promise<Loaner[]> {
+  const held = await rolesHeld(
+    executor,
+    rows.map((row) => row.loanerId),
+  );
+  return rows.map((row) => ({ ...row, roles: held.get(row.loanerId) ?? [] }));
+}
+
+/** The loaner matching `where`, with overdue flag (against the lab's today) and roles. */
+export async function findLoaner(executor: Executor, where: SQL, labToday: string): Promise<Loaner | undefined> {
+  const rows = await executor.select(loanerSummaryColumns(labToday)).from(loaners).where(where);
+  const [found] = await withRoles(executor, rows);
+  return found;
+}
+
+/** A page of loaners in name order; the search matches names, AU id, e-mail and student number, ignoring case. */
+export async function listLoaners(
+  executor: Executor,
+  search: string,
+  page: PageRequest,
+  labToday: string,
+): Promise<Page<Loaner>> {
+  const where = matchesSearch(search, [searchableText, studentNoText]);
+  const { limit, offset } = pageWindow(page);
+  const query = executor
+    .select(loanerSummaryColumns(labToday))
+    .from(loaners)
+    .where(where)
+    .orderBy(asc(loaners.firstName), asc(loaners.lastName), asc(loaners.id))
+    .offset(offset);
+  const [rows, [total]] = await Promise.all([
+    limit === undefined ? query : query.limit(limit),
+    executor.select({ n: count() }).from(loaners).where(where),
+  ]);
+  return { items: await withRoles(executor, rows), total: total?.n ?? 0 };
+}
+
+/** Locks the loaner's row for the rest of the transaction (no loan or reservation can be added meanwhile). */
+export async function lockLoaner(tx: Transaction, where: SQL): Promise<LoanerRow | undefined> {
+  const [row] = await tx.select().from(loaners).where(where).for('update');
+  return row;
+}
+
+/** How many active loans and reservations hold the loaner. */
+export async function liveItemCounts(executor: Executor, loanerId: number) {
+  const [activeLoans] = await executor
+    .select({ n: count() })
+    .from(loans)
+    .where(and(eq(loans.loanerId, loanerId), isNull(loans.returnedAt)));
+  const [openReservations] = await executor
+    .select({ n: count() })
+    .from(reservations)
+    .where(eq(reservations.loanerId, loanerId));
+  return { activeLoans: activeLoans?.n ?? 0, reservations: openReservations?.n ?? 0 };
+}
+
+export async function loanerExists(executor: Executor, loanerId: number): Promise<boolean> {
+  const [row] = await executor.select({ id: loaners.id }).from(loaners).where(eq(loaners.id, loanerId));
+  return row !== undefined;
+}

@@ -1,0 +1,113 @@
+import {
+  type Loaner,
+  type LoanerUpdate,
+  messages,
+  type PagedQuery,
+  type Role,
+  RoleName,
+  withAuPrefix,
+} from '@labstock/shared';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { loaners } from '../../db/schema.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { type AuthUser, hasRole } from '../../plugins/auth.js';
+import { labToday, type Page } from '../loans/lending-view.js';
+import { assertAnotherAdmin, listRoles, lockAdminSet, rolesHeld, setRoles } from './loaner-roles.js';
+import { findLoaner, type LoanerRow, listLoaners, liveItemCounts, loanerExists, lockLoaner } from './loaners.repo.js';
+
+/** A Loaner (or Clerk) reads, changes and deletes only their own user; an Admin any. */
+function assertSelfOrAdmin(caller: AuthUser, loanerId: number): void {
+  if (caller.loanerId !== loanerId && !hasRole(caller, RoleName.Admin)) {
+    throw forbidden('Only an Admin can see, change or delete another user.');
+  }
+}
+
+async function loanerById(ctx: AppContext, loanerId: number): Promise<Loaner> {
+  const found = await findLoaner(ctx.db, eq(loaners.id, loanerId), labToday(ctx));
+  if (!found) throw notFound(messages.loanerNotFound(loanerId));
+  return found;
+}
+
+const displayName = (row: LoanerRow) => `${row.firstName} ${row.lastName}`.trim() || row.auId;
+
+export function currentLoaner(ctx: AppContext, caller: AuthUser): Promise<Loaner> {
+  return loanerById(ctx, caller.loanerId);
+}
+
+export function getLoaner(ctx: AppContext, caller: AuthUser, loanerId: number): Promise<Loaner> {
+  assertSelfOrAdmin(caller, loanerId);
+  return loanerById(ctx, loanerId);
+}
+
+export function searchLoaners(ctx: AppContext, query: PagedQuery): Promise<Page<Loaner>> {
+  return listLoaners(ctx.db, query.searchString, query, labToday(ctx));
+}
+
+/** The loaner lookup of the hand-out flow: 'au' is prefixed when missing, case does not matter. */
+export async function findLoanerByAuId(ctx: AppContext, typedAuId: string): Promise<Loaner> {
+  const auId = withAuPrefix(typedAuId).toLowerCase();
+  const found = await findLoaner(ctx.db, eq(loaners.auId, auId), labToday(ctx));
+  if (!found) throw notFound(messages.noLoanerWithAuId(auId));
+  return found;
+}
+
+/** The one student number / staff initials field, written to both; unchanged when neither is sent. */
+function studentNoFields(input: LoanerUpdate) {
+  const sent = [input.studentNo, input.staffInitials].filter((value) => value !== undefined);
+  if (sent.length === 0) return {};
+  const value = sent.find((v) => v) || null;
+  return { studentNo: value, staffInitials: value };
+}
+
+/**
+ * PUT Loaners: the user's contact fields (names and AU id come from the sign-in and stay). Roles change only
+ * when an Admin sends them; Loaner is always kept and the last Admin keeps Admin.
+ */
+export async function updateLoaner(ctx: AppContext, caller: AuthUser, input: LoanerUpdate): Promise<Loaner> {
+  assertSelfOrAdmin(caller, input.loanerId);
+  const newRoles = hasRole(caller, RoleName.Admin) ? input.roles?.map((role) => role.name) : undefined;
+  await ctx.db.transaction(async (tx) => {
+    if (newRoles) await lockAdminSet(tx);
+    const target = await lockLoaner(tx, eq(loaners.id, input.loanerId));
+    if (!target) throw notFound(messages.loanerNotFound(input.loanerId));
+    await tx
+      .update(loaners)
+      .set({
+        ...studentNoFields(input),
+        mobileNo: input.mobileNo,
+        ...(input.email === undefined ? {} : { email: input.email || null }),
+      })
+      .where(eq(loaners.id, target.id));
+    if (newRoles) await setRoles(tx, target.id, newRoles);
+  });
+  return loanerById(ctx, input.loanerId);
+}
+
+/**
+ * Deletes a user who holds nothing of the lab's: refused while they have active loans or reservations, and for
+ * the last Admin. Their returned loans stay as history without them.
+ */
+export async function deleteLoaner(ctx: AppContext, caller: AuthUser, loanerId: number): Promise<void> {
+  assertSelfOrAdmin(caller, loanerId);
+  await ctx.db.transaction(async (tx) => {
+    await lockAdminSet(tx);
+    const target = await lockLoaner(tx, eq(loaners.id, loanerId));
+    if (!target) throw notFound(messages.loanerNotFound(loanerId));
+    const live = await liveItemCounts(tx, loanerId);
+    if (live.activeLoans > 0 || live.reservations > 0) {
+      throw conflict(messages.loanerHasLiveItems(displayName(target), live.activeLoans, live.reservations));
+    }
+    const held = (await rolesHeld(tx, [loanerId])).get(loanerId) ?? [];
+    if (held.some((role) => role.name === RoleName.Admin))
+      await assertAnotherAdmin(tx, loanerId, messages.lastAdminDeletion);
+    await tx.delete(loaners).where(eq(loaners.id, loanerId));
+  });
+}
+
+/** The roles (for the Admin's roles selector), or those one loaner holds. */
+export async function rolesPage(ctx: AppContext, query: PagedQuery, loanerId?: number): Promise<Page<Role>> {
+  if (loanerId !== undefined && !(await loanerExists(ctx.db, loanerId)))
+    throw notFound(messages.loanerNotFound(loanerId));
+  return listRoles(ctx.db, { loanerId, search: query.searchString }, query);
+}

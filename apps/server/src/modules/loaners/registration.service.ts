@@ -1,0 +1,76 @@
+import { auIdFromUsername, messages, type RegisterRequest, RoleName } from '@labstock/shared';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Transaction } from '../../db/client.js';
+import { loaners } from '../../db/schema.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import type { SsoIdentity } from '../../lib/sso.js';
+import { loadAuthUser } from '../../plugins/auth.js';
+import { grantRoles, rolesHeld } from './loaner-roles.js';
+import { lockLoaner } from './loaners.repo.js';
+
+/** Column sizes of the loaners table: what the single sign-on may send is clipped or refused to fit. */
+const AU_ID_MAX = 50;
+const NAME_MAX = 100;
+
+/** The product token for whoever the SSO token names: their current roles, or none (sub = AU id) when unregistered. */
+export async function productTokenFor(ctx: AppContext, auId: string): Promise<string> {
+  const user = await loadAuthUser(ctx.db, auId);
+  return ctx.tokens.issue(user ?? { auId, roles: [] });
+}
+
+/** BOOTSTRAP_ADMINS entries are lower-cased AU ids, or whole usernames when they carry an @domain. */
+export function isBootstrapAdmin(bootstrapAdmins: readonly string[], identity: SsoIdentity): boolean {
+  const username = identity.username.toLowerCase();
+  return bootstrapAdmins.some((entry) =>
+    entry.includes('@') ? entry === username : auIdFromUsername(entry) === identity.auId,
+  );
+}
+
+type Profile = Omit<typeof loaners.$inferInsert, 'id' | 'auId' | 'createdAt'>;
+
+/**
+ * A loaner row that exists without the Loaner role (made by hand, not through registration) is completed by
+ * registering; one that holds Loaner is registered already.
+ */
+async function completeRegistration(tx: Transaction, auId: string, profile: Profile): Promise<number> {
+  const existing = await lockLoaner(tx, eq(loaners.auId, auId));
+  if (!existing) throw conflict(messages.alreadyRegistered);
+  const held = (await rolesHeld(tx, [existing.id])).get(existing.id) ?? [];
+  if (held.some((role) => role.name === RoleName.Loaner)) throw conflict(messages.alreadyRegistered);
+  await tx.update(loaners).set(profile).where(eq(loaners.id, existing.id));
+  return existing.id;
+}
+
+/**
+ * Registers the signed-in user (first login): the AU id comes from the SSO token, never from the body; names
+ * from the form or else the SSO token; the one student number / staff initials field is written to both.
+ * Gives Loaner, plus Admin for BOOTSTRAP_ADMINS. Returns the new product token.
+ */
+export async function registerLoaner(ctx: AppContext, identity: SsoIdentity, input: RegisterRequest): Promise<string> {
+  if (identity.auId.length > AU_ID_MAX)
+    throw badRequest(`The AU id ${identity.auId} is longer than ${AU_ID_MAX} characters.`);
+  const profile: Profile = {
+    firstName: (input.firstName || identity.firstName || '').slice(0, NAME_MAX),
+    lastName: (input.lastName || identity.lastName || '').slice(0, NAME_MAX),
+    studentNo: input.studentNo,
+    staffInitials: input.studentNo,
+    mobileNo: input.mobileNo,
+    email: input.email,
+  };
+  const granted = isBootstrapAdmin(ctx.config.BOOTSTRAP_ADMINS, identity)
+    ? [RoleName.Loaner, RoleName.Admin]
+    : [RoleName.Loaner];
+
+  await ctx.db.transaction(async (tx) => {
+    // Insert-if-absent: two registrations at once cannot both create the user.
+    const [created] = await tx
+      .insert(loaners)
+      .values({ auId: identity.auId, ...profile })
+      .onConflictDoNothing({ target: loaners.auId })
+      .returning({ id: loaners.id });
+    const loanerId = created?.id ?? (await completeRegistration(tx, identity.auId, profile));
+    await grantRoles(tx, loanerId, granted);
+  });
+  return productTokenFor(ctx, identity.auId);
+}
