@@ -34,7 +34,8 @@ describe('reservation expiry', () => {
       }),
     );
   }
-  const exists = async (id: number) => (await t.db.select().from(reservations).where(eq(reservations.id, id))).length === 1;
+  const exists = async (id: number) =>
+    (await t.db.select().from(reservations).where(eq(reservations.id, id))).length === 1;
 
   it('keeps a reservation within 8 days and deletes one older, making its component Available', async () => {
     const [young, old] = await reservationsAged([7 * DAY + 23 * HOUR, 8 * DAY + MINUTE]);
@@ -61,6 +62,7 @@ describe('reservation expiry', () => {
     const expired = await reservationsAged([9 * DAY, 10 * DAY, 11 * DAY, 12 * DAY]);
     const counts = await Promise.all([expireReservations(ctx), expireReservations(ctx)]);
     expect(counts[0]! + counts[1]!).toBe(expired.length);
-    for (const { componentId } of expired) expect(await componentStatusOf(t.db, componentId)).toBe(ComponentStatus.Available);
+    for (const { componentId } of expired)
+      expect(await componentStatusOf(t.db, componentId)).toBe(ComponentStatus.Available);
   });
 });

@@ -32,9 +32,12 @@ describe('job scheduler', () => {
   async function expiredReservations(count: number): Promise<number[]> {
     const { componentIds } = await createTypeWithComponents(t.db, count);
     const reservationDate = new Date(t.clock.now().getTime() - 9 * DAY);
-    return Promise.all(componentIds.map((componentId) => createReservation(t.db, { loanerId, componentId, reservationDate })));
+    return Promise.all(
+      componentIds.map((componentId) => createReservation(t.db, { loanerId, componentId, reservationDate })),
+    );
   }
-  const exists = async (id: number) => (await t.db.select().from(reservations).where(eq(reservations.id, id))).length === 1;
+  const exists = async (id: number) =>
+    (await t.db.select().from(reservations).where(eq(reservations.id, id))).length === 1;
 
   it('runs the reservation expiry once at start', async () => {
     const [id] = await expiredReservations(1);
@@ -93,7 +96,10 @@ describe('job scheduler', () => {
 
     it('expires each reservation once when two processes run at the same time', async () => {
       const ids = await expiredReservations(5);
-      const results = await Promise.all([runUnderLock(ctx, reservationExpiryJob), runUnderLock(ctx, reservationExpiryJob)]);
+      const results = await Promise.all([
+        runUnderLock(ctx, reservationExpiryJob),
+        runUnderLock(ctx, reservationExpiryJob),
+      ]);
       expect((results[0] ?? 0) + (results[1] ?? 0)).toBe(ids.length);
       for (const id of ids) expect(await exists(id)).toBe(false);
     });

@@ -4,7 +4,11 @@ import type { Executor } from '../../db/client.js';
 import { components } from '../../db/schema.js';
 
 /** Status changes made by the reservation and loan flows, always inside the flow's transaction. */
-export async function setComponentStatus(executor: Executor, componentId: number, status: ComponentStatus): Promise<void> {
+export async function setComponentStatus(
+  executor: Executor,
+  componentId: number,
+  status: ComponentStatus,
+): Promise<void> {
   await executor.update(components).set({ status }).where(eq(components.id, componentId));
 }
 

@@ -35,7 +35,10 @@ export async function createReservation(
   db: Database,
   values: { loanerId: number; componentId: number; reservationDate: Date },
 ): Promise<number> {
-  await db.update(components).set({ status: ComponentStatus.ReservedLoaner }).where(eq(components.id, values.componentId));
+  await db
+    .update(components)
+    .set({ status: ComponentStatus.ReservedLoaner })
+    .where(eq(components.id, values.componentId));
   const [row] = await db.insert(reservations).values(values).returning({ id: reservations.id });
   if (!row) throw new Error('could not create reservation');
   return row.id;

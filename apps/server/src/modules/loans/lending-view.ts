@@ -1,8 +1,8 @@
 import type { Loaner } from '@labstock/shared';
 import { and, eq, exists, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import { components, componentTypes, loaners, loans } from '../../db/schema.js';
 import type { AppContext } from '../../context.js';
+import { components, componentTypes, loaners, loans } from '../../db/schema.js';
 import { labDate } from '../../lib/lab-date.js';
 import { likePattern } from '../../lib/search.js';
 
@@ -18,7 +18,9 @@ export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: string): SQL
   const overdue = new QueryBuilder()
     .select({ one: sql`1` })
     .from(overdueLoans)
-    .where(and(eq(overdueLoans.loanerId, loanerId), isNull(overdueLoans.returnedAt), lt(overdueLoans.returnDate, labToday)));
+    .where(
+      and(eq(overdueLoans.loanerId, loanerId), isNull(overdueLoans.returnedAt), lt(overdueLoans.returnDate, labToday)),
+    );
   return sql<boolean>`${exists(overdue)}`;
 }
 

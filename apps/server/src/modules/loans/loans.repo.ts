@@ -73,7 +73,10 @@ export async function listActiveLoans(
 ): Promise<Page<Loan>> {
   const where = activeLoanWhere(filter);
   const { limit, offset } = pageWindow(page);
-  const query = selectLoanViews(executor, labToday).where(where).orderBy(asc(loans.returnDate), asc(loans.id)).offset(offset);
+  const query = selectLoanViews(executor, labToday)
+    .where(where)
+    .orderBy(asc(loans.returnDate), asc(loans.id))
+    .offset(offset);
   const [rows, [totals]] = await Promise.all([
     limit === undefined ? query : query.limit(limit),
     withParts(executor.select({ total: count() }).from(loans).$dynamic()).where(where),
@@ -87,7 +90,11 @@ export async function findLoanView(executor: Executor, loanId: number, labToday:
 }
 
 /** Of these loaners, those with an active loan due before the lab's today. */
-export async function loanersWithOverdueLoans(executor: Executor, loanerIds: number[], labToday: string): Promise<Set<number>> {
+export async function loanersWithOverdueLoans(
+  executor: Executor,
+  loanerIds: number[],
+  labToday: string,
+): Promise<Set<number>> {
   if (loanerIds.length === 0) return new Set();
   const rows = await executor
     .selectDistinct({ loanerId: loans.loanerId })
@@ -112,7 +119,12 @@ export async function lockLoan(executor: Executor, loanId: number) {
   return row;
 }
 
-export async function closeLoan(executor: Executor, loanId: number, returnedAt: Date, returnedStatus: number): Promise<void> {
+export async function closeLoan(
+  executor: Executor,
+  loanId: number,
+  returnedAt: Date,
+  returnedStatus: number,
+): Promise<void> {
   await executor.update(loans).set({ returnedAt, returnedStatus }).where(eq(loans.id, loanId));
 }
 

@@ -32,11 +32,15 @@ const loanList = { querystring: pagedQuery, response: { 200: z.array(loan) } };
 export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain, { ctx }) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/Loans', { config: { access: [RoleName.Clerk, RoleName.Loaner] }, schema: loanList }, async (request, reply) => {
-    const page = await listLoansFor(ctx, currentUser(request), request.query);
-    setPagination(reply, request.query, page.total);
-    return page.items;
-  });
+  app.get(
+    '/Loans',
+    { config: { access: [RoleName.Clerk, RoleName.Loaner] }, schema: loanList },
+    async (request, reply) => {
+      const page = await listLoansFor(ctx, currentUser(request), request.query);
+      setPagination(reply, request.query, page.total);
+      return page.items;
+    },
+  );
 
   app.get('/Loans/User', { config: { access: loaner }, schema: loanList }, async (request, reply) => {
     const page = await listOwnLoans(ctx, currentUser(request).loanerId, request.query);

@@ -95,7 +95,8 @@ export async function handoutAvailableComponent(ctx: LendingContext, request: Ha
 
 /** Takes a loan back: it is closed and kept as history, and the component gets the chosen status. */
 export async function handinLoan(ctx: LendingContext, loanId: number, status: ComponentStatus): Promise<void> {
-  if (flowOwnedStatuses.includes(status)) throw badRequest(HANDIN_STATUS_NOT_ALLOWED, { status: [HANDIN_STATUS_NOT_ALLOWED] });
+  if (flowOwnedStatuses.includes(status))
+    throw badRequest(HANDIN_STATUS_NOT_ALLOWED, { status: [HANDIN_STATUS_NOT_ALLOWED] });
   await ctx.db.transaction(async (tx) => {
     const loan = await lockLoan(tx, loanId);
     if (!loan) throw notFound('Loan not found.');

@@ -31,7 +31,11 @@ describe('loans', () => {
   async function reservedComponent(user: TestUser = loaner) {
     const { componentIds } = await createTypeWithComponents(t.db, 1);
     const componentId = componentIds[0]!;
-    const reservationId = await createReservation(t.db, { loanerId: user.loanerId, componentId, reservationDate: t.clock.now() });
+    const reservationId = await createReservation(t.db, {
+      loanerId: user.loanerId,
+      componentId,
+      reservationDate: t.clock.now(),
+    });
     return { componentId, reservationId, loanerId: user.loanerId };
   }
   async function availableComponent() {
@@ -41,13 +45,19 @@ describe('loans', () => {
   /** A loaner whose loan was due yesterday. */
   async function overdueLoaner() {
     const user = await t.createUser([RoleName.Loaner]);
-    await createLoan(t.db, { loanerId: user.loanerId, componentId: await availableComponent(), returnDate: '2026-03-09' });
+    await createLoan(t.db, {
+      loanerId: user.loanerId,
+      componentId: await availableComponent(),
+      returnDate: '2026-03-09',
+    });
     return user;
   }
   const loanRow = async (loanId: number) => (await t.db.select().from(loans).where(eq(loans.id, loanId)))[0];
   const handout = (payload: object) => t.inject({ method: 'POST', url: '/api/Loans', user: clerk, payload });
-  const handoutAvailable = (payload: object) => t.inject({ method: 'POST', url: '/api/Loans/available', user: clerk, payload });
-  const handin = (loanId: number, query = '') => t.inject({ method: 'DELETE', url: `/api/Loans/${loanId}${query}`, user: clerk });
+  const handoutAvailable = (payload: object) =>
+    t.inject({ method: 'POST', url: '/api/Loans/available', user: clerk, payload });
+  const handin = (loanId: number, query = '') =>
+    t.inject({ method: 'DELETE', url: `/api/Loans/${loanId}${query}`, user: clerk });
 
   describe('access', () => {
     const routes = [
@@ -65,7 +75,9 @@ describe('loans', () => {
       expect(res.headers['content-type']).toContain('application/problem+json');
     });
     it.each(routes)('$method $url answers 403 to roles other than $allowed', async ({ method, url, allowed }) => {
-      const refused = [RoleName.Loaner, RoleName.Clerk, RoleName.Admin].filter((role) => !(allowed as readonly RoleName[]).includes(role));
+      const refused = [RoleName.Loaner, RoleName.Clerk, RoleName.Admin].filter(
+        (role) => !(allowed as readonly RoleName[]).includes(role),
+      );
       for (const role of refused) {
         const res = await t.inject({ method, url, user: await t.createUser([role]) });
         expect(res.statusCode).toBe(403);
@@ -109,11 +121,20 @@ describe('loans', () => {
 
     it('answers 404 for an unknown reservation and 400 when component or loaner do not match it', async () => {
       const { componentId, reservationId, loanerId } = await reservedComponent();
-      expect((await handout({ reservationId: 999_999, componentId, loanerId, handinDate: NEXT_WEEK })).statusCode).toBe(404);
-      const wrongComponent = await handout({ reservationId, componentId: componentId + 1, loanerId, handinDate: NEXT_WEEK });
+      expect((await handout({ reservationId: 999_999, componentId, loanerId, handinDate: NEXT_WEEK })).statusCode).toBe(
+        404,
+      );
+      const wrongComponent = await handout({
+        reservationId,
+        componentId: componentId + 1,
+        loanerId,
+        handinDate: NEXT_WEEK,
+      });
       expect(wrongComponent.statusCode).toBe(400);
       expect(wrongComponent.json().detail).toBe(RESERVATION_MISMATCH);
-      expect((await handout({ reservationId, componentId, loanerId: clerk.loanerId, handinDate: NEXT_WEEK })).statusCode).toBe(400);
+      expect(
+        (await handout({ reservationId, componentId, loanerId: clerk.loanerId, handinDate: NEXT_WEEK })).statusCode,
+      ).toBe(400);
       expect(await componentStatusOf(t.db, componentId)).toBe(ComponentStatus.ReservedLoaner);
     });
 
@@ -160,7 +181,9 @@ describe('loans', () => {
     });
 
     it('answers 404 for an unknown component or loaner', async () => {
-      expect((await handoutAvailable({ componentId: 999_999, loanerId: loaner.loanerId, handinDate: NEXT_WEEK })).statusCode).toBe(404);
+      expect(
+        (await handoutAvailable({ componentId: 999_999, loanerId: loaner.loanerId, handinDate: NEXT_WEEK })).statusCode,
+      ).toBe(404);
       const componentId = await availableComponent();
       expect((await handoutAvailable({ componentId, loanerId: 999_999, handinDate: NEXT_WEEK })).statusCode).toBe(404);
       expect(await componentStatusOf(t.db, componentId)).toBe(ComponentStatus.Available);
@@ -177,7 +200,9 @@ describe('loans', () => {
     it('lends one component once when two Clerks hand it out at the same time', async () => {
       const componentId = await availableComponent();
       const answers = await Promise.all(
-        [loaner, clerk].map((user) => handoutAvailable({ componentId, loanerId: user.loanerId, handinDate: NEXT_WEEK })),
+        [loaner, clerk].map((user) =>
+          handoutAvailable({ componentId, loanerId: user.loanerId, handinDate: NEXT_WEEK }),
+        ),
       );
       expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     });
@@ -189,7 +214,10 @@ describe('loans', () => {
       const loanId = await createLoan(t.db, { loanerId: loaner.loanerId, componentId, returnDate: NEXT_WEEK });
       expect((await handin(loanId)).statusCode).toBe(204);
       expect(await componentStatusOf(t.db, componentId)).toBe(ComponentStatus.Available);
-      expect(await loanRow(loanId)).toMatchObject({ returnedAt: t.clock.now(), returnedStatus: ComponentStatus.Available });
+      expect(await loanRow(loanId)).toMatchObject({
+        returnedAt: t.clock.now(),
+        returnedStatus: ComponentStatus.Available,
+      });
     });
 
     it('sets the chosen status, e.g. Defect, and keeps the loan with its return time', async () => {
@@ -197,7 +225,11 @@ describe('loans', () => {
       const loanId = await createLoan(t.db, { loanerId: loaner.loanerId, componentId, returnDate: NEXT_WEEK });
       expect((await handin(loanId, `?status=${ComponentStatus.Defect}`)).statusCode).toBe(204);
       expect(await componentStatusOf(t.db, componentId)).toBe(ComponentStatus.Defect);
-      expect(await loanRow(loanId)).toMatchObject({ componentId, returnedAt: t.clock.now(), returnedStatus: ComponentStatus.Defect });
+      expect(await loanRow(loanId)).toMatchObject({
+        componentId,
+        returnedAt: t.clock.now(),
+        returnedStatus: ComponentStatus.Defect,
+      });
     });
 
     it('refuses ReservedLoaner and Loaned as hand-in statuses, and unknown statuses', async () => {
@@ -214,7 +246,11 @@ describe('loans', () => {
     });
 
     it('answers 409 for a loan already handed in, 404 for an unknown one and 400 for an id that is not a number', async () => {
-      const loanId = await createLoan(t.db, { loanerId: loaner.loanerId, componentId: await availableComponent(), returnDate: NEXT_WEEK });
+      const loanId = await createLoan(t.db, {
+        loanerId: loaner.loanerId,
+        componentId: await availableComponent(),
+        returnDate: NEXT_WEEK,
+      });
       expect((await handin(loanId)).statusCode).toBe(204);
       const again = await handin(loanId);
       expect(again.statusCode).toBe(409);
@@ -227,31 +263,71 @@ describe('loans', () => {
   describe('lists', () => {
     it('shows the Clerk every active loan with the loaner columns, searchable, earliest return date first', async () => {
       const { componentIds, name } = await createTypeWithComponents(t.db, 3, { name: 'Soldering Station Kappa' });
-      const grace = await t.createUser([RoleName.Loaner], { firstName: 'Grace', lastName: 'Hopper', studentNo: 'stu-4711', mobileNo: '87654321' });
-      const later = await createLoan(t.db, { loanerId: grace.loanerId, componentId: componentIds[0]!, returnDate: '2026-04-01' });
-      const sooner = await createLoan(t.db, { loanerId: loaner.loanerId, componentId: componentIds[1]!, returnDate: '2026-03-20' });
-      const returned = await createLoan(t.db, { loanerId: grace.loanerId, componentId: componentIds[2]!, returnDate: '2026-03-20' });
+      const grace = await t.createUser([RoleName.Loaner], {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        studentNo: 'stu-4711',
+        mobileNo: '87654321',
+      });
+      const later = await createLoan(t.db, {
+        loanerId: grace.loanerId,
+        componentId: componentIds[0]!,
+        returnDate: '2026-04-01',
+      });
+      const sooner = await createLoan(t.db, {
+        loanerId: loaner.loanerId,
+        componentId: componentIds[1]!,
+        returnDate: '2026-03-20',
+      });
+      const returned = await createLoan(t.db, {
+        loanerId: grace.loanerId,
+        componentId: componentIds[2]!,
+        returnDate: '2026-03-20',
+      });
       await handin(returned);
 
-      const res = await t.inject({ method: 'GET', url: '/api/Loans?searchString=soldering%20station%20kappa', user: clerk });
+      const res = await t.inject({
+        method: 'GET',
+        url: '/api/Loans?searchString=soldering%20station%20kappa',
+        user: clerk,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json<Loan[]>().map((l) => l.loanId)).toEqual([sooner, later]);
       expect(JSON.parse(String(res.headers['x-pagination']))).toMatchObject({ TotalCount: 2 });
       expect(res.json<Loan[]>()[1]).toMatchObject({
         returnDate: '2026-04-01',
         component: { componentTypeName: name, componentNumber: 1 },
-        loaner: { firstName: 'Grace', lastName: 'Hopper', auId: grace.auId, studentNo: 'stu-4711', mobileNo: '87654321', roles: [] },
+        loaner: {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          auId: grace.auId,
+          studentNo: 'stu-4711',
+          mobileNo: '87654321',
+          roles: [],
+        },
       });
       for (const search of ['grace hopper', 'HOPPER', grace.auId, 'STU-4711']) {
-        const found = await t.inject({ method: 'GET', url: `/api/Loans?searchString=${encodeURIComponent(search)}`, user: clerk });
+        const found = await t.inject({
+          method: 'GET',
+          url: `/api/Loans?searchString=${encodeURIComponent(search)}`,
+          user: clerk,
+        });
         expect(found.json<Loan[]>().map((l) => l.loanId)).toEqual([later]);
       }
     });
 
     it('shows a Loaner only their own active loans, on Loans/User and on Loans', async () => {
       const mine = await t.createUser([RoleName.Loaner]);
-      const own = await createLoan(t.db, { loanerId: mine.loanerId, componentId: await availableComponent(), returnDate: NEXT_WEEK });
-      await createLoan(t.db, { loanerId: loaner.loanerId, componentId: await availableComponent(), returnDate: NEXT_WEEK });
+      const own = await createLoan(t.db, {
+        loanerId: mine.loanerId,
+        componentId: await availableComponent(),
+        returnDate: NEXT_WEEK,
+      });
+      await createLoan(t.db, {
+        loanerId: loaner.loanerId,
+        componentId: await availableComponent(),
+        returnDate: NEXT_WEEK,
+      });
       for (const url of ['/api/Loans/User', '/api/Loans']) {
         const res = await t.inject({ method: 'GET', url, user: mine });
         expect(res.statusCode).toBe(200);
@@ -261,7 +337,11 @@ describe('loans', () => {
 
     it('gives a user who is both Clerk and Loaner the Clerk view', async () => {
       const both = await t.createUser([RoleName.Clerk, RoleName.Loaner]);
-      await createLoan(t.db, { loanerId: loaner.loanerId, componentId: await availableComponent(), returnDate: NEXT_WEEK });
+      await createLoan(t.db, {
+        loanerId: loaner.loanerId,
+        componentId: await availableComponent(),
+        returnDate: NEXT_WEEK,
+      });
       const res = await t.inject({ method: 'GET', url: '/api/Loans', user: both });
       expect(res.json<Loan[]>().some((l) => l.loanerId === loaner.loanerId)).toBe(true);
     });
@@ -282,16 +362,23 @@ describe('loans', () => {
         { loanerId: late.loanerId, hasOverdueLoans: true },
         { loanerId: onTime.loanerId, hasOverdueLoans: false },
       ]);
-      const single = await t.inject({ method: 'GET', url: `/api/Loans/overdue?loanerIds=${late.loanerId}`, user: clerk });
+      const single = await t.inject({
+        method: 'GET',
+        url: `/api/Loans/overdue?loanerIds=${late.loanerId}`,
+        user: clerk,
+      });
       expect(single.json()).toEqual([{ loanerId: late.loanerId, hasOverdueLoans: true }]);
-      expect((await t.inject({ method: 'GET', url: '/api/Loans/overdue?loanerIds=x', user: clerk })).statusCode).toBe(400);
+      expect((await t.inject({ method: 'GET', url: '/api/Loans/overdue?loanerIds=x', user: clerk })).statusCode).toBe(
+        400,
+      );
     });
 
     it('counts a loan overdue from the lab’s midnight, not UTC’s', async () => {
       const user = await t.createUser([RoleName.Loaner]);
       await createLoan(t.db, { loanerId: user.loanerId, componentId: await availableComponent(), returnDate: TODAY });
       const isOverdue = async () =>
-        (await t.inject({ method: 'GET', url: `/api/Loans/overdue?loanerIds=${user.loanerId}`, user: clerk })).json()[0].hasOverdueLoans;
+        (await t.inject({ method: 'GET', url: `/api/Loans/overdue?loanerIds=${user.loanerId}`, user: clerk })).json()[0]
+          .hasOverdueLoans;
       try {
         t.clock.set('2026-03-10T22:30:00Z'); // 23:30 in Copenhagen: the return date itself
         expect(await isOverdue()).toBe(false);

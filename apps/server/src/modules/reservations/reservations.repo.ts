@@ -76,7 +76,11 @@ export async function listReservations(
   return { items: rows.map(toReservation), total: totals?.total ?? 0 };
 }
 
-export async function findReservationView(executor: Executor, reservationId: number, labToday: string): Promise<Reservation | undefined> {
+export async function findReservationView(
+  executor: Executor,
+  reservationId: number,
+  labToday: string,
+): Promise<Reservation | undefined> {
   const [row] = await selectReservationViews(executor, labToday).where(eq(reservations.id, reservationId));
   return row && toReservation(row);
 }
@@ -121,10 +125,16 @@ export async function lockReservation(executor: Executor, reservationId: number)
 }
 
 /** Deletes the reservation (only the owner's when `ownerId` is given); returns its component, or undefined. */
-export async function deleteReservation(executor: Executor, reservationId: number, ownerId?: number): Promise<number | undefined> {
+export async function deleteReservation(
+  executor: Executor,
+  reservationId: number,
+  ownerId?: number,
+): Promise<number | undefined> {
   const [row] = await executor
     .delete(reservations)
-    .where(and(eq(reservations.id, reservationId), ownerId === undefined ? undefined : eq(reservations.loanerId, ownerId)))
+    .where(
+      and(eq(reservations.id, reservationId), ownerId === undefined ? undefined : eq(reservations.loanerId, ownerId)),
+    )
     .returning({ componentId: reservations.componentId });
   return row?.componentId;
 }

@@ -48,13 +48,21 @@ export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     },
   );
 
-  app.delete('/Reservations/:id', { config: { access: clerk }, schema: { params: idParam } }, async (request, reply) => {
-    await cancelReservation(ctx, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/Reservations/:id',
+    { config: { access: clerk }, schema: { params: idParam } },
+    async (request, reply) => {
+      await cancelReservation(ctx, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
-  app.delete('/Reservations/User/:id', { config: { access: loaner }, schema: { params: idParam } }, async (request, reply) => {
-    await cancelReservation(ctx, request.params.id, currentUser(request).loanerId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/Reservations/User/:id',
+    { config: { access: loaner }, schema: { params: idParam } },
+    async (request, reply) => {
+      await cancelReservation(ctx, request.params.id, currentUser(request).loanerId);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -19,7 +19,11 @@ export const TYPE_RESERVED_BY_LAB = 'This component type is reserved by the lab 
 export const RESERVATION_NOT_FOUND = 'Reservation not found.';
 
 /** Reserves one Available component of the type for the loaner: it becomes ReservedLoaner. */
-export async function reserveComponentType(ctx: LendingContext, loanerId: number, componentTypeId: number): Promise<Reservation> {
+export async function reserveComponentType(
+  ctx: LendingContext,
+  loanerId: number,
+  componentTypeId: number,
+): Promise<Reservation> {
   const today = labToday(ctx);
   return ctx.db.transaction(async (tx) => {
     const type = await findComponentType(tx, componentTypeId);
@@ -45,7 +49,11 @@ export function listAllReservations(ctx: LendingContext, query: PagedQuery): Pro
 }
 
 /** The loaner's own reservations (My reservations). */
-export function listOwnReservations(ctx: LendingContext, loanerId: number, query: PagedQuery): Promise<Page<Reservation>> {
+export function listOwnReservations(
+  ctx: LendingContext,
+  loanerId: number,
+  query: PagedQuery,
+): Promise<Page<Reservation>> {
   return listReservations(ctx.db, { loanerId, search: query.searchString }, query, labToday(ctx));
 }
 

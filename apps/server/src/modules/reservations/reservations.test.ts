@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
-import { componentStatusOf, createLoan, createReservation, createTypeWithComponents } from '../loans/lending-fixtures.js';
+import {
+  componentStatusOf,
+  createLoan,
+  createReservation,
+  createTypeWithComponents,
+} from '../loans/lending-fixtures.js';
 import { NONE_AVAILABLE, RESERVATION_NOT_FOUND, TYPE_RESERVED_BY_LAB } from './reservations.service.js';
 
 describe('reservations', () => {
@@ -71,7 +76,9 @@ describe('reservations', () => {
     });
 
     it('refuses a type the lab reserved for itself', async () => {
-      const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 2, { status: ComponentTypeStatus.ReservedAdmin });
+      const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 2, {
+        status: ComponentTypeStatus.ReservedAdmin,
+      });
       const res = await reserve(loaner, componentTypeId);
       expect(res.statusCode).toBe(409);
       expect(res.json().detail).toBe(TYPE_RESERVED_BY_LAB);
@@ -101,25 +108,49 @@ describe('reservations', () => {
 
   describe('lists', () => {
     it('shows the Clerk every reservation, oldest first, with component and loaner, searchable and paged', async () => {
-      const { componentTypeId, componentIds, name } = await createTypeWithComponents(t.db, 3, { name: 'Oscilloscope Zeta' });
+      const { componentTypeId, componentIds, name } = await createTypeWithComponents(t.db, 3, {
+        name: 'Oscilloscope Zeta',
+      });
       const ada = await t.createUser([RoleName.Loaner], { firstName: 'Ada', lastName: 'Lovelace' });
       const alan = await t.createUser([RoleName.Loaner], { firstName: 'Alan', lastName: 'Turing' });
       const now = t.clock.now().getTime();
-      await createReservation(t.db, { loanerId: alan.loanerId, componentId: componentIds[1]!, reservationDate: new Date(now - 1000) });
-      await createReservation(t.db, { loanerId: ada.loanerId, componentId: componentIds[0]!, reservationDate: new Date(now - 5000) });
+      await createReservation(t.db, {
+        loanerId: alan.loanerId,
+        componentId: componentIds[1]!,
+        reservationDate: new Date(now - 1000),
+      });
+      await createReservation(t.db, {
+        loanerId: ada.loanerId,
+        componentId: componentIds[0]!,
+        reservationDate: new Date(now - 5000),
+      });
 
-      const res = await t.inject({ method: 'GET', url: '/api/Reservations?searchString=oscilloscope%20ZETA', user: clerk });
+      const res = await t.inject({
+        method: 'GET',
+        url: '/api/Reservations?searchString=oscilloscope%20ZETA',
+        user: clerk,
+      });
       expect(res.statusCode).toBe(200);
       expect(JSON.parse(String(res.headers['x-pagination']))).toMatchObject({ TotalCount: 2, CurrentPage: 1 });
       const list = res.json<Reservation[]>();
       expect(list.map((r) => r.loanerId)).toEqual([ada.loanerId, alan.loanerId]);
       expect(list[0]).toMatchObject({
-        component: { componentId: componentIds[0], componentTypeId, componentTypeName: name, componentNumber: 1, adminComment: null },
+        component: {
+          componentId: componentIds[0],
+          componentTypeId,
+          componentTypeName: name,
+          componentNumber: 1,
+          adminComment: null,
+        },
         loaner: { firstName: 'Ada', lastName: 'Lovelace', auId: ada.auId, hasOverdueLoans: false, roles: [] },
       });
 
       for (const search of ['LOVELACE', 'ada lovelace', ada.auId.toUpperCase()]) {
-        const found = await t.inject({ method: 'GET', url: `/api/Reservations?searchString=${encodeURIComponent(search)}`, user: clerk });
+        const found = await t.inject({
+          method: 'GET',
+          url: `/api/Reservations?searchString=${encodeURIComponent(search)}`,
+          user: clerk,
+        });
         expect(found.json<Reservation[]>().map((r) => r.loanerId)).toEqual([ada.loanerId]);
       }
       const secondPage = await t.inject({
@@ -140,9 +171,17 @@ describe('reservations', () => {
       const { componentIds, name } = await createTypeWithComponents(t.db, 2);
       const late = await t.createUser([RoleName.Loaner]);
       await createLoan(t.db, { loanerId: late.loanerId, componentId: componentIds[0]!, returnDate: '2026-03-10' });
-      await createReservation(t.db, { loanerId: late.loanerId, componentId: componentIds[1]!, reservationDate: t.clock.now() });
+      await createReservation(t.db, {
+        loanerId: late.loanerId,
+        componentId: componentIds[1]!,
+        reservationDate: t.clock.now(),
+      });
       const overdueFlag = async () => {
-        const res = await t.inject({ method: 'GET', url: `/api/Reservations?searchString=${encodeURIComponent(name)}`, user: clerk });
+        const res = await t.inject({
+          method: 'GET',
+          url: `/api/Reservations?searchString=${encodeURIComponent(name)}`,
+          user: clerk,
+        });
         return res.json<Reservation[]>()[0]?.loaner?.hasOverdueLoans;
       };
       try {
@@ -159,8 +198,16 @@ describe('reservations', () => {
       const { componentIds } = await createTypeWithComponents(t.db, 2);
       const mine = await t.createUser([RoleName.Loaner]);
       const someoneElse = await t.createUser([RoleName.Loaner]);
-      const own = await createReservation(t.db, { loanerId: mine.loanerId, componentId: componentIds[0]!, reservationDate: t.clock.now() });
-      await createReservation(t.db, { loanerId: someoneElse.loanerId, componentId: componentIds[1]!, reservationDate: t.clock.now() });
+      const own = await createReservation(t.db, {
+        loanerId: mine.loanerId,
+        componentId: componentIds[0]!,
+        reservationDate: t.clock.now(),
+      });
+      await createReservation(t.db, {
+        loanerId: someoneElse.loanerId,
+        componentId: componentIds[1]!,
+        reservationDate: t.clock.now(),
+      });
 
       const res = await t.inject({ method: 'GET', url: '/api/Reservations/User', user: mine });
       expect(res.statusCode).toBe(200);
@@ -172,7 +219,11 @@ describe('reservations', () => {
   describe('delete', () => {
     it('lets a Clerk delete any reservation; the component becomes Available', async () => {
       const { componentIds } = await createTypeWithComponents(t.db, 1);
-      const id = await createReservation(t.db, { loanerId: loaner.loanerId, componentId: componentIds[0]!, reservationDate: t.clock.now() });
+      const id = await createReservation(t.db, {
+        loanerId: loaner.loanerId,
+        componentId: componentIds[0]!,
+        reservationDate: t.clock.now(),
+      });
       const res = await t.inject({ method: 'DELETE', url: `/api/Reservations/${id}`, user: clerk });
       expect(res.statusCode).toBe(204);
       expect(await reservationExists(id)).toBe(false);
@@ -184,7 +235,11 @@ describe('reservations', () => {
 
     it('lets a Loaner delete their own reservation', async () => {
       const { componentIds } = await createTypeWithComponents(t.db, 1);
-      const id = await createReservation(t.db, { loanerId: loaner.loanerId, componentId: componentIds[0]!, reservationDate: t.clock.now() });
+      const id = await createReservation(t.db, {
+        loanerId: loaner.loanerId,
+        componentId: componentIds[0]!,
+        reservationDate: t.clock.now(),
+      });
       const res = await t.inject({ method: 'DELETE', url: `/api/Reservations/User/${id}`, user: loaner });
       expect(res.statusCode).toBe(204);
       expect(await reservationExists(id)).toBe(false);
@@ -194,7 +249,11 @@ describe('reservations', () => {
     it("answers 404 to a Loaner deleting someone else's reservation, and nothing changes", async () => {
       const { componentIds } = await createTypeWithComponents(t.db, 1);
       const owner = await t.createUser([RoleName.Loaner]);
-      const id = await createReservation(t.db, { loanerId: owner.loanerId, componentId: componentIds[0]!, reservationDate: t.clock.now() });
+      const id = await createReservation(t.db, {
+        loanerId: owner.loanerId,
+        componentId: componentIds[0]!,
+        reservationDate: t.clock.now(),
+      });
       const res = await t.inject({ method: 'DELETE', url: `/api/Reservations/User/${id}`, user: loaner });
       expect(res.statusCode).toBe(404);
       expect(await reservationExists(id)).toBe(true);

@@ -18,7 +18,8 @@ describe('default hand-in date (Loans/setting)', () => {
   afterAll(() => t.close());
 
   const read = (user?: TestUser) => t.inject({ method: 'GET', url: '/api/Loans/setting', user });
-  const write = (payload: object, user?: TestUser) => t.inject({ method: 'PUT', url: '/api/Loans/setting', user, payload });
+  const write = (payload: object, user?: TestUser) =>
+    t.inject({ method: 'PUT', url: '/api/Loans/setting', user, payload });
 
   it('answers 401 without a token', async () => {
     expect((await read()).statusCode).toBe(401);
@@ -42,7 +43,12 @@ describe('default hand-in date (Loans/setting)', () => {
   });
 
   it('refuses anything but a date with a 400 naming the field', async () => {
-    for (const payload of [{}, { defaultReturnDate: '30-06-2026' }, { defaultReturnDate: '2026-02-30' }, { defaultReturnDate: null }]) {
+    for (const payload of [
+      {},
+      { defaultReturnDate: '30-06-2026' },
+      { defaultReturnDate: '2026-02-30' },
+      { defaultReturnDate: null },
+    ]) {
       const res = await write(payload, admin);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toHaveProperty('defaultReturnDate');
