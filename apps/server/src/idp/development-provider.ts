@@ -1,11 +1,38 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLocalJWKSet, importJWK, type JWTVerifyGetKey, SignJWT } from 'jose';
+import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
+import { getOrCreateSecret } from '../lib/secrets.js';
+import { AccountDirectory } from './accounts.js';
+import { IDP_PREFIX } from './client-settings.js';
+import { interactionRoutes } from './interaction-routes.js';
+import { createDevelopmentOidcProvider } from './oidc-provider.js';
 import { loadIdpKeys } from './signing-keys.js';
 
 const ACCESS_TOKEN_TTL = '1h';
+
+/**
+ * Everything else under /idp is oidc-provider's (discovery, authorize, token, JWKS, userinfo, end session):
+ * the raw request goes to its Koa app, which answers it itself.
+ */
+const providerEndpoints: FastifyPluginAsync<{ provider: Provider }> = async (app, { provider }) => {
+  // oidc-provider reads request bodies itself: leave every body unread.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const handle = provider.callback();
+  app.all('/*', { schema: { hide: true } }, async (request, reply) => {
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    // oidc-provider routes without the mount prefix and finds the prefix again from originalUrl for the URLs it builds.
+    raw.originalUrl = raw.url;
+    raw.url = raw.url?.slice(IDP_PREFIX.length) || '/';
+    await handle(raw, reply.raw);
+  });
+};
 
 /**
  * The embedded development OpenID provider, mounted when no OIDC_ISSUER is configured.
@@ -33,6 +60,19 @@ export async function mountDevelopmentProvider(app: FastifyInstance, ctx: AppCon
         .setExpirationTime(ACCESS_TOKEN_TTL)
         .sign(signingKey),
     }),
+  );
+
+  const cookieKey = await getOrCreateSecret(ctx.db, 'idp-cookie-key', () =>
+    Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'),
+  );
+  const accounts = new AccountDirectory();
+  const provider = createDevelopmentOidcProvider({ config: ctx.config, keys, cookieKey, accounts, log: app.log });
+  await app.register(
+    async (idp) => {
+      await idp.register(interactionRoutes, { provider, accounts });
+      await idp.register(providerEndpoints, { provider });
+    },
+    { prefix: IDP_PREFIX },
   );
 
   return createLocalJWKSet(keys.publicJwks);
