@@ -1,0 +1,24 @@
+import { APP_VERSION, authConfig, environmentInfo } from '@labstock/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { webClientSettings } from '../../idp/client-settings.js';
+
+/** What the web app learns about this deployment: its environment and version, and how to sign in. */
+export const environmentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/Environment',
+    { config: { access: 'signedIn' }, schema: { response: { 200: environmentInfo } } },
+    async () => ({
+      environment: ctx.config.APP_ENV,
+      version: APP_VERSION,
+    }),
+  );
+
+  // Public: the app needs it before anyone has signed in.
+  app.get('/auth/config', { config: { access: 'public' }, schema: { response: { 200: authConfig } } }, async () =>
+    webClientSettings(ctx.config),
+  );
+};

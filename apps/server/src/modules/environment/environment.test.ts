@@ -1,0 +1,68 @@
+import { APP_VERSION, RoleName } from '@labstock/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+describe('environment', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET Environment needs a signed-in user', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/Environment' })).statusCode).toBe(401);
+  });
+
+  it('GET Environment names the environment and the version for any role', async () => {
+    for (const role of [RoleName.Loaner, RoleName.Clerk, RoleName.Admin]) {
+      const res = await t.inject({ method: 'GET', url: '/api/Environment', user: await t.createUser([role]) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ environment: 'Test', version: APP_VERSION });
+    }
+  });
+
+  it('GET auth/config tells anyone how to sign in with the embedded provider', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/auth/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      authority: 'http://localhost:3999/idp',
+      clientId: 'labstock-web',
+      scope: 'openid profile email',
+      resource: 'http://localhost:3999/api',
+    });
+  });
+});
+
+describe('environment with a configured OpenID provider', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        APP_ENV: 'Production',
+        OIDC_ISSUER: 'https://login.uni.example/realms/lab',
+        OIDC_CLIENT_ID: 'lab-web',
+        OIDC_AUDIENCE: 'api://labstock',
+        OIDC_SCOPE: 'openid profile email api://labstock/access',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('GET auth/config passes the configured provider on', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/auth/config' })).json()).toEqual({
+      authority: 'https://login.uni.example/realms/lab',
+      clientId: 'lab-web',
+      scope: 'openid profile email api://labstock/access',
+      resource: 'api://labstock',
+    });
+  });
+
+  it('does not mount the development provider', async () => {
+    expect((await t.inject({ method: 'GET', url: '/idp/.well-known/openid-configuration' })).statusCode).toBe(404);
+  });
+
+  it('GET Environment says Production', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/Environment', user: await t.createUser([RoleName.Loaner]) });
+    expect(res.json()).toEqual({ environment: 'Production', version: APP_VERSION });
+  });
+});
