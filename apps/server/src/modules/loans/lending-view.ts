@@ -66,8 +66,11 @@ export function matchesSearch(search: string, texts: (AnyPgColumn | SQL)[]): SQL
 /** "First Last", so that a search for a full name finds the loaner. */
 export const loanerFullName = sql`${loaners.firstName} || ' ' || ${loaners.lastName}`;
 
+/** What the lending services use of the app context. */
+export type LendingContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
 /** The lab's today (yyyy-MM-dd): what return dates are compared with. */
-export function labToday(ctx: Pick<AppContext, 'clock' | 'config'>): string {
+export function labToday(ctx: Pick<LendingContext, 'clock' | 'config'>): string {
   return labDate(ctx.clock.now(), ctx.config.LAB_TIME_ZONE);
 }
 

@@ -3,7 +3,8 @@ import { and, asc, count, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm'
 import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loaners, loans } from '../../db/schema.js';
-import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import type { PageRequest } from '../../lib/pagination.js';
 import {
   componentSummaryColumns,
   loanerFullName,
@@ -72,13 +73,11 @@ export async function listActiveLoans(
   labToday: string,
 ): Promise<Page<Loan>> {
   const where = activeLoanWhere(filter);
-  const { limit, offset } = pageWindow(page);
-  const query = selectLoanViews(executor, labToday)
-    .where(where)
-    .orderBy(asc(loans.returnDate), asc(loans.id))
-    .offset(offset);
   const [rows, [totals]] = await Promise.all([
-    limit === undefined ? query : query.limit(limit),
+    withPageWindow(
+      selectLoanViews(executor, labToday).where(where).orderBy(asc(loans.returnDate), asc(loans.id)),
+      page,
+    ),
     withParts(executor.select({ total: count() }).from(loans).$dynamic()).where(where),
   ]);
   return { items: rows.map(toLoan), total: totals?.total ?? 0 };

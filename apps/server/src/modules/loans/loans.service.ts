@@ -9,13 +9,12 @@ import {
   type PagedQuery,
   RoleName,
 } from '@labstock/shared';
-import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { deleteReservation, lockReservation } from '../reservations/reservations.repo.js';
 import { RESERVATION_NOT_FOUND } from '../reservations/reservations.service.js';
 import { setComponentStatus } from './component-status.js';
-import { labToday, type Page } from './lending-view.js';
+import { type LendingContext, labToday, type Page } from './lending-view.js';
 import {
   closeLoan,
   findLoanView,
@@ -26,8 +25,6 @@ import {
   lockLoan,
   lockLoaner,
 } from './loans.repo.js';
-
-type LendingContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 export const HANDIN_DATE_IN_PAST = 'The handin date cannot be before today.';
 export const RESERVATION_MISMATCH = 'The reservation is for another component or loaner.';

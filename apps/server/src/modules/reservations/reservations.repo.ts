@@ -4,7 +4,8 @@ import { and, asc, count, eq, lt, type SQL } from 'drizzle-orm';
 import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loaners, reservations } from '../../db/schema.js';
-import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import type { PageRequest } from '../../lib/pagination.js';
 import {
   componentSummaryColumns,
   loanerFullName,
@@ -64,13 +65,13 @@ export async function listReservations(
   labToday: string,
 ): Promise<Page<Reservation>> {
   const where = reservationWhere(filter);
-  const { limit, offset } = pageWindow(page);
-  const query = selectReservationViews(executor, labToday)
-    .where(where)
-    .orderBy(asc(reservations.reservationDate), asc(reservations.id))
-    .offset(offset);
   const [rows, [totals]] = await Promise.all([
-    limit === undefined ? query : query.limit(limit),
+    withPageWindow(
+      selectReservationViews(executor, labToday)
+        .where(where)
+        .orderBy(asc(reservations.reservationDate), asc(reservations.id)),
+      page,
+    ),
     withParts(executor.select({ total: count() }).from(reservations).$dynamic()).where(where),
   ]);
   return { items: rows.map(toReservation), total: totals?.total ?? 0 };

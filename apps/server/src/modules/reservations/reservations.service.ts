@@ -1,8 +1,7 @@
 import { ComponentStatus, ComponentTypeStatus, type PagedQuery, type Reservation } from '@labstock/shared';
-import type { AppContext } from '../../context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { releaseReservedComponents, setComponentStatus } from '../loans/component-status.js';
-import { labToday, type Page } from '../loans/lending-view.js';
+import { type LendingContext, labToday, type Page } from '../loans/lending-view.js';
 import {
   deleteReservation,
   findComponentType,
@@ -11,8 +10,6 @@ import {
   listReservations,
   lockAvailableComponent,
 } from './reservations.repo.js';
-
-type LendingContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 export const NONE_AVAILABLE = 'No component of this type is available to reserve.';
 export const TYPE_RESERVED_BY_LAB = 'This component type is reserved by the lab and cannot be reserved.';
