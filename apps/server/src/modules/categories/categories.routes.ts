@@ -16,7 +16,10 @@ export const categoriesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   for (const url of ['/Categories', '/Category']) {
     app.get(
       url,
-      { config: { access: 'signedIn' }, schema: { querystring: pagedQueryAllowingAll, response: { 200: z.array(category) } } },
+      {
+        config: { access: 'signedIn' },
+        schema: { querystring: pagedQueryAllowingAll, response: { 200: z.array(category) } },
+      },
       async (request, reply) => {
         const { items, totalCount } = await listCategories(ctx.db, request.query);
         setPagination(reply, request.query, totalCount);

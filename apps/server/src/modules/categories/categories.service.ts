@@ -14,7 +14,9 @@ export async function listCategories(
   db: Database,
   query: PageRequest & { searchString: string },
 ): Promise<{ items: Category[]; totalCount: number }> {
-  const matches = query.searchString.trim() ? sql`lower(${categories.name}) like ${likePattern(query.searchString)}` : undefined;
+  const matches = query.searchString.trim()
+    ? sql`lower(${categories.name}) like ${likePattern(query.searchString)}`
+    : undefined;
   const page = db
     .select(columns)
     .from(categories)
@@ -63,7 +65,8 @@ async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'categories_name_lower_uq')) throw conflict(`A category named "${name}" already exists.`);
+    if (isUniqueViolation(error, 'categories_name_lower_uq'))
+      throw conflict(`A category named "${name}" already exists.`);
     throw error;
   }
 }

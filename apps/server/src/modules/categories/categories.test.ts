@@ -17,7 +17,8 @@ describe('categories', () => {
   });
   afterAll(() => t.close());
 
-  const list = (query: string, user: TestUser = loaner) => t.inject({ method: 'GET', url: `/api/Categories?${query}`, user });
+  const list = (query: string, user: TestUser = loaner) =>
+    t.inject({ method: 'GET', url: `/api/Categories?${query}`, user });
   const names = (res: { json(): unknown }) => (res.json() as { name: string }[]).map((c) => c.name);
 
   describe('access', () => {
@@ -28,7 +29,11 @@ describe('categories', () => {
       ['PUT', '/api/Category'],
       ['DELETE', '/api/Category/1'],
     ] as const)('%s %s needs a token', async (method, url) => {
-      const res = await t.inject({ method, url, payload: method === 'POST' || method === 'PUT' ? { categoryId: 1, name: 'x' } : undefined });
+      const res = await t.inject({
+        method,
+        url,
+        payload: method === 'POST' || method === 'PUT' ? { categoryId: 1, name: 'x' } : undefined,
+      });
       expect(res.statusCode).toBe(401);
     });
 
@@ -46,24 +51,46 @@ describe('categories', () => {
   });
 
   it('adds a category and refuses the same name in another case', async () => {
-    const created = await t.inject({ method: 'POST', url: '/api/Category', payload: { categoryId: 0, name: 'Resistors' }, user: admin });
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/Category',
+      payload: { categoryId: 0, name: 'Resistors' },
+      user: admin,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ categoryId: expect.any(Number), name: 'Resistors' });
 
-    const duplicate = await t.inject({ method: 'POST', url: '/api/Category', payload: { categoryId: 0, name: 'RESISTORS' }, user: admin });
+    const duplicate = await t.inject({
+      method: 'POST',
+      url: '/api/Category',
+      payload: { categoryId: 0, name: 'RESISTORS' },
+      user: admin,
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.headers['content-type']).toContain('application/problem+json');
     expect(duplicate.json().detail).toBe('A category named "RESISTORS" already exists.');
   });
 
   it('refuses an empty name with a 400 naming the field', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/Category', payload: { categoryId: 0, name: '  ' }, user: admin });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/Category',
+      payload: { categoryId: 0, name: '  ' },
+      user: admin,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('name');
   });
 
   it('lists by name, searches case-insensitively and literally, and pages with the X-Pagination header', async () => {
-    for (const name of ['Kit sensor boards', 'kit Sensor cables', 'Kit motors', 'Kit 100% tested', 'Kit power_supplies', 'Kit powerxsupplies']) {
+    for (const name of [
+      'Kit sensor boards',
+      'kit Sensor cables',
+      'Kit motors',
+      'Kit 100% tested',
+      'Kit power_supplies',
+      'Kit powerxsupplies',
+    ]) {
       await insertCategory(t.db, name);
     }
     expect(names(await list('searchString=SENSOR'))).toEqual(['Kit sensor boards', 'kit Sensor cables']);
@@ -87,21 +114,36 @@ describe('categories', () => {
     const header = JSON.parse(all.headers['x-pagination'] as string);
     expect(all.json()).toHaveLength(header.TotalCount);
     expect(header.TotalCount).toBeGreaterThanOrEqual(12);
-    expect((await t.inject({ method: 'GET', url: '/api/Category?pageNumber=0&pageSize=0', user: loaner })).json()).toHaveLength(
-      header.TotalCount,
-    );
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/Category?pageNumber=0&pageSize=0', user: loaner })).json(),
+    ).toHaveLength(header.TotalCount);
   });
 
   it('renames a category, 404 for an unknown one, 409 for a taken name', async () => {
     const id = await insertCategory(t.db, 'Capacitors');
-    const renamed = await t.inject({ method: 'PUT', url: '/api/Category', payload: { categoryId: id, name: 'Caps' }, user: admin });
+    const renamed = await t.inject({
+      method: 'PUT',
+      url: '/api/Category',
+      payload: { categoryId: id, name: 'Caps' },
+      user: admin,
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toEqual({ categoryId: id, name: 'Caps' });
 
-    const unknown = await t.inject({ method: 'PUT', url: '/api/Category', payload: { categoryId: 999999, name: 'Nope' }, user: admin });
+    const unknown = await t.inject({
+      method: 'PUT',
+      url: '/api/Category',
+      payload: { categoryId: 999999, name: 'Nope' },
+      user: admin,
+    });
     expect(unknown.statusCode).toBe(404);
 
-    const taken = await t.inject({ method: 'PUT', url: '/api/Category', payload: { categoryId: id, name: 'kit MOTORS' }, user: admin });
+    const taken = await t.inject({
+      method: 'PUT',
+      url: '/api/Category',
+      payload: { categoryId: id, name: 'kit MOTORS' },
+      user: admin,
+    });
     expect(taken.statusCode).toBe(409);
   });
 

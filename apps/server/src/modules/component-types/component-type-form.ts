@@ -1,5 +1,9 @@
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
-import { COMPONENT_TYPE_IMAGE_MAX_BYTES, type ComponentTypeStatus, componentTypeFormFields as F } from '@labstock/shared';
+import {
+  COMPONENT_TYPE_IMAGE_MAX_BYTES,
+  type ComponentTypeStatus,
+  componentTypeFormFields as F,
+} from '@labstock/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, payloadTooLarge, ServiceError } from '../../lib/errors.js';
@@ -54,7 +58,11 @@ const databaseId = (field: string, message: string) =>
     .pipe(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
 
 const formShape = {
-  [F.componentName]: z.string(required(F.componentName)).trim().min(1, `${F.componentName} is required`).max(200, 'At most 200 characters'),
+  [F.componentName]: z
+    .string(required(F.componentName))
+    .trim()
+    .min(1, `${F.componentName} is required`)
+    .max(200, 'At most 200 characters'),
   [F.status]: z.enum(['0', '1'], { error: `${F.status} must be 0 (Available) or 1 (ReservedAdmin)` }),
   [F.selectedCategories]: z
     .array(databaseId(F.selectedCategories, `${F.selectedCategories} must hold category ids`))
@@ -84,7 +92,10 @@ function toFields(form: z.infer<z.ZodObject<typeof formShape>>): ComponentTypeFi
 
 const createForm = z.object(formShape).transform((form) => ({ fields: toFields(form) }));
 const updateForm = z
-  .object({ ...formShape, [F.componentTypeId]: databaseId(F.componentTypeId, `${F.componentTypeId} must be a component type id`) })
+  .object({
+    ...formShape,
+    [F.componentTypeId]: databaseId(F.componentTypeId, `${F.componentTypeId} must be a component type id`),
+  })
   .transform((form) => ({ componentTypeId: form[F.componentTypeId], fields: toFields(form) }));
 
 /** Field names as the spec spells them, found whatever case a client sends. */
@@ -98,12 +109,16 @@ export async function readCreateForm(request: FastifyRequest): Promise<Component
 }
 
 /** Reads and validates the multipart form of PUT ComponentTypes: the create fields plus ComponentTypeId. */
-export async function readUpdateForm(request: FastifyRequest): Promise<ComponentTypeUpload & { componentTypeId: number }> {
+export async function readUpdateForm(
+  request: FastifyRequest,
+): Promise<ComponentTypeUpload & { componentTypeId: number }> {
   const { values, imageFile } = await readParts(request);
   return { ...validate(updateForm, values), imageFile };
 }
 
-async function readParts(request: FastifyRequest): Promise<{ values: Record<string, unknown>; imageFile: Buffer | null }> {
+async function readParts(
+  request: FastifyRequest,
+): Promise<{ values: Record<string, unknown>; imageFile: Buffer | null }> {
   if (!request.isMultipart()) {
     throw new ServiceError(415, 'Unsupported Media Type', 'Send the component type as multipart/form-data.');
   }

@@ -45,7 +45,10 @@ describe('component types: multipart writes and images', () => {
     t.inject({ method: 'GET', url: type.imageUrl as string, headers });
 
   it('creates a type from a PNG, stores it as a JPEG that fits 800×800 and serves it with an ETag', async () => {
-    const res = await send('POST', { ...baseFields(), ImageFile: { bytes: await png(1600, 1000), filename: 'amp.png', type: 'image/png' } });
+    const res = await send('POST', {
+      ...baseFields(),
+      ImageFile: { bytes: await png(1600, 1000), filename: 'amp.png', type: 'image/png' },
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json() as ComponentType;
     expect(created).toMatchObject({
@@ -60,7 +63,9 @@ describe('component types: multipart writes and images', () => {
         { categoryId: categoryB, name: 'Boards' },
       ],
     });
-    expect(created.imageUrl).toMatch(new RegExp(`^/api/ComponentTypes/${created.componentTypeId}/image\\?v=[0-9a-f]+$`));
+    expect(created.imageUrl).toMatch(
+      new RegExp(`^/api/ComponentTypes/${created.componentTypeId}/image\\?v=[0-9a-f]+$`),
+    );
 
     const image = await imageOf(created);
     expect(image.statusCode).toBe(200);
@@ -76,12 +81,20 @@ describe('component types: multipart writes and images', () => {
     expect(revalidated.rawPayload).toHaveLength(0);
     expect((await imageOf(created, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
 
-    const details = await t.inject({ method: 'GET', url: `/api/ComponentTypes/${created.componentTypeId}`, user: loaner });
+    const details = await t.inject({
+      method: 'GET',
+      url: `/api/ComponentTypes/${created.componentTypeId}`,
+      user: loaner,
+    });
     expect([...Buffer.from(details.json().image, 'base64').subarray(0, 3)]).toEqual(JPEG_MAGIC);
   });
 
   it('does not enlarge a small image', async () => {
-    const res = await send('POST', { ...baseFields(), ComponentName: 'Tiny', ImageFile: { bytes: await png(40, 30), filename: 'tiny.png' } });
+    const res = await send('POST', {
+      ...baseFields(),
+      ComponentName: 'Tiny',
+      ImageFile: { bytes: await png(40, 30), filename: 'tiny.png' },
+    });
     expect(await sharp((await imageOf(res.json())).rawPayload).metadata()).toMatchObject({ width: 40, height: 30 });
   });
 
@@ -93,12 +106,20 @@ describe('component types: multipart writes and images', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json()).toMatchObject({ detail: imageMessages.notAnImage, errors: { ImageFile: [imageMessages.notAnImage] } });
+    expect(res.json()).toMatchObject({
+      detail: imageMessages.notAnImage,
+      errors: { ImageFile: [imageMessages.notAnImage] },
+    });
   });
 
   it('refuses an SVG, which is an image but not one of the accepted formats', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    const res = await send('POST', { ...baseFields(), ImageFile: { bytes: svg, filename: 'logo.png', type: 'image/png' } });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    const res = await send('POST', {
+      ...baseFields(),
+      ImageFile: { bytes: svg, filename: 'logo.png', type: 'image/png' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(imageMessages.notAnImage);
   });
@@ -106,7 +127,11 @@ describe('component types: multipart writes and images', () => {
   it('refuses a file over the size limit with 413', async () => {
     const res = await send('POST', {
       ...baseFields(),
-      ImageFile: { bytes: Buffer.alloc(COMPONENT_TYPE_IMAGE_MAX_BYTES + 1, 1), filename: 'huge.jpg', type: 'image/jpeg' },
+      ImageFile: {
+        bytes: Buffer.alloc(COMPONENT_TYPE_IMAGE_MAX_BYTES + 1, 1),
+        filename: 'huge.jpg',
+        type: 'image/jpeg',
+      },
     });
     expect(res.statusCode).toBe(413);
     expect(res.headers['content-type']).toContain('application/problem+json');
@@ -141,13 +166,22 @@ describe('component types: multipart writes and images', () => {
   });
 
   it('accepts field names in any case', async () => {
-    const res = await send('POST', { componentname: 'Lower-case form', STATUS: '1', selectedcategories: String(categoryB) });
+    const res = await send('POST', {
+      componentname: 'Lower-case form',
+      STATUS: '1',
+      selectedcategories: String(categoryB),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ componentName: 'Lower-case form', status: 1, imageUrl: null });
   });
 
   it('refuses JSON with 415 and a second file with 400', async () => {
-    const json = await t.inject({ method: 'POST', url: '/api/ComponentTypes', user: admin, payload: { ComponentName: 'x' } });
+    const json = await t.inject({
+      method: 'POST',
+      url: '/api/ComponentTypes',
+      user: admin,
+      payload: { ComponentName: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.headers['content-type']).toContain('application/problem+json');
 
@@ -158,7 +192,11 @@ describe('component types: multipart writes and images', () => {
 
   it('updates fields and categories, keeps the image without ImageFile and replaces it with one', async () => {
     const created = (
-      await send('POST', { ...baseFields(), ComponentName: 'Before', ImageFile: { bytes: await png(100, 100), filename: 'a.png' } })
+      await send('POST', {
+        ...baseFields(),
+        ComponentName: 'Before',
+        ImageFile: { bytes: await png(100, 100), filename: 'a.png' },
+      })
     ).json() as ComponentType;
     const id = String(created.componentTypeId);
 

@@ -1,6 +1,13 @@
 import { ComponentStatus } from '@labstock/shared';
 import type { Database } from '../../db/client.js';
-import { categories, components, componentTypeCategories, componentTypes, loans, reservations } from '../../db/schema.js';
+import {
+  categories,
+  components,
+  componentTypeCategories,
+  componentTypes,
+  loans,
+  reservations,
+} from '../../db/schema.js';
 
 /** Test data written straight to the database, for the catalogue suites. */
 
@@ -21,7 +28,9 @@ export async function insertComponentType(
   if (!row) throw new Error('no component type inserted');
   const categoryIds = fields.categoryIds ?? [];
   if (categoryIds.length > 0) {
-    await db.insert(componentTypeCategories).values(categoryIds.map((categoryId) => ({ componentTypeId: row.id, categoryId })));
+    await db
+      .insert(componentTypeCategories)
+      .values(categoryIds.map((categoryId) => ({ componentTypeId: row.id, categoryId })));
   }
   return row.id;
 }
@@ -76,7 +85,12 @@ export async function multipartForm(
   for (const [name, values] of Object.entries(fields)) {
     for (const value of [values].flat()) {
       if (typeof value === 'string') form.append(name, value);
-      else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type ?? 'application/octet-stream' }), value.filename);
+      else
+        form.append(
+          name,
+          new Blob([new Uint8Array(value.bytes)], { type: value.type ?? 'application/octet-stream' }),
+          value.filename,
+        );
     }
   }
   const encoded = new Response(form);

@@ -69,7 +69,11 @@ function whereClause(db: Executor, filter: ComponentTypeFilter): SQL | undefined
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
 
-export function findComponentTypePage(db: Executor, filter: ComponentTypeFilter, page: PageRequest): Promise<ComponentTypeSummaryRow[]> {
+export function findComponentTypePage(
+  db: Executor,
+  filter: ComponentTypeFilter,
+  page: PageRequest,
+): Promise<ComponentTypeSummaryRow[]> {
   const query = db
     .select(summaryColumns(db))
     .from(componentTypes)

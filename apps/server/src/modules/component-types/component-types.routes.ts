@@ -58,12 +58,16 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
   );
 
   // Public so that <img src> works without a bearer token; the URL carries ?v=<etag>, so caching long is safe.
-  app.get('/ComponentTypes/:id/image', { config: { access: 'public' }, schema: { params: idParam } }, async (request, reply) => {
-    const { image, etag } = await getComponentTypeImage(ctx.db, request.params.id);
-    reply.header('ETag', `"${etag}"`).header('Cache-Control', 'public, max-age=86400');
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('image/jpeg').send(image);
-  });
+  app.get(
+    '/ComponentTypes/:id/image',
+    { config: { access: 'public' }, schema: { params: idParam } },
+    async (request, reply) => {
+      const { image, etag } = await getComponentTypeImage(ctx.db, request.params.id);
+      reply.header('ETag', `"${etag}"`).header('Cache-Control', 'public, max-age=86400');
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('image/jpeg').send(image);
+    },
+  );
 
   app.post('/ComponentTypes', { config: adminOnly, schema: multipartBody }, async (request, reply) => {
     const { fields, imageFile } = await readCreateForm(request);

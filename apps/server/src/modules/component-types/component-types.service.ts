@@ -11,8 +11,8 @@ import { categories, components, componentTypeCategories, componentTypes } from 
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import { countComponentsInUse } from '../components/components.repo.js';
-import { normaliseImage, type StoredImage } from './component-type-image.js';
 import type { ComponentTypeFields } from './component-type-form.js';
+import { normaliseImage, type StoredImage } from './component-type-image.js';
 import {
   type ComponentTypeFilter,
   type ComponentTypeSummaryRow,
@@ -30,7 +30,10 @@ export async function listComponentTypes(
   db: Database,
   query: PageRequest & ComponentTypeFilter,
 ): Promise<{ items: ComponentType[]; totalCount: number }> {
-  const [rows, totalCount] = await Promise.all([findComponentTypePage(db, query, query), countComponentTypes(db, query)]);
+  const [rows, totalCount] = await Promise.all([
+    findComponentTypePage(db, query, query),
+    countComponentTypes(db, query),
+  ]);
   const categoriesOf = await categoriesByType(
     db,
     rows.map((row) => row.id),
@@ -67,7 +70,9 @@ export async function createComponentType(
       .values({ ...columns, ...imageColumns(image) })
       .returning({ id: componentTypes.id });
     if (!created) throw new Error('insert returned no row');
-    await tx.insert(componentTypeCategories).values(categoryIds.map((categoryId) => ({ componentTypeId: created.id, categoryId })));
+    await tx
+      .insert(componentTypeCategories)
+      .values(categoryIds.map((categoryId) => ({ componentTypeId: created.id, categoryId })));
     return loadComponentType(tx, created.id);
   });
 }
@@ -91,7 +96,12 @@ export async function updateComponentType(
     if (!updated) throw typeNotFound(id);
     await tx
       .delete(componentTypeCategories)
-      .where(and(eq(componentTypeCategories.componentTypeId, id), notInArray(componentTypeCategories.categoryId, categoryIds)));
+      .where(
+        and(
+          eq(componentTypeCategories.componentTypeId, id),
+          notInArray(componentTypeCategories.categoryId, categoryIds),
+        ),
+      );
     await tx
       .insert(componentTypeCategories)
       .values(categoryIds.map((categoryId) => ({ componentTypeId: id, categoryId })))
@@ -116,7 +126,9 @@ export async function deleteComponentType(db: Database, id: number): Promise<voi
     await tx.select({ id: components.id }).from(components).where(eq(components.componentTypeId, id)).for('update');
     const inUse = await countComponentsInUse(tx, eq(components.componentTypeId, id));
     if (inUse > 0) {
-      throw conflict(`Component type "${type.name}" cannot be deleted: ${inUse} of its components are reserved or on loan.`);
+      throw conflict(
+        `Component type "${type.name}" cannot be deleted: ${inUse} of its components are reserved or on loan.`,
+      );
     }
     await tx.delete(componentTypes).where(eq(componentTypes.id, id));
   });

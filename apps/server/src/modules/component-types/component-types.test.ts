@@ -1,4 +1,4 @@
-import { type ComponentType, ComponentStatus, RoleName } from '@labstock/shared';
+import { ComponentStatus, type ComponentType, RoleName } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { components, componentTypes, loans } from '../../db/schema.js';
@@ -68,8 +68,16 @@ describe('component types: browse, details, delete', () => {
       sensors = await insertCategory(t.db, 'Sensors');
       motors = await insertCategory(t.db, 'Motors');
       displays = await insertCategory(t.db, 'Displays');
-      await insertComponentType(t.db, { name: 'Zeta temperature probe', info: 'Measures 0-100 °C', categoryIds: [sensors] });
-      await insertComponentType(t.db, { name: 'Alpha stepper', info: 'A TEMPERATURE-proof motor', categoryIds: [motors] });
+      await insertComponentType(t.db, {
+        name: 'Zeta temperature probe',
+        info: 'Measures 0-100 °C',
+        categoryIds: [sensors],
+      });
+      await insertComponentType(t.db, {
+        name: 'Alpha stepper',
+        info: 'A TEMPERATURE-proof motor',
+        categoryIds: [motors],
+      });
       await insertComponentType(t.db, { name: 'OLED 128x64', info: 'Small display', categoryIds: [displays, sensors] });
       await insertComponentType(t.db, { name: 'Relay 100% rated', info: 'Switches mains', categoryIds: [motors] });
       await insertComponentType(t.db, { name: 'Fan_5V', info: 'Cooling fan', categoryIds: [displays] });
@@ -161,7 +169,9 @@ describe('component types: browse, details, delete', () => {
       await insertReservation(t.db, loaner.loanerId, componentId);
       const res = await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin });
       expect(res.statusCode).toBe(409);
-      expect(res.json().detail).toBe('Component type "Reserved kit" cannot be deleted: 1 of its components are reserved or on loan.');
+      expect(res.json().detail).toBe(
+        'Component type "Reserved kit" cannot be deleted: 1 of its components are reserved or on loan.',
+      );
       expect(await t.db.select().from(components).where(eq(components.componentTypeId, id))).toHaveLength(2);
     });
 
@@ -169,7 +179,9 @@ describe('component types: browse, details, delete', () => {
       const id = await insertComponentType(t.db, { name: 'Loaned kit' });
       const componentId = await insertComponent(t.db, id, 1, ComponentStatus.Loaned);
       await insertLoan(t.db, { loanerId: loaner.loanerId, componentId });
-      expect((await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin })).statusCode).toBe(409);
+      expect((await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin })).statusCode).toBe(
+        409,
+      );
     });
 
     it('deletes the type with its components and keeps returned loans as history', async () => {
@@ -178,12 +190,16 @@ describe('component types: browse, details, delete', () => {
       await insertComponent(t.db, id, 2);
       const loanId = await insertLoan(t.db, { loanerId: loaner.loanerId, componentId, returnedAt: new Date() });
 
-      expect((await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin })).statusCode).toBe(204);
+      expect((await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin })).statusCode).toBe(
+        204,
+      );
       expect(await t.db.select().from(componentTypes).where(eq(componentTypes.id, id))).toHaveLength(0);
       expect(await t.db.select().from(components).where(eq(components.componentTypeId, id))).toHaveLength(0);
       const [history] = await t.db.select().from(loans).where(eq(loans.id, loanId));
       expect(history?.componentId).toBeNull();
-      expect((await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin })).statusCode).toBe(404);
+      expect((await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin })).statusCode).toBe(
+        404,
+      );
     });
   });
 });

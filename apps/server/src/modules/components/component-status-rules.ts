@@ -1,4 +1,9 @@
-import { type ComponentStatus, componentStatusNames, flowOwnedStatuses, manuallySettableStatuses } from '@labstock/shared';
+import {
+  type ComponentStatus,
+  componentStatusNames,
+  flowOwnedStatuses,
+  manuallySettableStatuses,
+} from '@labstock/shared';
 import { badRequest } from '../../lib/errors.js';
 
 /** Spec §4: reservations and loans own ReservedLoaner and Loaned; an Admin sets the other statuses by hand. */

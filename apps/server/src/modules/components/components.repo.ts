@@ -15,27 +15,29 @@ export interface InventoryFilter {
 
 /** A component with its active loan and that loan's loaner, when it has one. */
 function selectWithCurrentLoan(db: Executor) {
-  return db
-    .select({
-      id: components.id,
-      componentTypeId: components.componentTypeId,
-      componentNumber: components.componentNumber,
-      serialNo: components.serialNo,
-      status: components.status,
-      adminComment: components.adminComment,
-      userComment: components.userComment,
-      loanId: loans.id,
-      loanDate: loans.loanDate,
-      returnDate: loans.returnDate,
-      loanerId: loaners.id,
-      loanerFirstName: loaners.firstName,
-      loanerLastName: loaners.lastName,
-      loanerAuId: loaners.auId,
-    })
-    .from(components)
-    // At most one active loan per component (partial unique index), so the join never multiplies rows.
-    .leftJoin(loans, and(eq(loans.componentId, components.id), isNull(loans.returnedAt)))
-    .leftJoin(loaners, eq(loaners.id, loans.loanerId));
+  return (
+    db
+      .select({
+        id: components.id,
+        componentTypeId: components.componentTypeId,
+        componentNumber: components.componentNumber,
+        serialNo: components.serialNo,
+        status: components.status,
+        adminComment: components.adminComment,
+        userComment: components.userComment,
+        loanId: loans.id,
+        loanDate: loans.loanDate,
+        returnDate: loans.returnDate,
+        loanerId: loaners.id,
+        loanerFirstName: loaners.firstName,
+        loanerLastName: loaners.lastName,
+        loanerAuId: loaners.auId,
+      })
+      .from(components)
+      // At most one active loan per component (partial unique index), so the join never multiplies rows.
+      .leftJoin(loans, and(eq(loans.componentId, components.id), isNull(loans.returnedAt)))
+      .leftJoin(loaners, eq(loaners.id, loans.loanerId))
+  );
 }
 
 function inventoryWhere(filter: InventoryFilter): SQL | undefined {
@@ -54,7 +56,8 @@ function inventoryWhere(filter: InventoryFilter): SQL | undefined {
 }
 
 export function findInventoryPage(db: Executor, filter: InventoryFilter, sortBy: InventorySort, page: PageRequest) {
-  const order = sortBy === 'status' ? [asc(components.status), asc(components.componentNumber)] : [asc(components.componentNumber)];
+  const order =
+    sortBy === 'status' ? [asc(components.status), asc(components.componentNumber)] : [asc(components.componentNumber)];
   const query = selectWithCurrentLoan(db)
     .where(inventoryWhere(filter))
     .orderBy(...order)
@@ -68,7 +71,9 @@ export async function countInventory(db: Executor, filter: InventoryFilter): Pro
 }
 
 export function findComponents(db: Executor, where: SQL | undefined) {
-  return selectWithCurrentLoan(db).where(where).orderBy(asc(components.componentTypeId), asc(components.componentNumber));
+  return selectWithCurrentLoan(db)
+    .where(where)
+    .orderBy(asc(components.componentTypeId), asc(components.componentNumber));
 }
 
 export type ComponentRow = Awaited<ReturnType<typeof findComponents>>[number];

@@ -4,8 +4,8 @@ import {
   componentInputList,
   componentListQuery,
   idParam,
-  nextComponentNumber as nextNumberResponse,
   nextComponentNumberQuery,
+  nextComponentNumber as nextNumberResponse,
   RoleName,
 } from '@labstock/shared';
 import type { FastifyPluginAsync } from 'fastify';
@@ -31,7 +31,10 @@ export const componentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   app.get(
     '/Component',
-    { config: { access: 'signedIn' }, schema: { querystring: componentListQuery, response: { 200: z.array(component) } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: componentListQuery, response: { 200: z.array(component) } },
+    },
     async (request, reply) => {
       const { Id: componentTypeId, ...query } = request.query;
       const { items, totalCount } = await listInventory(ctx.db, { ...query, componentTypeId });
@@ -42,7 +45,10 @@ export const componentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   app.get(
     '/Component/Available/:id',
-    { config: { access: [RoleName.Clerk, RoleName.Admin] }, schema: { params: idParam, response: { 200: z.array(component) } } },
+    {
+      config: { access: [RoleName.Clerk, RoleName.Admin] },
+      schema: { params: idParam, response: { 200: z.array(component) } },
+    },
     async (request) => listAvailable(ctx.db, request.params.id),
   );
 

@@ -26,7 +26,10 @@ export async function listInventory(
   db: Database,
   query: PageRequest & InventoryFilter & { sortBy: InventorySort },
 ): Promise<{ items: Component[]; totalCount: number }> {
-  const [rows, totalCount] = await Promise.all([findInventoryPage(db, query, query.sortBy, query), countInventory(db, query)]);
+  const [rows, totalCount] = await Promise.all([
+    findInventoryPage(db, query, query.sortBy, query),
+    countInventory(db, query),
+  ]);
   return { items: rows.map(toComponent), totalCount };
 }
 

@@ -31,7 +31,11 @@ describe('components (inventory)', () => {
     (await t.db.select().from(components).where(eq(components.componentTypeId, typeId)))
       .map((c) => c.componentNumber)
       .sort((a, b) => a - b);
-  const newComponent = (componentTypeId: number, componentNumber: number, status: number = ComponentStatus.Available) => ({
+  const newComponent = (
+    componentTypeId: number,
+    componentNumber: number,
+    status: number = ComponentStatus.Available,
+  ) => ({
     componentId: 0,
     componentTypeId,
     componentNumber,
@@ -61,7 +65,8 @@ describe('components (inventory)', () => {
       ['PUT', '/api/Component'],
       ['DELETE', '/api/Component/1'],
     ] as const)('%s %s is for Admins only', async (method, url) => {
-      for (const user of [loaner, clerk]) expect((await t.inject({ method, url, user, payload: {} })).statusCode).toBe(403);
+      for (const user of [loaner, clerk])
+        expect((await t.inject({ method, url, user, payload: {} })).statusCode).toBe(403);
     });
 
     it('lets Clerks and Admins, not Loaners, list the available components', async () => {
@@ -92,7 +97,8 @@ describe('components (inventory)', () => {
       loanId = await insertLoan(t.db, { loanerId: loaner.loanerId, componentId: loaned, returnDate: '2026-04-15' });
     });
 
-    const inventory = (query: string, user: TestUser = loaner) => t.inject({ method: 'GET', url: `/api/Component?Id=${typeId}&${query}`, user });
+    const inventory = (query: string, user: TestUser = loaner) =>
+      t.inject({ method: 'GET', url: `/api/Component?Id=${typeId}&${query}`, user });
 
     it('lists by number with the current loan joined in', async () => {
       const res = await inventory('pageNumber=1&pageSize=10');
@@ -119,7 +125,12 @@ describe('components (inventory)', () => {
     it('pages with the X-Pagination header', async () => {
       const res = await inventory('pageNumber=2&pageSize=4');
       expect(numbersOf(res)).toEqual([11, 12]);
-      expect(JSON.parse(res.headers['x-pagination'] as string)).toEqual({ TotalCount: 6, PageSize: 4, CurrentPage: 2, TotalPages: 2 });
+      expect(JSON.parse(res.headers['x-pagination'] as string)).toEqual({
+        TotalCount: 6,
+        PageSize: 4,
+        CurrentPage: 2,
+        TotalPages: 2,
+      });
     });
 
     it('searches the number, serial number and comments', async () => {
@@ -143,11 +154,16 @@ describe('components (inventory)', () => {
   describe('numbers', () => {
     it('offers the next number: 1 for an empty type, then the highest plus one', async () => {
       const typeId = await insertComponentType(t.db, { name: 'Numbered kit' });
-      const next = (suffix = '') => t.inject({ method: 'GET', url: `/api/Component/nextNumber${suffix}?componentTypeId=${typeId}`, user: admin });
+      const next = (suffix = '') =>
+        t.inject({ method: 'GET', url: `/api/Component/nextNumber${suffix}?componentTypeId=${typeId}`, user: admin });
       expect((await next()).json()).toEqual({ nextNumber: 1 });
       await insertComponents(t.db, typeId, [1, 2, 7]);
       expect((await next('/')).json()).toEqual({ nextNumber: 8 });
-      const unknown = await t.inject({ method: 'GET', url: '/api/Component/nextNumber?componentTypeId=999999', user: admin });
+      const unknown = await t.inject({
+        method: 'GET',
+        url: '/api/Component/nextNumber?componentTypeId=999999',
+        user: admin,
+      });
       expect(unknown.statusCode).toBe(404);
     });
 
@@ -160,9 +176,19 @@ describe('components (inventory)', () => {
         payload: { ...newComponent(typeId, 1, ComponentStatus.ReservedAdmin), serialNo: 'X1' },
       });
       expect(created.statusCode).toBe(201);
-      expect(created.json()).toMatchObject({ componentNumber: 1, status: ComponentStatus.ReservedAdmin, serialNo: 'X1', currentLoan: null });
+      expect(created.json()).toMatchObject({
+        componentNumber: 1,
+        status: ComponentStatus.ReservedAdmin,
+        serialNo: 'X1',
+        currentLoan: null,
+      });
 
-      const taken = await t.inject({ method: 'POST', url: '/api/Component', user: admin, payload: newComponent(typeId, 1) });
+      const taken = await t.inject({
+        method: 'POST',
+        url: '/api/Component',
+        user: admin,
+        payload: newComponent(typeId, 1),
+      });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().detail).toBe('Component number 1 is already taken');
     });
@@ -170,11 +196,21 @@ describe('components (inventory)', () => {
     it('refuses a new component that starts reserved by a loaner or loaned', async () => {
       const typeId = await insertComponentType(t.db, { name: 'Status kit' });
       for (const status of [ComponentStatus.ReservedLoaner, ComponentStatus.Loaned]) {
-        const res = await t.inject({ method: 'POST', url: '/api/Component', user: admin, payload: newComponent(typeId, 1, status) });
+        const res = await t.inject({
+          method: 'POST',
+          url: '/api/Component',
+          user: admin,
+          payload: newComponent(typeId, 1, status),
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json().errors).toHaveProperty('status');
       }
-      const unknownType = await t.inject({ method: 'POST', url: '/api/Component', user: admin, payload: newComponent(999999, 1) });
+      const unknownType = await t.inject({
+        method: 'POST',
+        url: '/api/Component',
+        user: admin,
+        payload: newComponent(999999, 1),
+      });
       expect(unknownType.statusCode).toBe(404);
     });
 
@@ -189,14 +225,23 @@ describe('components (inventory)', () => {
       expect(numbersOf(created)).toEqual([1, 2, 3, 4]);
 
       const overlapping = [5, 6, 4].map((n) => newComponent(typeId, n));
-      const refused = await t.inject({ method: 'POST', url: '/api/Component/Multiple', user: admin, payload: overlapping });
+      const refused = await t.inject({
+        method: 'POST',
+        url: '/api/Component/Multiple',
+        user: admin,
+        payload: overlapping,
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().detail).toBe('Component number 4 is already taken');
       expect(await numbersInDb(typeId)).toEqual([1, 2, 3, 4]);
 
       const repeated = [7, 7].map((n) => newComponent(typeId, n));
-      expect((await t.inject({ method: 'POST', url: '/api/Component/Multiple', user: admin, payload: repeated })).statusCode).toBe(400);
-      expect((await t.inject({ method: 'POST', url: '/api/Component/Multiple', user: admin, payload: [] })).statusCode).toBe(400);
+      expect(
+        (await t.inject({ method: 'POST', url: '/api/Component/Multiple', user: admin, payload: repeated })).statusCode,
+      ).toBe(400);
+      expect(
+        (await t.inject({ method: 'POST', url: '/api/Component/Multiple', user: admin, payload: [] })).statusCode,
+      ).toBe(400);
     });
 
     it('never gives two concurrent batches for one type the same number', async () => {
@@ -209,7 +254,9 @@ describe('components (inventory)', () => {
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
       const winner = answers.find((a) => a.statusCode === 201);
       expect(await numbersInDb(typeId)).toEqual(numbersOf(winner as { json(): unknown }));
-      expect(answers.find((a) => a.statusCode === 409)?.json().detail).toMatch(/^Component numbers? [\d, ]+ (is|are) already taken$/);
+      expect(answers.find((a) => a.statusCode === 409)?.json().detail).toMatch(
+        /^Component numbers? [\d, ]+ (is|are) already taken$/,
+      );
     });
   });
 
@@ -263,7 +310,11 @@ describe('components (inventory)', () => {
         expect(changed.statusCode).toBe(400);
         expect(changed.json().detail).toBe(statusRuleMessages.lockedByFlow);
 
-        const commented = await edit({ ...newComponent(typeId, number, status), componentId, adminComment: 'Check on return' });
+        const commented = await edit({
+          ...newComponent(typeId, number, status),
+          componentId,
+          adminComment: 'Check on return',
+        });
         expect(commented.statusCode).toBe(200);
         expect(commented.json()).toMatchObject({ status, adminComment: 'Check on return' });
       }
@@ -276,7 +327,13 @@ describe('components (inventory)', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().errors).toHaveProperty('status');
       }
-      for (const status of [ComponentStatus.ReservedAdmin, ComponentStatus.Lost, ComponentStatus.NeverReturned, ComponentStatus.Trashed, ComponentStatus.Available]) {
+      for (const status of [
+        ComponentStatus.ReservedAdmin,
+        ComponentStatus.Lost,
+        ComponentStatus.NeverReturned,
+        ComponentStatus.Trashed,
+        ComponentStatus.Available,
+      ]) {
         expect((await edit({ ...newComponent(typeId, 40, status), componentId })).statusCode).toBe(200);
       }
     });
