@@ -64,7 +64,7 @@ export function createDevelopmentOidcProvider({
         post_logout_redirect_uris: postLogoutRedirectUris,
       },
     ],
-    jwks: { keys: [keys.privateJwk as never] },
+    jwks: { keys: [keys.privateJwk] },
     cookies: { keys: [cookieKey] },
     claims: {
       openid: ['sub'],
