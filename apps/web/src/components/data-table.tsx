@@ -12,11 +12,15 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  TableSortLabel,
   type Theme,
   Typography,
   useMediaQuery,
 } from '@mui/material';
 import type { Key, ReactNode } from 'react';
+import { type DataSort, SortBar } from './sort-bar';
+
+export type { DataSort } from './sort-bar';
 
 export interface DataColumn<Row> {
   id: string;
@@ -25,6 +29,8 @@ export interface DataColumn<Row> {
   align?: 'left' | 'center' | 'right';
   /** Buttons of the row: no header cell label in the card layout, shown at the card's foot. */
   actions?: boolean;
+  /** The header offers sorting by this column (needs `sort` and `onSort` on the table). */
+  sortable?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -38,6 +44,10 @@ export interface DataTableProps<Row> {
   rowSx?(row: Row): SxProps<Theme>;
   loading?: boolean;
   emptyText?: string;
+  /** The current order of `rows`; the caller sorts. */
+  sort?: DataSort;
+  /** A sortable column was chosen: its header was clicked, or it was picked in the card layout's sort bar. */
+  onSort?(columnId: string): void;
 }
 
 /**
@@ -65,17 +75,30 @@ function withSx(base: SxProps<Theme>, extra: SxProps<Theme> | undefined): SxProp
   return [base, ...(Array.isArray(extra) ? extra : [extra])] as SxProps<Theme>;
 }
 
-function TableRows<Row>({ label, columns, rows = [], rowKey, onRowClick, rowSx }: DataTableProps<Row>) {
+function TableRows<Row>({ label, columns, rows = [], rowKey, onRowClick, rowSx, sort, onSort }: DataTableProps<Row>) {
   return (
     <TableContainer>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.id} align={column.align}>
-                {column.header}
-              </TableCell>
-            ))}
+            {columns.map((column) => {
+              const sorted = sort?.columnId === column.id;
+              return (
+                <TableCell key={column.id} align={column.align} sortDirection={sorted ? sort.direction : false}>
+                  {column.sortable && onSort ? (
+                    <TableSortLabel
+                      active={sorted}
+                      direction={sorted ? sort.direction : 'asc'}
+                      onClick={() => onSort(column.id)}
+                    >
+                      {column.header}
+                    </TableSortLabel>
+                  ) : (
+                    column.header
+                  )}
+                </TableCell>
+              );
+            })}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -101,11 +124,14 @@ function TableRows<Row>({ label, columns, rows = [], rowKey, onRowClick, rowSx }
   );
 }
 
-function CardRows<Row>({ label, columns, rows = [], rowKey, onRowClick, rowSx }: DataTableProps<Row>) {
+function CardRows<Row>({ label, columns, rows = [], rowKey, onRowClick, rowSx, sort, onSort }: DataTableProps<Row>) {
   const fields = columns.filter((column) => !column.actions);
   const actions = columns.filter((column) => column.actions);
+  const sortable = columns.filter((column) => column.sortable);
   return (
-    <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <>
+      {sort && onSort && sortable.length > 0 && <SortBar columns={sortable} sort={sort} onSort={onSort} />}
+      <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map((row) => {
         const content = (
           <CardContent>
@@ -139,6 +165,7 @@ function CardRows<Row>({ label, columns, rows = [], rowKey, onRowClick, rowSx }:
           </Card>
         );
       })}
-    </Stack>
+      </Stack>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, parseIsoDate, toIsoDate } from './dates';
+import { formatDate, formatDateTime, parseIsoDate, toIsoDate } from './dates';
 
 describe('dates', () => {
   it('shows calendar dates as dd-MM-yyyy without shifting the day', () => {
@@ -16,5 +16,10 @@ describe('dates', () => {
   it('sends the local calendar day as yyyy-MM-dd', () => {
     expect(toIsoDate(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
     expect(toIsoDate(parseIsoDate('2025-06-30') as Date)).toBe('2025-06-30');
+  });
+
+  it('shows points in time as dd-MM-yyyy HH:mm in local time', () => {
+    expect(formatDateTime(new Date(2025, 2, 7, 9, 5).toISOString())).toBe('07-03-2025 09:05');
+    expect(formatDateTime(null)).toBe('');
   });
 });

@@ -8,7 +8,14 @@ export function BrandLink() {
       component={Link}
       to="/Components"
       aria-label="Labstock, go to components"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+        mr: { xs: 0.5, sm: 2 },
+      }}
     >
       <Box component="img" src="/logo.svg" alt="" sx={{ width: 36, height: 36 }} />
       <Typography variant="h6" component="span" sx={{ display: { xs: 'none', sm: 'block' } }}>

@@ -2,7 +2,7 @@ import type { LiveMetric } from '@labstock/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
 import HelpIcon from '@mui/icons-material/Help';
-import { Chip, Tooltip } from '@mui/material';
+import { Box, Chip, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
 import { type LabStatus, labStatusOf, labStatusText } from './lab-status';
 import { useNow } from './use-now';
@@ -27,11 +27,19 @@ export function LabStatusBadge({ metrics }: { metrics: readonly LiveMetric[] | u
         role="status"
         aria-label={text}
         icon={icon}
-        label={label}
+        // The word is dropped on phones; the icon still tells the states apart.
+        label={
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {label}
+          </Box>
+        }
         color={color}
         size="small"
         variant={status === 'unknown' ? 'outlined' : 'filled'}
-        sx={status === 'unknown' ? { bgcolor: 'grey.300', color: 'grey.800' } : undefined}
+        sx={[
+          { '& .MuiChip-label': { px: { xs: 0.5, sm: 1 } } },
+          status === 'unknown' && { bgcolor: 'grey.300', color: 'grey.800' },
+        ]}
       />
     </Tooltip>
   );

@@ -12,7 +12,13 @@ export function TopBar() {
   const metrics = useLiveMetrics(roles.length > 0);
   return (
     <AppBar position="sticky">
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar
+        sx={{
+          gap: { xs: 0.5, sm: 1 },
+          px: { xs: 1, sm: 2 },
+          '& .MuiButton-root': { minWidth: 0, px: { xs: 0.75, sm: 1 } },
+        }}
+      >
         <BrandLink />
         <LabStatusBadge metrics={metrics.data} />
         <Box sx={{ flexGrow: 1 }} />

@@ -1,6 +1,55 @@
+import { type Category, messages } from '@labstock/shared';
+import { Stack } from '@mui/material';
+import type { DataColumn } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
+import { PagedTable } from '../../components/paged-table';
+import { SearchField } from '../../components/search-field';
+import { useErrorNotification } from '../../lib/notify/use-error-notification';
+import { usePaging } from '../../lib/paging/use-paging';
+import { useCategories } from './api/get-categories';
+import { AddCategoryButton } from './components/add-category-button';
+import { DeleteCategoryButton } from './components/delete-category-button';
+import { EditCategoryButton } from './components/edit-category-button';
 
-/** Placeholder route module: replace it with the screen. */
+const columns: DataColumn<Category>[] = [
+  { id: 'name', header: 'Name', cell: (category) => category.name },
+  {
+    id: 'actions',
+    header: 'Actions',
+    align: 'right',
+    actions: true,
+    cell: (category) => (
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <EditCategoryButton category={category} />
+        <DeleteCategoryButton category={category} />
+      </Stack>
+    ),
+  },
+];
+
+/** /Categories (Admin): search, add, edit and delete the categories component types are filed under. */
 export function Component() {
-  return <PageTitle>Categories</PageTitle>;
+  const paging = usePaging();
+  const categories = useCategories(paging.query);
+  useErrorNotification(categories.error, () => messages.categoriesFetchFailed);
+
+  return (
+    <>
+      <PageTitle>Categories</PageTitle>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <SearchField label="Search categories" onSearch={paging.setSearchString} />
+        <AddCategoryButton />
+      </Stack>
+      <PagedTable
+        label="Categories"
+        columns={columns}
+        rows={categories.data?.data}
+        rowKey={(category) => category.categoryId}
+        loading={categories.isFetching}
+        emptyText="No categories"
+        totalCount={categories.data?.totalCount}
+        paging={paging}
+      />
+    </>
+  );
 }

@@ -1,18 +1,19 @@
-import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
+import { Dialog, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { HandinDateContent } from './components/handin-date-content';
 
 export interface HandinDateDialogProps {
   open: boolean;
   onClose(): void;
 }
 
-/** Placeholder: replace with the Handin Date dialog of spec §2 (Manage menu → Handin Date). */
+/** Spec §2 Handin Date dialog (Admin, Manage menu): changes the default hand-in date offered on hand-out. */
 export function HandinDateDialog({ open, onClose }: HandinDateDialogProps) {
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose}>
-      <DialogTitle>Change default handin date</DialogTitle>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Change default handin date</DialogTitle>
+      <HandinDateContent onClose={onClose} />
     </Dialog>
   );
 }

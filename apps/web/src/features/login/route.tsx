@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { LoginRedirectState } from '../../lib/auth/require-roles';
+import { forgetReturnPath, readReturnPath, rememberReturnPath } from '../../lib/auth/return-path';
 import { completeSsoRedirect, isSsoRedirectReturn } from '../../lib/auth/sso-sign-in';
 import { useAuth } from '../../lib/auth/use-auth';
 import { TokenFetchScreen } from './components/token-fetch-screen';
@@ -16,6 +17,13 @@ export function Component() {
   const navigate = useNavigate();
   const [error, setError] = useState<unknown>();
   const from = (location.state as LoginRedirectState | null)?.from;
+  const [returnPath] = useState(() => from ?? readReturnPath() ?? '/Components');
+  const signedIn = roles.length > 0;
+
+  useEffect(() => {
+    if (signedIn) forgetReturnPath();
+    else if (from) rememberReturnPath(from);
+  }, [signedIn, from]);
 
   useEffect(() => {
     if (hasToken) return;
@@ -36,7 +44,7 @@ export function Component() {
     };
   }, [hasToken, refreshToken, navigate]);
 
-  if (roles.length > 0) return <Navigate to={from ?? '/Components'} replace />;
+  if (signedIn) return <Navigate to={returnPath} replace />;
   if (hasToken) return null;
   return <TokenFetchScreen error={error} onRefresh={() => window.location.reload()} onSignOut={() => void signOut()} />;
 }

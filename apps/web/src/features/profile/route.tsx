@@ -21,7 +21,7 @@ export function Component() {
       {loaner.data && (
         <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
           <ProfileDetails loaner={loaner.data} />
-          <Stack direction="row" spacing={2} sx={{ mt: 3, flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
             <EditProfileButton loaner={loaner.data} />
             <DeleteOwnUserButton loanerId={loaner.data.loanerId} />
           </Stack>

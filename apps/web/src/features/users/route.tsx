@@ -1,6 +1,44 @@
+import { type Loaner, messages } from '@labstock/shared';
+import { Alert, Stack } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { PageTitle } from '../../components/page-title';
+import { SearchField } from '../../components/search-field';
+import { errorText } from '../../lib/api-error';
+import { usePaging } from '../../lib/paging/use-paging';
+import { useLoaners } from './api/get-loaners';
+import { DeleteUserDialog } from './components/delete-user-dialog';
+import { EditUserDialog } from './components/edit-user-dialog';
+import { UsersTable } from './components/users-table';
 
-/** Placeholder route module: replace it with the screen. */
+/** /Users (Admin): search, edit (roles included) and delete users. */
 export function Component() {
-  return <PageTitle>Users</PageTitle>;
+  const paging = usePaging();
+  const loaners = useLoaners(paging.query);
+  const [editing, setEditing] = useState<Loaner | null>(null);
+  const [deleting, setDeleting] = useState<Loaner | null>(null);
+  const closeEdit = useCallback(() => setEditing(null), []);
+  const closeDelete = useCallback(() => setDeleting(null), []);
+
+  return (
+    <>
+      <PageTitle>Users</PageTitle>
+      <Stack spacing={2}>
+        <SearchField label="Search for users" onSearch={paging.setSearchString} />
+        {loaners.isError && (
+          <Alert severity="error">{`${messages.loanersFetchFailed}${errorText(loaners.error)}`}</Alert>
+        )}
+        <UsersTable
+          users={loaners.data?.data}
+          totalCount={loaners.data?.totalCount}
+          paging={paging}
+          loading={loaners.isFetching}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      </Stack>
+      {/* Keyed by user: each opening starts from that user's values. */}
+      {editing && <EditUserDialog key={editing.loanerId} user={editing} onClose={closeEdit} />}
+      {deleting && <DeleteUserDialog key={deleting.loanerId} user={deleting} onClose={closeDelete} />}
+    </>
+  );
 }

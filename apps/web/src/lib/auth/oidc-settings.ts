@@ -1,22 +1,13 @@
+import { type AuthConfig, authConfig } from '@labstock/shared';
 import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
-import { z } from 'zod';
 import { apiRequest } from '../api-request';
-
-/** GET /api/auth/config: where and how the app signs in. */
-export const authConfig = z.object({
-  authority: z.string(),
-  clientId: z.string(),
-  scope: z.string(),
-  resource: z.string().optional(),
-});
-export type AuthConfig = z.infer<typeof authConfig>;
 
 export const SSO_RETURN_PATH = '/login';
 export const BLANK_PAGE_PATH = '/blank.html';
 
 export function oidcSettings(config: AuthConfig, origin: string = window.location.origin): UserManagerSettings {
   // The resource indicator makes the provider issue an access token the API accepts.
-  const resourceParams = config.resource ? { resource: config.resource } : undefined;
+  const resourceParams = { resource: config.resource };
   return {
     authority: config.authority,
     client_id: config.clientId,

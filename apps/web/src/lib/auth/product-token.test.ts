@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_STORAGE_KEY } from '@labstock/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
-import { isUsableToken, rolesFromToken } from './product-token';
+import { isUsableToken, loanerIdFromToken, rolesFromToken } from './product-token';
 
 describe('product token validity (spec §4/§5)', () => {
   it('accepts a readable token that has not expired', () => {
@@ -58,6 +58,17 @@ describe('the stored token at start-up', () => {
     localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
     const { productTokenStore } = await freshTokenModule();
     expect(productTokenStore.get()).toBe(token);
+  });
+});
+
+describe('loaner id of the token', () => {
+  it('reads a registered user\'s loaner id from the subject', () => {
+    expect(loanerIdFromToken(fakeJwt({ sub: '42' }))).toBe(42);
+  });
+
+  it('has none before registration, when the subject is the AU id, or without a token', () => {
+    expect(loanerIdFromToken(fakeJwt({ sub: 'au123456' }))).toBeNull();
+    expect(loanerIdFromToken(null)).toBeNull();
   });
 });
 

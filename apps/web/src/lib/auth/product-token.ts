@@ -24,6 +24,12 @@ export function rolesFromToken(token: string | null): RoleName[] {
   return allRoleNames.filter((role) => names.includes(role));
 }
 
+/** The loaner id the token is issued for; null without a token or before registration (the subject is then the AU id). */
+export function loanerIdFromToken(token: string | null): number | null {
+  const subject = Number(token ? claimsOf(token)?.sub : undefined);
+  return Number.isInteger(subject) && subject > 0 ? subject : null;
+}
+
 /** The stored product token. An unusable token found at start-up is removed (spec §4). */
 export const productTokenStore = createExternalStore<string | null>(() => {
   const stored = localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);

@@ -1,6 +1,6 @@
 import { RoleName } from '@labstock/shared';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { productTokenStore, rolesFromToken } from './product-token';
+import { loanerIdFromToken, productTokenStore, rolesFromToken } from './product-token';
 import { renewProductToken } from './product-token-renewal';
 import { signOut } from './sign-out';
 import { type SsoProfile, ssoProfileStore } from './sso-profile';
@@ -11,6 +11,8 @@ export interface Auth {
   roles: RoleName[];
   /** A product token is stored (it may hold no roles yet: first login). */
   hasToken: boolean;
+  /** The signed-in user's loaner id; null until registered. */
+  loanerId: number | null;
   isAdmin: boolean;
   isClerk: boolean;
   isLoaner: boolean;
@@ -39,6 +41,7 @@ export function useAuth(): Auth {
     return {
       roles,
       hasToken: token !== null,
+      loanerId: loanerIdFromToken(token),
       isAdmin: roles.includes(RoleName.Admin),
       isClerk: roles.includes(RoleName.Clerk),
       isLoaner: roles.includes(RoleName.Loaner),

@@ -1,0 +1,19 @@
+import type { LoanSetting, LoanSettingUpdate } from '@labstock/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { loanSettingQueryKey } from '../../../lib/loan-setting';
+
+/** PUT Loans/setting (Admin): the default hand-in date offered on hand-out. */
+export async function updateLoanSetting(setting: LoanSettingUpdate): Promise<LoanSetting> {
+  return (await apiFetch<LoanSetting>('/Loans/setting', { method: 'PUT', body: setting })).data;
+}
+
+export function useUpdateLoanSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLoanSetting,
+    onSuccess: (setting) => queryClient.setQueryData(loanSettingQueryKey, setting),
+    // Spec §8: a failed save is silent for the user.
+    onError: (error) => console.error('Could not save the default handin date', error),
+  });
+}

@@ -1,0 +1,23 @@
+import { DialogContent, LinearProgress } from '@mui/material';
+import { useEffect } from 'react';
+import { useLoanSetting } from '../../../lib/loan-setting';
+import { HandinDateForm } from './handin-date-form';
+
+/** Loads the current default each time the dialog opens, then shows the form prefilled with it. */
+export function HandinDateContent({ onClose }: { onClose(): void }) {
+  const setting = useLoanSetting();
+
+  useEffect(() => {
+    // Spec §8: a failed load is silent for the user; the date then starts empty.
+    if (setting.error) console.error('Could not load the default handin date', setting.error);
+  }, [setting.error]);
+
+  if (setting.isFetching) {
+    return (
+      <DialogContent>
+        <LinearProgress aria-label="Loading handin date" />
+      </DialogContent>
+    );
+  }
+  return <HandinDateForm initialDate={setting.data?.defaultReturnDate ?? null} onClose={onClose} />;
+}

@@ -1,0 +1,33 @@
+import { Button, DialogActions, DialogContent } from '@mui/material';
+import { useState } from 'react';
+import { DateField } from '../../../components/date-field';
+import { useUpdateLoanSetting } from '../api/update-loan-setting';
+
+export interface HandinDateFormProps {
+  /** yyyy-MM-dd; null when none could be loaded. */
+  initialDate: string | null;
+  onClose(): void;
+}
+
+/** The date and Confirm; the dialog closes once the save is over, whether or not it succeeded (spec §2). */
+export function HandinDateForm({ initialDate, onClose }: HandinDateFormProps) {
+  const [date, setDate] = useState(initialDate);
+  const update = useUpdateLoanSetting();
+
+  const confirm = () => {
+    if (date) update.mutate({ defaultReturnDate: date }, { onSettled: onClose });
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <DateField label="Handin date" value={date} onChange={setDate} helperText="*mm/dd/yyyy" fullWidth />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={confirm} disabled={!date || update.isPending} variant="contained">
+          Confirm
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

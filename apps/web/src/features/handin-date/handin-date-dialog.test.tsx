@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeProductToken } from '../../lib/auth/product-token';
+import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { HandinDateDialog } from './handin-date-dialog';
+
+beforeEach(() => storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: ['Loaner', 'Admin'] })));
+afterEach(() => vi.unstubAllGlobals());
+
+const problem = (status: number, title: string) =>
+  new Response(JSON.stringify({ status, title }), { status, headers: { 'Content-Type': 'application/problem+json' } });
+
+function openDialog() {
+  const onClose = vi.fn();
+  renderWithProviders(<HandinDateDialog open onClose={onClose} />);
+  return onClose;
+}
+
+const dateField = () => screen.getByRole('group', { name: 'Handin date' });
+
+describe('Handin Date dialog', () => {
+  it('shows the current default as dd-MM-yyyy with the hint, and saves it on Confirm', async () => {
+    const calls = stubFetch((call) =>
+      call.method === 'PUT' ? jsonResponse(call.body) : jsonResponse({ defaultReturnDate: '2030-06-15' }),
+    );
+    const onClose = openDialog();
+
+    expect(await screen.findByRole('dialog', { name: 'Change default handin date' })).toBeInTheDocument();
+    expect(await screen.findByText('*mm/dd/yyyy')).toBeInTheDocument();
+    expect(within(dateField()).getByDisplayValue('15-06-2030')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]).toMatchObject({ url: '/api/Loans/setting', method: 'GET' });
+    expect(calls[1]).toMatchObject({
+      url: '/api/Loans/setting',
+      method: 'PUT',
+      body: { defaultReturnDate: '2030-06-15' },
+    });
+  });
+
+  it('closes even when the save fails, telling the user nothing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch((call) =>
+      call.method === 'PUT' ? problem(500, 'Server down') : jsonResponse({ defaultReturnDate: '2030-06-15' }),
+    );
+    const onClose = openDialog();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('starts empty, and only logs, when the default cannot be loaded', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => problem(500, 'Server down'));
+    openDialog();
+
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(within(dateField()).getByDisplayValue('')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

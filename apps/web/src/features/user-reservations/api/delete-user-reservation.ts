@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { userReservationsQueryKey } from './get-user-reservations';
+
+/** DELETE Reservations/User/{id}: a Loaner cancels their own reservation (404 when not theirs). */
+export async function deleteUserReservation(reservationId: number): Promise<void> {
+  await apiFetch<void>(`/Reservations/User/${reservationId}`, { method: 'DELETE' });
+}
+
+export function useDeleteUserReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUserReservation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userReservationsQueryKey }),
+  });
+}

@@ -1,0 +1,19 @@
+import type { Loaner } from '@labstock/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ApiResult, apiFetch } from '../../../lib/api-client';
+import type { PagedListQuery } from '../../../lib/paging/use-paging';
+import { loanersQueryKeys } from './loaners-query-keys';
+
+/** GET Loaners: one page of users, with the total in the pagination header. */
+export function getLoaners(query: PagedListQuery, signal?: AbortSignal): Promise<ApiResult<Loaner[]>> {
+  return apiFetch<Loaner[]>('/Loaners', { query: { ...query }, signal });
+}
+
+export function useLoaners(query: PagedListQuery) {
+  return useQuery({
+    queryKey: loanersQueryKeys.list(query),
+    queryFn: ({ signal }) => getLoaners(query, signal),
+    // The table keeps the last page while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}

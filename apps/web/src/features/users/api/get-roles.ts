@@ -1,0 +1,21 @@
+import type { Role } from '@labstock/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export const rolesQueryKey = ['roles'] as const;
+
+/** GET Loaners/roles: all roles (page size 0, spec §7), for the Admin's roles selector. */
+export async function getRoles(signal?: AbortSignal): Promise<Role[]> {
+  const query = { pageNumber: 1, pageSize: 0, searchString: '' };
+  return (await apiFetch<Role[]>('/Loaners/roles', { query, signal })).data;
+}
+
+export function useRoles({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: rolesQueryKey,
+    queryFn: ({ signal }) => getRoles(signal),
+    enabled,
+    // The set of roles is fixed.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,47 @@
+import { type Loaner, messages } from '@labstock/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorText } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useNotify } from '../../../lib/notify/use-notify';
+import { useDeleteLoaner } from '../api/delete-loaner';
+import { loanerName } from '../loaner-name';
+
+export interface DeleteUserDialogProps {
+  user: Loaner;
+  onClose(): void;
+}
+
+/**
+ * Deletes a user after confirmation; the list refreshes. An Admin deleting themselves is signed out, as after
+ * deleting one's own user on the profile (spec §4).
+ */
+export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
+  const deletion = useDeleteLoaner();
+  const { loanerId: ownLoanerId, signOut } = useAuth();
+  const notify = useNotify();
+
+  const remove = () =>
+    deletion.mutate(user.loanerId, {
+      onSuccess: () => {
+        notify(messages.loanerDeleted, 'success');
+        onClose();
+        if (user.loanerId === ownLoanerId) void signOut();
+      },
+      onError: (error) => {
+        notify(`${messages.loanerDeletionUnsuccessful}${errorText(error)}`, 'error');
+        onClose();
+      },
+    });
+
+  return (
+    <ConfirmDialog
+      open
+      title={messages.confirmUserDeletionTitle}
+      text={messages.confirmUserDeletion(loanerName(user))}
+      confirmLabel="Delete"
+      busy={deletion.isPending}
+      onConfirm={remove}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { messages, RoleName } from '@labstock/shared';
+import { Alert, FormControl, FormHelperText, InputLabel, LinearProgress, MenuItem, Select } from '@mui/material';
+import { useId } from 'react';
+import { errorText } from '../../../lib/api-error';
+import { useRoles } from '../api/get-roles';
+import { RoleChips } from './role-chips';
+
+export interface RolesSelectProps {
+  value: readonly RoleName[];
+  onChange(roles: RoleName[]): void;
+}
+
+/** The Admin's roles multi-select of the edit-user dialog (spec §2, §6). */
+export function RolesSelect({ value, onChange }: RolesSelectProps) {
+  const roles = useRoles({ enabled: true });
+  const labelId = useId();
+  const hintId = useId();
+
+  if (roles.isPending) return <LinearProgress aria-label="Loading roles" />;
+  if (roles.isError) return <Alert severity="error">{`${messages.rolesFetchFailed}${errorText(roles.error)}`}</Alert>;
+  return (
+    <FormControl fullWidth>
+      <InputLabel id={labelId}>Roles</InputLabel>
+      <Select<RoleName[]>
+        labelId={labelId}
+        label="Roles"
+        multiple
+        value={[...value]}
+        onChange={(event) => onChange(event.target.value as RoleName[])}
+        renderValue={(selected) => <RoleChips roles={selected.map((name) => ({ name }))} />}
+        aria-describedby={hintId}
+      >
+        {roles.data.map((role) => (
+          // Every user keeps the Loaner role (the server adds it back), so it cannot be taken away here.
+          <MenuItem key={role.id} value={role.name} disabled={role.name === RoleName.Loaner}>
+            {role.name}
+          </MenuItem>
+        ))}
+      </Select>
+      <FormHelperText id={hintId}>Every user keeps the Loaner role.</FormHelperText>
+    </FormControl>
+  );
+}
