@@ -9,7 +9,10 @@ import { Component as CategoriesScreen } from './route';
 
 const resistors = { categoryId: 1, name: 'Resistors' };
 const problem = (status: number, detail: string) =>
-  jsonResponse({ status, title: 'Conflict', detail }, { status, headers: { 'Content-Type': 'application/problem+json' } });
+  jsonResponse(
+    { status, title: 'Conflict', detail },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  );
 
 /** Answers the list with `resistors` and every write with `write(call)`. */
 function stubCategories(write: (call: RecordedCall) => Response = () => jsonResponse(resistors)) {
