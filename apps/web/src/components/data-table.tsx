@@ -132,39 +132,39 @@ function CardRows<Row>({ label, columns, rows = [], rowKey, onRowClick, rowSx, s
     <>
       {sort && onSort && sortable.length > 0 && <SortBar columns={sortable} sort={sort} onSort={onSort} />}
       <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {rows.map((row) => {
-        const content = (
-          <CardContent>
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-            >
-              {fields.map((column) => (
-                <Box key={column.id} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {column.header}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {column.cell(row)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </CardContent>
-        );
-        return (
-          <Card component="li" key={rowKey(row)} variant="outlined" sx={rowSx?.(row)}>
-            {onRowClick ? <CardActionArea onClick={() => onRowClick(row)}>{content}</CardActionArea> : content}
-            {actions.length > 0 && (
-              <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1, justifyContent: 'flex-end' }}>
-                {actions.map((column) => (
-                  <Box key={column.id}>{column.cell(row)}</Box>
+        {rows.map((row) => {
+          const content = (
+            <CardContent>
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+              >
+                {fields.map((column) => (
+                  <Box key={column.id} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {column.header}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {column.cell(row)}
+                    </Typography>
+                  </Box>
                 ))}
-              </Stack>
-            )}
-          </Card>
-        );
-      })}
+              </Box>
+            </CardContent>
+          );
+          return (
+            <Card component="li" key={rowKey(row)} variant="outlined" sx={rowSx?.(row)}>
+              {onRowClick ? <CardActionArea onClick={() => onRowClick(row)}>{content}</CardActionArea> : content}
+              {actions.length > 0 && (
+                <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1, justifyContent: 'flex-end' }}>
+                  {actions.map((column) => (
+                    <Box key={column.id}>{column.cell(row)}</Box>
+                  ))}
+                </Stack>
+              )}
+            </Card>
+          );
+        })}
       </Stack>
     </>
   );

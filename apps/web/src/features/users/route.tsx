@@ -1,9 +1,10 @@
 import { type Loaner, messages } from '@labstock/shared';
-import { Alert, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
 import { errorText } from '../../lib/api-error';
+import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging } from '../../lib/paging/use-paging';
 import { useLoaners } from './api/get-loaners';
 import { DeleteUserDialog } from './components/delete-user-dialog';
@@ -18,15 +19,13 @@ export function Component() {
   const [deleting, setDeleting] = useState<Loaner | null>(null);
   const closeEdit = useCallback(() => setEditing(null), []);
   const closeDelete = useCallback(() => setDeleting(null), []);
+  useErrorNotification(loaners.error, (error) => `${messages.loanersFetchFailed}${errorText(error)}`);
 
   return (
     <>
       <PageTitle>Users</PageTitle>
       <Stack spacing={2}>
         <SearchField label="Search for users" onSearch={paging.setSearchString} />
-        {loaners.isError && (
-          <Alert severity="error">{`${messages.loanersFetchFailed}${errorText(loaners.error)}`}</Alert>
-        )}
         <UsersTable
           users={loaners.data?.data}
           totalCount={loaners.data?.totalCount}

@@ -62,7 +62,7 @@ describe('the stored token at start-up', () => {
 });
 
 describe('loaner id of the token', () => {
-  it('reads a registered user\'s loaner id from the subject', () => {
+  it("reads a registered user's loaner id from the subject", () => {
     expect(loanerIdFromToken(fakeJwt({ sub: '42' }))).toBe(42);
   });
 

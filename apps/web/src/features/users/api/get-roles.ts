@@ -10,11 +10,10 @@ export async function getRoles(signal?: AbortSignal): Promise<Role[]> {
   return (await apiFetch<Role[]>('/Loaners/roles', { query, signal })).data;
 }
 
-export function useRoles({ enabled }: { enabled: boolean }) {
+export function useRoles() {
   return useQuery({
     queryKey: rolesQueryKey,
     queryFn: ({ signal }) => getRoles(signal),
-    enabled,
     // The set of roles is fixed.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -49,13 +49,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   };
 
   return (
-    <LoanerEditDialog
-      open={!loadFailed}
-      loaner={loaner.data}
-      saving={update.isPending}
-      onClose={onClose}
-      onSave={save}
-    >
+    <LoanerEditDialog open={!loadFailed} loaner={loaner.data} saving={update.isPending} onClose={onClose} onSave={save}>
       {isAdmin && <RolesSelect value={roles} onChange={setChosenRoles} />}
     </LoanerEditDialog>
   );

@@ -1,7 +1,8 @@
 import { messages, RoleName } from '@labstock/shared';
-import { Alert, FormControl, FormHelperText, InputLabel, LinearProgress, MenuItem, Select } from '@mui/material';
+import { FormControl, FormHelperText, InputLabel, LinearProgress, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
 import { errorText } from '../../../lib/api-error';
+import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { useRoles } from '../api/get-roles';
 import { RoleChips } from './role-chips';
 
@@ -12,12 +13,14 @@ export interface RolesSelectProps {
 
 /** The Admin's roles multi-select of the edit-user dialog (spec §2, §6). */
 export function RolesSelect({ value, onChange }: RolesSelectProps) {
-  const roles = useRoles({ enabled: true });
+  const roles = useRoles();
   const labelId = useId();
   const hintId = useId();
+  useErrorNotification(roles.error, (error) => `${messages.rolesFetchFailed}${errorText(error)}`);
 
   if (roles.isPending) return <LinearProgress aria-label="Loading roles" />;
-  if (roles.isError) return <Alert severity="error">{`${messages.rolesFetchFailed}${errorText(roles.error)}`}</Alert>;
+  // Without the roles the user's other fields can still be saved; their roles stay as they are.
+  if (roles.isError) return null;
   return (
     <FormControl fullWidth>
       <InputLabel id={labelId}>Roles</InputLabel>
