@@ -33,6 +33,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
         frameAncestors: [self],
         objectSrc: ["'none'"],
         baseUri: [self],
+        // Only over https: on plain http it would send the sign-in frame to https://localhost.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
     // The sign-in popup must be able to reach its opener.

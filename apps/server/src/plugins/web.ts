@@ -16,23 +16,38 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', cacheControl(path.relative(options.root, filePath)));
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.toLowerCase();
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/idp/');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const lower = pathname.toLowerCase();
+    const isApi = lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/idp/');
     if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Client-side routes: a file in the root (e.g. /blank.html, /logo.svg) or the app shell.
-      const file = url.split('?')[0] ?? '/';
-      const candidate = path.join(options.root, path.normalize(file).replace(/^(\.\.[/\\])+/, ''));
-      if (file !== '/' && existsSync(candidate) && candidate.startsWith(options.root) && path.extname(candidate)) {
-        return reply.header('Cache-Control', 'no-cache').sendFile(path.relative(options.root, candidate));
-      }
+      // A file of the build made after the server started (e.g. /assets/index-Abc123.js), or a client route.
+      const file = builtFile(options.root, pathname);
+      if (file) return reply.header('Cache-Control', cacheControl(file)).sendFile(file);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return sendProblem(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}`);
+    return sendProblem(reply, 404, `No route ${request.method} ${pathname}`);
   });
+}
+
+/** Hashed assets never change under their name; everything else is revalidated. */
+function cacheControl(relativePath: string): string {
+  return relativePath.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The path of a file inside the build folder named by the request path, or null (never outside the folder). */
+function builtFile(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const candidate = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (!candidate.startsWith(root + path.sep) || !path.extname(candidate) || !existsSync(candidate)) return null;
+  return path.relative(root, candidate);
 }

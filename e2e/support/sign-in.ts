@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+import { type DemoRole, demo } from './accounts';
+
+export type Account = { demo: DemoRole } | { username: string; firstName?: string; lastName?: string };
+
+/**
+ * Signs in through the real single sign-on flow: the app tries a silent sign-in, then opens the development
+ * provider's page in a popup (or redirects to it); there we pick the demo account or type a username.
+ */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  const popup = page.waitForEvent('popup', { timeout: 30_000 });
+  const redirect = page.waitForURL(/\/idp\//, { timeout: 30_000 }).then(() => page);
+  popup.catch(() => {});
+  redirect.catch(() => {});
+  await page.goto('/');
+  const provider = await Promise.race([popup, redirect]);
+  await expect(provider.getByRole('heading', { name: 'Labstock development sign-in' })).toBeVisible();
+  if ('demo' in account) {
+    await provider.getByRole('button', { name: new RegExp(demo[account.demo].name) }).click();
+  } else {
+    await provider.getByLabel('Username').fill(account.username);
+    if (account.firstName) await provider.getByLabel('First name (optional)').fill(account.firstName);
+    if (account.lastName) await provider.getByLabel('Last name (optional)').fill(account.lastName);
+    await provider.getByRole('button', { name: 'Sign in', exact: true }).click();
+  }
+  if (provider !== page) await provider.waitForEvent('close', { timeout: 30_000 }).catch(() => {});
+  await page.waitForURL(/\/(Components|components)/, { timeout: 30_000 });
+}
