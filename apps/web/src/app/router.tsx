@@ -8,9 +8,10 @@ import { LoansOrCatalogue } from './loans-or-catalogue';
 
 /**
  * The route table of spec §2. Every screen is a lazily loaded route module (`export function Component`)
- * under src/features/<screen>/. Paths match case-insensitively, so /Components also serves /components;
- * a card click opens /components/details/{id}, which is the list's nested details dialog.
- * /details/{id} is the standalone details page.
+ * under src/features/<screen>/. Paths match case-insensitively (/components serves the list too), except that
+ * spec §2 gives /Components/details/{id} (the list's nested details dialog, opened by a card click) and
+ * /components/details/{id} (the standalone details page, like /details/{id}) the same letters: the
+ * standalone route is case-sensitive and listed first, so only the lower-case spelling reaches it.
  */
 export const routes: RouteObject[] = [
   {
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireRoles />,
             children: [
+              { path: 'components/details/:id', caseSensitive: true, lazy: () => import('../features/catalogue/details-route') },
               {
                 path: 'Components',
                 lazy: () => import('../features/catalogue/route'),
