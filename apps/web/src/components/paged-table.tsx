@@ -1,7 +1,6 @@
-import { PAGE_SIZES } from '@labstock/shared';
-import { TablePagination } from '@mui/material';
 import type { Paging } from '../lib/paging/use-paging';
 import { DataTable, type DataTableProps } from './data-table';
+import { PagingControls } from './paging-controls';
 
 export interface PagedTableProps<Row> extends DataTableProps<Row> {
   /** TotalCount of the list call (ApiResult.totalCount). */
@@ -14,15 +13,7 @@ export function PagedTable<Row>({ totalCount, paging, ...table }: PagedTableProp
   return (
     <>
       <DataTable {...table} />
-      <TablePagination
-        component="div"
-        count={totalCount ?? 0}
-        page={paging.pageIndex}
-        rowsPerPage={paging.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, page) => paging.setPageIndex(page)}
-        onRowsPerPageChange={(event) => paging.setPageSize(Number(event.target.value))}
-      />
+      <PagingControls totalCount={totalCount} paging={paging} />
     </>
   );
 }

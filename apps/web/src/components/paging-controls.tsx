@@ -1,0 +1,27 @@
+import { PAGE_SIZES } from '@labstock/shared';
+import { TablePagination } from '@mui/material';
+import type { Paging } from '../lib/paging/use-paging';
+
+export interface PagingControlsProps {
+  /** TotalCount of the list call (ApiResult.totalCount). */
+  totalCount: number | undefined;
+  paging: Paging;
+  /** Names the size choice, e.g. 'Cards per page'. */
+  rowsPerPageLabel?: string;
+}
+
+/** Page and page size controls (10/25/50, spec §9) bound to `usePaging()`, for tables and other paged lists. */
+export function PagingControls({ totalCount, paging, rowsPerPageLabel = 'Rows per page:' }: PagingControlsProps) {
+  return (
+    <TablePagination
+      component="div"
+      count={totalCount ?? 0}
+      page={paging.pageIndex}
+      rowsPerPage={paging.pageSize}
+      rowsPerPageOptions={PAGE_SIZES}
+      labelRowsPerPage={rowsPerPageLabel}
+      onPageChange={(_event, page) => paging.setPageIndex(page)}
+      onRowsPerPageChange={(event) => paging.setPageSize(Number(event.target.value))}
+    />
+  );
+}
