@@ -1,16 +1,14 @@
 import { DialogContent, LinearProgress } from '@mui/material';
-import { useEffect } from 'react';
 import { useLoanSetting } from '../../../lib/loan-setting';
+import { useLoggedError } from '../../../lib/use-logged-error';
 import { HandinDateForm } from './handin-date-form';
 
 /** Loads the current default each time the dialog opens, then shows the form prefilled with it. */
 export function HandinDateContent({ onClose }: { onClose(): void }) {
   const setting = useLoanSetting();
 
-  useEffect(() => {
-    // Spec §8: a failed load is silent for the user; the date then starts empty.
-    if (setting.error) console.error('Could not load the default handin date', setting.error);
-  }, [setting.error]);
+  // Spec §8: a failed load is silent for the user; the date then starts empty.
+  useLoggedError(setting.error, 'Could not load the default handin date');
 
   if (setting.isFetching) {
     return (
