@@ -1,6 +1,24 @@
 import { PageTitle } from '../../components/page-title';
+import { usePaging } from '../../lib/paging/use-paging';
+import { useLoggedError } from '../../lib/use-logged-error';
+import { useUserLoans } from './api/get-user-loans';
+import { UserLoansTable } from './components/user-loans-table';
 
-/** Placeholder route module: replace it with the screen. */
+/** /UserLoans (Loaner): the user's own active loans, overdue ones marked. */
 export function Component() {
-  return <PageTitle>My loans</PageTitle>;
+  const paging = usePaging();
+  const loans = useUserLoans(paging.query);
+  // Spec §8: a failed loan list is only logged.
+  useLoggedError(loans.error, 'Could not fetch loans');
+  return (
+    <>
+      <PageTitle>My loans</PageTitle>
+      <UserLoansTable
+        rows={loans.data?.data}
+        totalCount={loans.data?.totalCount}
+        loading={loans.isFetching}
+        paging={paging}
+      />
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+import type { Loan } from '@labstock/shared';
+import { screen, within } from '@testing-library/react';
+import { addDays, format } from 'date-fns';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeProductToken } from '../../lib/auth/product-token';
+import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { Component as UserLoans } from './route';
+
+beforeEach(() => storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: ['Loaner'] })));
+afterEach(() => vi.unstubAllGlobals());
+
+function loanDueIn(days: number, name: string): Loan {
+  return {
+    loanId: days + 100,
+    loanerId: 3,
+    componentId: days + 200,
+    loanDate: '2024-01-02T10:00:00.000Z',
+    returnDate: format(addDays(new Date(), days), 'yyyy-MM-dd'),
+    returnedAt: null,
+    isEmailSent: false,
+    lastEmailSend: null,
+    component: {
+      componentId: days + 200,
+      componentTypeId: 1,
+      componentTypeName: name,
+      componentNumber: 7,
+      adminComment: null,
+    },
+    loaner: null,
+  };
+}
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('My loans', () => {
+  it("warns 'Loan overdue' only for loans whose return date has passed", async () => {
+    const loans = [loanDueIn(-1, 'Oscilloscope'), loanDueIn(0, 'Multimeter'), loanDueIn(5, 'Soldering iron')];
+    const calls = stubFetch(() =>
+      jsonResponse(loans, {
+        headers: { 'X-Pagination': JSON.stringify({ TotalCount: 3, PageSize: 10, CurrentPage: 1, TotalPages: 1 }) },
+      }),
+    );
+    renderWithProviders(<UserLoans />);
+
+    await screen.findByText('Oscilloscope');
+    expect(within(rowOf('Oscilloscope')).getByText('Loan overdue')).toBeInTheDocument();
+    expect(within(rowOf('Multimeter')).queryByText('Loan overdue')).not.toBeInTheDocument();
+    expect(within(rowOf('Soldering iron')).queryByText('Loan overdue')).not.toBeInTheDocument();
+    expect(within(rowOf('Oscilloscope')).getByText('02-01-2024')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/Loans/User?pageNumber=1&pageSize=10&searchString=');
+  });
+});
