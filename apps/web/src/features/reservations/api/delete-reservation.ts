@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { reservationsQueryKey } from './get-reservations';
+
+/** DELETE Reservations/{id} (Clerk): the reserved component becomes available again. */
+export async function deleteReservation(reservationId: number): Promise<void> {
+  await apiFetch<void>(`/Reservations/${reservationId}`, { method: 'DELETE' });
+}
+
+export function useDeleteReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReservation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationsQueryKey }),
+  });
+}

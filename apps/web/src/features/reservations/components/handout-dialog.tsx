@@ -1,0 +1,21 @@
+import type { Reservation } from '@labstock/shared';
+import { Dialog, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { HandoutContent } from './handout-content';
+
+export interface HandoutDialogProps {
+  open: boolean;
+  reservation: Reservation;
+  onClose(): void;
+}
+
+/** Hands a reservation out as a loan until a chosen hand-in date (spec §4). */
+export function HandoutDialog({ open, reservation, onClose }: HandoutDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Hand out reservation</DialogTitle>
+      <HandoutContent reservation={reservation} onClose={onClose} />
+    </Dialog>
+  );
+}

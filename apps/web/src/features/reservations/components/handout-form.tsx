@@ -1,0 +1,83 @@
+import { messages, type Reservation } from '@labstock/shared';
+import { Alert, Button, Checkbox, DialogActions, DialogContent, FormControlLabel, Stack } from '@mui/material';
+import { useState } from 'react';
+import { DateField } from '../../../components/date-field';
+import { errorText } from '../../../lib/api-error';
+import { toIsoDate } from '../../../lib/dates';
+import { useNotify } from '../../../lib/notify/use-notify';
+import { useHandoutReservation } from '../api/handout-reservation';
+import { ReservationSummary } from './reservation-summary';
+
+export interface HandoutFormProps {
+  reservation: Reservation;
+  /** The default hand-in date (yyyy-MM-dd), or null when it could not be read. */
+  initialDate: string | null;
+  onClose(): void;
+}
+
+/** The hand-in date, and for a loaner with overdue loans the 'force handout' tick the server insists on too. */
+export function HandoutForm({ reservation, initialDate, onClose }: HandoutFormProps) {
+  const [handinDate, setHandinDate] = useState(initialDate);
+  const [force, setForce] = useState(false);
+  const handout = useHandoutReservation();
+  const notify = useNotify();
+  const overdue = reservation.loaner?.hasOverdueLoans ?? false;
+
+  const confirm = () => {
+    if (!handinDate) {
+      notify(messages.handinDateUndefined, 'error');
+      return;
+    }
+    handout.mutate(
+      {
+        reservationId: reservation.reservationId,
+        componentId: reservation.component.componentId,
+        loanerId: reservation.loanerId,
+        handinDate,
+        force,
+      },
+      {
+        onSuccess: () => {
+          notify(messages.reservationHandoutSuccessful, 'success');
+          onClose();
+        },
+        onError: (error) => notify(`${messages.reservationHandoutUnsuccessful} ${errorText(error)}`, 'error'),
+      },
+    );
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2}>
+          <ReservationSummary reservation={reservation} />
+          <DateField
+            label="Handin date"
+            value={handinDate}
+            onChange={setHandinDate}
+            minDate={toIsoDate(new Date())}
+            required
+            fullWidth
+          />
+          {overdue && (
+            <>
+              <Alert severity="warning">{messages.loanerHasOverdueLoans}</Alert>
+              <FormControlLabel
+                control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
+                label="force handout"
+              />
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={handout.isPending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={confirm} disabled={handout.isPending || (overdue && !force)}>
+          Confirm
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Reservation } from '@labstock/shared';
+import { Box, Typography } from '@mui/material';
+import { loanerName } from '../loaner-name';
+
+/** What is handed out to whom. */
+export function ReservationSummary({ reservation }: { reservation: Reservation }) {
+  const { componentTypeName, componentNumber } = reservation.component;
+  const fields = [
+    { label: 'Component', value: `${componentTypeName} (no. ${componentNumber})` },
+    { label: 'Loaner', value: loanerName(reservation) },
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, mt: 0 }}
+    >
+      {fields.map(({ label, value }) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
