@@ -1,6 +1,35 @@
+import { Box } from '@mui/material';
 import { PageTitle } from '../../components/page-title';
+import { SearchField } from '../../components/search-field';
+import { useAuth } from '../../lib/auth/use-auth';
+import { usePaging } from '../../lib/paging/use-paging';
+import { useLoggedError } from '../../lib/use-logged-error';
+import { useLoans } from './api/get-loans';
+import { LoansTable } from './components/loans-table';
 
-/** Placeholder route module: replace it with the screen. */
+/**
+ * /Loans for a Clerk (every active loan, to hand in) or a Loaner (their own active loans); other roles see the
+ * component list instead (app/loans-or-catalogue.tsx).
+ */
 export function Component() {
-  return <PageTitle>Loans</PageTitle>;
+  const { isClerk } = useAuth();
+  const paging = usePaging();
+  const loans = useLoans(paging.query);
+  // Spec §8: a failed loan list is only logged.
+  useLoggedError(loans.error, 'Could not fetch loans');
+  return (
+    <>
+      <PageTitle>{isClerk ? 'Active loans' : 'Loans'}</PageTitle>
+      <Box sx={{ mb: 2, maxWidth: 480 }}>
+        <SearchField label="Search for loans" onSearch={paging.setSearchString} />
+      </Box>
+      <LoansTable
+        rows={loans.data?.data}
+        totalCount={loans.data?.totalCount}
+        loading={loans.isFetching}
+        paging={paging}
+        canHandin={isClerk}
+      />
+    </>
+  );
 }

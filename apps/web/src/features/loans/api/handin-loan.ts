@@ -1,0 +1,23 @@
+import type { ComponentStatus } from '@labstock/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { loansQueryKey } from './get-loans';
+
+export interface HandinRequest {
+  loanId: number;
+  /** The component's status from now on; never ReservedLoaner or Loaned. */
+  status: ComponentStatus;
+}
+
+/** DELETE Loans/{id}?status=N (Clerk): the loan is closed and kept as history. */
+export async function handinLoan({ loanId, status }: HandinRequest): Promise<void> {
+  await apiFetch<void>(`/Loans/${loanId}`, { method: 'DELETE', query: { status } });
+}
+
+export function useHandinLoan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: handinLoan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loansQueryKey }),
+  });
+}

@@ -1,0 +1,81 @@
+import { ComponentStatus, componentStatusNames, type Loan, messages } from '@labstock/shared';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { errorText } from '../../../lib/api-error';
+import { useNotify } from '../../../lib/notify/use-notify';
+import { useHandinLoan } from '../api/handin-loan';
+import { handinStatuses } from '../handin-statuses';
+import { loanerFullName } from '../loaner-full-name';
+
+export interface HandinDialogProps {
+  loan: Loan;
+  onClose(): void;
+}
+
+/**
+ * Takes a loan back, setting the component's status (Available unless the Clerk picks another).
+ * Mounted only while open, so each opening starts from Available.
+ */
+export function HandinDialog({ loan, onClose }: HandinDialogProps) {
+  const [status, setStatus] = useState<ComponentStatus>(ComponentStatus.Available);
+  const handin = useHandinLoan();
+  const notify = useNotify();
+  const titleId = useId();
+  const { componentTypeName, componentNumber } = loan.component;
+
+  const confirm = () =>
+    handin.mutate(
+      { loanId: loan.loanId, status },
+      {
+        onSuccess: () => {
+          notify(messages.handinSuccessful, 'success');
+          onClose();
+        },
+        onError: (error) => notify(`${messages.handinUnsuccessful}${errorText(error)}`, 'error'),
+      },
+    );
+
+  return (
+    <Dialog open onClose={handin.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Handin</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText>
+            {`${componentTypeName} (no. ${componentNumber}) from ${loanerFullName(loan)}`}
+          </DialogContentText>
+          <TextField
+            select
+            label="Status"
+            value={status}
+            onChange={(event) => setStatus(Number(event.target.value) as ComponentStatus)}
+            fullWidth
+          >
+            {handinStatuses.map((option) => (
+              <MenuItem key={option} value={option}>
+                {componentStatusNames[option]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={handin.isPending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={confirm} disabled={handin.isPending}>
+          Confirm
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

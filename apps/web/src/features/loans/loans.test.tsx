@@ -1,0 +1,108 @@
+import type { Loan } from '@labstock/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeProductToken } from '../../lib/auth/product-token';
+import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { Component as Loans } from './route';
+
+// useAuth loads the sign-in configuration; the roles come from the stored token here.
+vi.mock('../../lib/auth/user-manager', () => ({ getUserManager: () => new Promise(() => {}) }));
+afterEach(() => vi.unstubAllGlobals());
+
+const loan: Loan = {
+  loanId: 31,
+  loanerId: 3,
+  componentId: 21,
+  loanDate: '2030-05-02T09:30:00.000Z',
+  returnDate: '2030-06-15',
+  returnedAt: null,
+  isEmailSent: false,
+  lastEmailSend: null,
+  component: {
+    componentId: 21,
+    componentTypeId: 5,
+    componentTypeName: 'Oscilloscope',
+    componentNumber: 4,
+    adminComment: 'Scratched',
+  },
+  loaner: {
+    loanerId: 3,
+    firstName: 'Lea',
+    lastName: 'Loaner',
+    auId: 'au100003',
+    studentNo: '201900001',
+    staffInitials: null,
+    mobileNo: '12345678',
+    email: 'lea@uni.example',
+    hasOverdueLoans: false,
+    roles: [],
+  },
+};
+
+function renderAs(roles: string[]) {
+  storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: roles }));
+  const calls = stubFetch((call) =>
+    call.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse([loan]),
+  );
+  renderWithProviders(<Loans />);
+  return calls;
+}
+
+describe('loans', () => {
+  it("lists a Loaner's loans with the spec's columns and no Handin", async () => {
+    renderAs(['Loaner']);
+    expect(await screen.findByRole('heading', { name: 'Loans' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Oscilloscope/ });
+    for (const text of [
+      'Lea Loaner',
+      'au100003',
+      '201900001',
+      '12345678',
+      '4',
+      'Scratched',
+      '02-05-2030',
+      '15-06-2030',
+    ]) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('searchbox', { name: 'Search for loans' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Handin' })).not.toBeInTheDocument();
+  });
+
+  it('offers hand-in statuses without Loaned and ReservedLoaner, Available first and chosen', async () => {
+    renderAs(['Loaner', 'Clerk']);
+    expect(await screen.findByRole('heading', { name: 'Active loans' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Handin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Handin' });
+    const status = within(dialog).getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveTextContent('Available');
+
+    await userEvent.click(status);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Available',
+      'ReservedAdmin',
+      'Defect',
+      'Trashed',
+      'Lost',
+      'NeverReturned',
+    ]);
+  });
+
+  it('hands a loan in with the chosen status and confirms it', async () => {
+    const calls = renderAs(['Loaner', 'Clerk']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Handin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Handin' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Defect' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Handin successful.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/Loans/31?status=4');
+    // The list is read again after the hand-in.
+    await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/Loans?'))).toHaveLength(2));
+  });
+});
