@@ -1,6 +1,17 @@
+import { Stack } from '@mui/material';
 import { PageTitle } from '../../components/page-title';
+import { EmailLogsTable } from './components/email-logs-table';
+import { ReminderCard } from './components/reminder-card';
 
-/** Placeholder route module: replace it with the screen. */
+/** /Emails (Admin): send the overdue reminder, and the log of every e-mail sent. */
 export function Component() {
-  return <PageTitle>Emails</PageTitle>;
+  return (
+    <>
+      <PageTitle>Emails</PageTitle>
+      <Stack spacing={3}>
+        <ReminderCard />
+        <EmailLogsTable />
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,17 @@
+import type { EmailLog } from '@labstock/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ApiResult, apiFetch } from '../../../lib/api-client';
+import { type EmailLogsPage, mailQueryKeys } from './mail-query-keys';
+
+/** GET mail: one page of the e-mail log, with the total in the pagination header. */
+export function getEmailLogs(page: EmailLogsPage, signal?: AbortSignal): Promise<ApiResult<EmailLog[]>> {
+  return apiFetch<EmailLog[]>('/mail', { query: { ...page }, signal });
+}
+
+export function useEmailLogs(page: EmailLogsPage) {
+  return useQuery({
+    queryKey: mailQueryKeys.logsPage(page),
+    queryFn: ({ signal }) => getEmailLogs(page, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,25 @@
+import type { reminderResult } from '@labstock/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { mailQueryKeys } from './mail-query-keys';
+
+export type ReminderResult = z.infer<typeof reminderResult>;
+
+/** POST mail/reminder: one e-mail per loaner with overdue loans; every attempt is logged. */
+export async function sendReminder(): Promise<ReminderResult> {
+  return (await apiFetch<ReminderResult>('/mail/reminder', { method: 'POST' })).data;
+}
+
+export function useSendReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendReminder,
+    // Also after a failure: some e-mails may have gone out (and been logged) before it.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mailQueryKeys.logs }),
+        queryClient.invalidateQueries({ queryKey: mailQueryKeys.count }),
+      ]),
+  });
+}

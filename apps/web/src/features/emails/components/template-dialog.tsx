@@ -1,0 +1,27 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useId } from 'react';
+import type { ReminderTemplate } from '../api/get-reminder-template';
+
+export interface TemplateDialogProps {
+  open: boolean;
+  template: ReminderTemplate;
+  onClose(): void;
+}
+
+/** The whole reminder template, titled with its subject. */
+export function TemplateDialog({ open, template, onClose }: TemplateDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{template.subject}</DialogTitle>
+      <DialogContent dividers>
+        <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
+          {template.body}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
