@@ -24,5 +24,11 @@ export async function signIn(page: Page, account: Account): Promise<void> {
     await provider.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
   if (provider !== page) await provider.waitForEvent('close', { timeout: 30_000 }).catch(() => {});
-  await page.waitForURL(/\/(Components|components)/, { timeout: 30_000 });
+}
+
+/** Signs in as a registered demo account and waits for the component list. */
+export async function signInAs(page: Page, role: DemoRole): Promise<void> {
+  await signIn(page, { demo: role });
+  await expect(page).toHaveURL(/\/Components/, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 }

@@ -1,0 +1,34 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/sign-in';
+
+async function manageMenuItems(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Manage' }).click();
+  const items = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  return items;
+}
+
+test('an Admin manages users, categories, the hand-in date, e-mails and statistics', async ({ page }) => {
+  await signInAs(page, 'admin');
+  expect(await manageMenuItems(page)).toEqual(['Users', 'Categories', 'Handin Date', 'Emails', 'Statistics']);
+});
+
+test('a Clerk manages reservations and loans', async ({ page }) => {
+  await signInAs(page, 'clerk');
+  expect(await manageMenuItems(page)).toEqual(['Reservations', 'Loans']);
+});
+
+test('a Loaner has no Manage menu but their own reservations and loans', async ({ page }) => {
+  await signInAs(page, 'loaner');
+  await expect(page.getByRole('button', { name: 'Manage' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Account' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'My reservations' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'My loans' })).toBeVisible();
+});
+
+test('a Loaner sent to an admin screen is turned away', async ({ page }) => {
+  await signInAs(page, 'loaner');
+  await page.goto('/Users');
+  await expect(page).not.toHaveURL(/\/Users/);
+});
