@@ -2,9 +2,7 @@ import type { Loan } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { PagedListQuery } from '../../../lib/paging/use-paging';
-
-/** Every list of loans: a hand-in (here) or a hand-out (elsewhere) refreshes them all. */
-export const loansQueryKey = ['loans'] as const;
+import { loansKey } from '../../../lib/query-keys';
 
 /** GET Loans: every active loan for a Clerk, the caller's own for a Loaner; the earliest return date first. */
 export async function getLoans(query: PagedListQuery, signal?: AbortSignal) {
@@ -13,7 +11,7 @@ export async function getLoans(query: PagedListQuery, signal?: AbortSignal) {
 
 export function useLoans(query: PagedListQuery) {
   return useQuery({
-    queryKey: [...loansQueryKey, 'list', query],
+    queryKey: [...loansKey, 'list', query],
     queryFn: ({ signal }) => getLoans(query, signal),
     placeholderData: keepPreviousData,
   });

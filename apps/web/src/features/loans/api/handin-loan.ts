@@ -1,7 +1,7 @@
 import type { ComponentStatus } from '@labstock/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { loansQueryKey } from './get-loans';
+import { componentsKey, componentTypesKey, invalidateAll, loansKey } from '../../../lib/query-keys';
 
 export interface HandinRequest {
   loanId: number;
@@ -18,6 +18,7 @@ export function useHandinLoan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: handinLoan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loansQueryKey }),
+    // Every list of loans (the Loaner's own too), and the component's new status and the in-stock counts.
+    onSuccess: () => invalidateAll(queryClient, [loansKey, componentTypesKey, componentsKey]),
   });
 }

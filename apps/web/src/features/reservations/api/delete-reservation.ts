@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { componentsKey, componentTypesKey, invalidateAll } from '../../../lib/query-keys';
 import { reservationsQueryKey } from './get-reservations';
 
 /** DELETE Reservations/{id} (Clerk): the reserved component becomes available again. */
@@ -11,6 +12,7 @@ export function useDeleteReservation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReservation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationsQueryKey }),
+    // The component is available again: the catalogue's counts and statuses change too.
+    onSuccess: () => invalidateAll(queryClient, [reservationsQueryKey, componentTypesKey, componentsKey]),
   });
 }

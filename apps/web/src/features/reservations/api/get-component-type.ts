@@ -1,6 +1,7 @@
 import type { ComponentType } from '@labstock/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { componentTypesKey } from '../../../lib/query-keys';
 
 /** GET ComponentTypes/{id}: the type with its categories and image URL. */
 export async function getComponentType(componentTypeId: number, signal?: AbortSignal): Promise<ComponentType> {
@@ -9,7 +10,7 @@ export async function getComponentType(componentTypeId: number, signal?: AbortSi
 
 export function useComponentType(componentTypeId: number) {
   return useQuery({
-    queryKey: ['component-types', 'details', componentTypeId],
+    queryKey: [...componentTypesKey, 'details', componentTypeId],
     queryFn: ({ signal }) => getComponentType(componentTypeId, signal),
   });
 }

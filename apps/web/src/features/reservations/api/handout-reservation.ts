@@ -1,10 +1,8 @@
 import type { HandoutReservationRequest, Loan } from '@labstock/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { componentsKey, invalidateAll, loansKey } from '../../../lib/query-keys';
 import { reservationsQueryKey } from './get-reservations';
-
-/** Every list of loans: the hand-out adds one. */
-const loansQueryKey = ['loans'] as const;
 
 /**
  * POST Loans: the reservation becomes a loan until `handinDate`. The server refuses (409) a loaner with
@@ -18,10 +16,7 @@ export function useHandoutReservation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: handoutReservation,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reservationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: loansQueryKey }),
-      ]),
+    // The reservation leaves the list, a loan joins the loan lists and the component's status becomes Loaned.
+    onSuccess: () => invalidateAll(queryClient, [reservationsQueryKey, loansKey, componentsKey]),
   });
 }

@@ -2,9 +2,10 @@ import type { Loan } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { PagedListQuery } from '../../../lib/paging/use-paging';
+import { loansKey } from '../../../lib/query-keys';
 
 /** The Loaner's own active loans, every page. */
-export const userLoansQueryKey = ['loans', 'user'] as const;
+export const userLoansQueryKey = [...loansKey, 'user'] as const;
 
 /** GET Loans/User: the signed-in Loaner's active loans, the earliest return date first. */
 export async function getUserLoans(query: PagedListQuery, signal?: AbortSignal) {

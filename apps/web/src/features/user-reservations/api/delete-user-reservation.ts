@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { componentsKey, componentTypesKey, invalidateAll } from '../../../lib/query-keys';
 import { userReservationsQueryKey } from './get-user-reservations';
 
 /** DELETE Reservations/User/{id}: a Loaner cancels their own reservation (404 when not theirs). */
@@ -11,6 +12,7 @@ export function useDeleteUserReservation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUserReservation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userReservationsQueryKey }),
+    // The component is available again: the catalogue's counts and statuses change too.
+    onSuccess: () => invalidateAll(queryClient, [userReservationsQueryKey, componentTypesKey, componentsKey]),
   });
 }
