@@ -1,6 +1,49 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import { type ComponentType, useId } from 'react';
 import { PageTitle } from '../../components/page-title';
+import { FullyBookedTable } from './components/fully-booked-table';
+import { NeverBookedPanel } from './components/never-booked-panel';
+import { StatisticsTab, useStatisticsTab } from './use-statistics-tab';
 
-/** Placeholder route module: replace it with the screen. */
+const tabs: readonly { value: StatisticsTab; label: string }[] = [
+  { value: StatisticsTab.FullyBooked, label: 'Fully booked components' },
+  { value: StatisticsTab.NeverBooked, label: 'Never booked components' },
+];
+
+const panels: Record<StatisticsTab, ComponentType> = {
+  [StatisticsTab.FullyBooked]: FullyBookedTable,
+  [StatisticsTab.NeverBooked]: NeverBookedPanel,
+};
+
+/** /Statistics (Admin): fully booked and never booked component types, one tab each. */
 export function Component() {
-  return <PageTitle>Statistics</PageTitle>;
+  const [tab, setTab] = useStatisticsTab();
+  const idPrefix = useId();
+  const Panel = panels[tab];
+  return (
+    <>
+      <PageTitle>Statistics</PageTitle>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: StatisticsTab) => setTab(next)}
+        aria-label="Statistics"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map(({ value, label }) => (
+          <Tab
+            key={value}
+            value={value}
+            label={label}
+            id={`${idPrefix}-tab-${value}`}
+            aria-controls={`${idPrefix}-panel-${value}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
+        <Panel />
+      </Box>
+    </>
+  );
 }

@@ -1,0 +1,43 @@
+import { messages } from '@labstock/shared';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Button, Stack } from '@mui/material';
+import { subYears } from 'date-fns';
+import { useState } from 'react';
+import { DateField } from '../../../components/date-field';
+import { errorText } from '../../../lib/api-error';
+import { toIsoDate } from '../../../lib/dates';
+import { useErrorNotification } from '../../../lib/notify/use-error-notification';
+import { useNeverBooked } from '../api/get-never-booked';
+import { NeverBookedTable } from './never-booked-table';
+
+/** Spec §9: the never-booked list starts one year back. */
+function oneYearAgo(): string {
+  return toIsoDate(subYears(new Date(), 1));
+}
+
+/** Tab 2: component types not booked since the chosen date, loaded for it by 'Update Data'. */
+export function NeverBookedPanel() {
+  const [date, setDate] = useState<string | null>(oneYearAgo);
+  const [loadedDate, setLoadedDate] = useState(date ?? oneYearAgo());
+  const neverBooked = useNeverBooked(loadedDate);
+  useErrorNotification(neverBooked.error, (error) => `${messages.unsuccessfulWith}${errorText(error)}`);
+
+  const update = () => {
+    if (!date) return;
+    // The same date again asks the server anew: bookings may have changed meanwhile.
+    if (date === loadedDate) void neverBooked.refetch();
+    else setLoadedDate(date);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <DateField label="Select Date:" value={date} onChange={setDate} />
+        <Button variant="contained" startIcon={<RefreshIcon />} onClick={update} disabled={!date}>
+          Update Data
+        </Button>
+      </Stack>
+      <NeverBookedTable rows={neverBooked.data} loading={neverBooked.isFetching} />
+    </Stack>
+  );
+}

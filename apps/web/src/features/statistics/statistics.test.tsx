@@ -1,0 +1,130 @@
+import type { FullyBookedRow, NeverBookedRow } from '@labstock/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subYears } from 'date-fns';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeProductToken } from '../../lib/auth/product-token';
+import { formatDate, toIsoDate } from '../../lib/dates';
+import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
+import { jsonResponse, type RecordedCall, stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { Component as StatisticsScreen } from './route';
+
+function bookedRow(componentTypeId: number, componentName: string, total: number): FullyBookedRow {
+  return {
+    componentTypeId,
+    componentName,
+    image: null,
+    imageUrl: `/api/ComponentTypes/${componentTypeId}/image?v=1`,
+    totalNumberOfComponents: total,
+    numberOfDefectComponents: 0,
+    numberOfLostComponents: 0,
+    numberOfTrashedComponents: 0,
+    numberOfNotReturnedComponents: 0,
+    numberOfReservedToAdmin: 0,
+    numberOfReservedToLoaner: total,
+  };
+}
+
+const booked = [bookedRow(1, 'Arduino Uno', 5), bookedRow(2, 'Oscilloscope', 2), bookedRow(3, 'Breadboard', 9)];
+const neverBooked: NeverBookedRow[] = [
+  {
+    componentTypeId: 4,
+    componentName: 'Logic analyser',
+    image: null,
+    imageUrl: null,
+    location: 'Shelf B',
+    numberOfComponents: 3,
+  },
+];
+
+function serve(): RecordedCall[] {
+  return stubFetch((call) =>
+    call.url.startsWith('/api/ComponentTypes/booked') ? jsonResponse(booked) : jsonResponse(neverBooked),
+  );
+}
+
+function openAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/Statistics', element: <StatisticsScreen /> },
+      { path: '/details/:id', element: <p>Details page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+/** The component names in the order the table shows them. */
+function shownNames(): string[] {
+  const table = screen.getByRole('table', { name: 'Fully booked components' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
+}
+
+beforeEach(() => storeProductToken(fakeJwt({ sub: '1', exp: epochSeconds(3600), role: ['Loaner', 'Admin'] })));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Statistics tabs', () => {
+  it('opens the fully booked tab by default and keeps the chosen tab in ?tab=', async () => {
+    serve();
+    const router = openAt('/Statistics');
+    expect(screen.getByRole('tab', { name: 'Fully booked components' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Never booked components' }));
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(await screen.findByRole('button', { name: 'Update Data' })).toBeInTheDocument();
+  });
+
+  it('opens the never booked tab from ?tab=2', async () => {
+    serve();
+    openAt('/Statistics?tab=2');
+    expect(screen.getByRole('tab', { name: 'Never booked components' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Logic analyser')).toBeInTheDocument();
+  });
+});
+
+describe('Fully booked components', () => {
+  it('sorts by name descending first and toggles the direction on a header click', async () => {
+    serve();
+    openAt('/Statistics');
+    await screen.findByText('Arduino Uno');
+    expect(shownNames()).toEqual(['Oscilloscope', 'Breadboard', 'Arduino Uno']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Component name' }));
+    expect(shownNames()).toEqual(['Arduino Uno', 'Breadboard', 'Oscilloscope']);
+
+    await userEvent.click(screen.getByRole('button', { name: '#' }));
+    expect(shownNames()).toEqual(['Oscilloscope', 'Arduino Uno', 'Breadboard']);
+    await userEvent.click(screen.getByRole('button', { name: '#' }));
+    expect(shownNames()).toEqual(['Breadboard', 'Arduino Uno', 'Oscilloscope']);
+  });
+
+  it('opens the details of a clicked row', async () => {
+    serve();
+    const router = openAt('/Statistics');
+    await userEvent.click(await screen.findByText('Breadboard'));
+    expect(router.state.location.pathname).toBe('/details/3');
+  });
+});
+
+describe('Never booked components', () => {
+  it('starts one year before today and loads the chosen date with Update Data', async () => {
+    const calls = serve();
+    openAt('/Statistics?tab=2');
+    const yearAgo = subYears(new Date(), 1);
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(`/api/ComponentTypes/neverbooked?date=${toIsoDate(yearAgo)}`),
+    );
+    const dateInput = screen.getByDisplayValue(formatDate(yearAgo));
+    expect(screen.getByRole('group', { name: 'Select Date:' })).toBeInTheDocument();
+    fireEvent.change(dateInput, { target: { value: '15-01-2024' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Data' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain('/api/ComponentTypes/neverbooked?date=2024-01-15'),
+    );
+  });
+});
