@@ -11,7 +11,7 @@ export interface HandinDateDialogProps {
 export function HandinDateDialog({ open, onClose }: HandinDateDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>Change default handin date</DialogTitle>
       <HandinDateContent onClose={onClose} />
     </Dialog>

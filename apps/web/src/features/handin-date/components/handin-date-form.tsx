@@ -1,4 +1,4 @@
-import { Button, DialogActions, DialogContent } from '@mui/material';
+import { Box, Button, DialogActions, DialogContent } from '@mui/material';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { useUpdateLoanSetting } from '../api/update-loan-setting';
@@ -21,7 +21,10 @@ export function HandinDateForm({ initialDate, onClose }: HandinDateFormProps) {
   return (
     <>
       <DialogContent>
-        <DateField label="Handin date" value={date} onChange={setDate} helperText="*mm/dd/yyyy" fullWidth />
+        {/* Room for the outlined label: MUI removes the content's top padding below a title. */}
+        <Box sx={{ pt: 1 }}>
+          <DateField label="Handin date" value={date} onChange={setDate} helperText="*mm/dd/yyyy" fullWidth />
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={confirm} disabled={!date || update.isPending} variant="contained">
