@@ -1,7 +1,7 @@
 import { messages } from '@labstock/shared';
-import { Alert } from '@mui/material';
 import { PageTitle } from '../../components/page-title';
 import { errorText } from '../../lib/api-error';
+import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging } from '../../lib/paging/use-paging';
 import { useUserReservations } from './api/get-user-reservations';
 import { UserReservationsTable } from './components/user-reservations-table';
@@ -10,14 +10,10 @@ import { UserReservationsTable } from './components/user-reservations-table';
 export function Component() {
   const paging = usePaging();
   const reservations = useUserReservations(paging.query);
+  useErrorNotification(reservations.error, (error) => `${messages.reservationsFetchFailed}${errorText(error)}`);
   return (
     <>
       <PageTitle>My reservations</PageTitle>
-      {reservations.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {`${messages.reservationsFetchFailed}${errorText(reservations.error)}`}
-        </Alert>
-      )}
       <UserReservationsTable
         rows={reservations.data?.data}
         totalCount={reservations.data?.totalCount}

@@ -128,3 +128,11 @@ describe('hand-out of a reservation', () => {
     expect(await screen.findByText('Reservation handout unsuccessful: Component is not available')).toBeInTheDocument();
   });
 });
+
+describe('reservations list', () => {
+  it("tells 'Unsuccessfully fetched Reservations: ' when the list fails", async () => {
+    stubFetch(() => problem(500, 'Server down'));
+    renderWithProviders(<Reservations />);
+    expect(await screen.findByText('Unsuccessfully fetched Reservations: Server down')).toBeInTheDocument();
+  });
+});
