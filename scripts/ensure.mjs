@@ -32,7 +32,10 @@ function newestIn(dir) {
   return newest;
 }
 
-/** npm ci on a fresh clone; npm install when package.json or the lock file changed since the last install. */
+/**
+ * npm install on a fresh clone, and again when a package.json or the lock file changed since the last install.
+ * (npm install, not npm ci: the lock file lists only this platform's optional binaries, which npm ci refuses.)
+ */
 export function ensureInstalled() {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
@@ -40,7 +43,7 @@ export function ensureInstalled() {
   const newestManifest = Math.max(mtime(lock), ...manifests.map((m) => mtime(path.join(root, m))));
   if (existsSync(installed) && mtime(installed) >= newestManifest) return;
   console.log('Installing dependencies…');
-  runOrExit('npm', existsSync(installed) || !existsSync(lock) ? ['install', '--no-audit', '--no-fund'] : ['ci', '--no-audit', '--no-fund']);
+  runOrExit('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds the web app when dist is missing or older than its sources. */
