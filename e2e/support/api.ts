@@ -18,3 +18,17 @@ export async function postLabOpen(request: APIRequestContext, open: boolean): Pr
   });
   if (res.status() !== 204) throw new Error(`metric post failed: ${res.status()}`);
 }
+
+/** Registers a new loaner through the same calls as the missing-information form. */
+export async function registerLoaner(
+  request: APIRequestContext,
+  person: { username: string; firstName: string; lastName: string },
+): Promise<void> {
+  const sso = await request.post('/idp/dev-token', { data: { username: person.username } });
+  const { access_token } = (await sso.json()) as { access_token: string };
+  const res = await request.post('/api/Loaners/register', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { firstName: person.firstName, lastName: person.lastName, studentNo: '202499', mobileNo: '12345678', email: `${person.username}` },
+  });
+  if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+}
