@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EnvironmentName } from '@labstock/shared';
+import { isValidTimeZone } from './lib/lab-date.js';
 
 /** Comma-separated list → trimmed, lower-cased entries. */
 const csv = z
@@ -25,7 +26,7 @@ const envSchema = z.object({
   APP_ENV: z.enum(EnvironmentName).default('Development'),
   BOOTSTRAP_ADMINS: csv,
   METRICS_API_KEY: z.string().min(1).optional(),
-  LAB_TIME_ZONE: z.string().default('Europe/Copenhagen'),
+  LAB_TIME_ZONE: z.string().refine(isValidTimeZone, 'LAB_TIME_ZONE must be an IANA time zone such as Europe/Copenhagen').default('Europe/Copenhagen'),
   /** Seed demo data into an empty embedded database (default on for the embedded database only). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
