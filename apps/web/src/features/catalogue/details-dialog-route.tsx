@@ -1,6 +1,35 @@
-import { PageTitle } from '../../components/page-title';
+import CloseIcon from '@mui/icons-material/Close';
+import { Dialog, DialogContent, IconButton, type Theme, useMediaQuery } from '@mui/material';
+import { useId } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { ComponentTypeDetails } from './components/details/component-type-details';
+import { useComponentTypeIdParam } from './hooks/use-component-type-id-param';
 
-/** Placeholder route module: replace it with the screen. */
+/**
+ * /Components/details/{id}: the details in a dialog over the list. Closing goes back to the parent route,
+ * whose list kept its search, filter and page meanwhile.
+ */
 export function Component() {
-  return <PageTitle>Component details</PageTitle>;
+  const componentTypeId = useComponentTypeIdParam();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const smallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (componentTypeId === null) return <Navigate to=".." replace />;
+
+  const close = () => navigate('..');
+  return (
+    <Dialog open onClose={close} aria-labelledby={headingId} fullWidth maxWidth="md" fullScreen={smallScreen}>
+      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={{ pt: 6 }}>
+        <ComponentTypeDetails
+          key={componentTypeId}
+          componentTypeId={componentTypeId}
+          headingLevel="h2"
+          headingId={headingId}
+        />
+      </DialogContent>
+    </Dialog>
+  );
 }

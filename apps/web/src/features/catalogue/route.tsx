@@ -1,11 +1,54 @@
+import { messages } from '@labstock/shared';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { PagingControls } from '../../components/paging-controls';
+import { SearchField } from '../../components/search-field';
+import { errorText } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useErrorNotification } from '../../lib/notify/use-error-notification';
+import { usePaging } from '../../lib/paging/use-paging';
+import { useComponentTypes } from './api/get-component-types';
+import { AddComponentTypeButton } from './components/browse/add-component-type-button';
+import { CategoryFilter } from './components/browse/category-filter';
+import { ComponentTypeGrid } from './components/browse/component-type-grid';
 
-/** Placeholder route module: replace it with the screen. The Outlet shows the nested details dialog route. */
+/**
+ * /Components: browse the component types by text and categories. The Outlet holds the details dialog
+ * (/Components/details/{id}); this screen stays mounted under it, so search, filter and page survive.
+ */
 export function Component() {
+  const paging = usePaging();
+  const [categoryIds, setCategoryIds] = useState<number[]>([]);
+  const componentTypes = useComponentTypes({ ...paging.query, categoryIds });
+  useErrorNotification(componentTypes.error, (error) => `${messages.componentTypesFetchFailed}${errorText(error)}`);
+  const { isAdmin, isLoaner } = useAuth();
+
+  const filterByCategories = (chosen: number[]) => {
+    setCategoryIds(chosen);
+    paging.setPageIndex(0);
+  };
+
+  const rows = componentTypes.data?.data;
   return (
     <>
       <PageTitle>Components</PageTitle>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 1 }}>
+        <SearchField label="Search by name or description" onSearch={paging.setSearchString} />
+        <CategoryFilter value={categoryIds} onChange={filterByCategories} />
+      </Stack>
+      {/* Keeps the grid still while a page loads. */}
+      <Box sx={{ height: 4, mb: 1 }}>
+        {componentTypes.isFetching && <LinearProgress aria-label="Loading component types" />}
+      </Box>
+      {rows && <ComponentTypeGrid componentTypes={rows} canReserve={isLoaner} />}
+      {rows?.length === 0 && <Typography color="text.secondary">No component types found</Typography>}
+      {/* Room below the paging for the Admin's floating add button. */}
+      <Box sx={{ pb: isAdmin ? 9 : 0 }}>
+        <PagingControls totalCount={componentTypes.data?.totalCount} paging={paging} rowsPerPageLabel="Per page:" />
+      </Box>
+      {isAdmin && <AddComponentTypeButton />}
       <Outlet />
     </>
   );

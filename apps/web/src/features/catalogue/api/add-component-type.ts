@@ -1,0 +1,19 @@
+import type { ComponentType } from '@labstock/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { type ComponentTypeFormValues, toComponentTypeFormData } from './component-type-form';
+import { componentTypesQueryKey } from './query-keys';
+
+/** POST ComponentTypes as multipart. */
+export async function addComponentType(values: ComponentTypeFormValues): Promise<ComponentType> {
+  const formData = toComponentTypeFormData(values);
+  return (await apiFetch<ComponentType>('/ComponentTypes', { method: 'POST', formData })).data;
+}
+
+export function useAddComponentType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addComponentType,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: componentTypesQueryKey }),
+  });
+}

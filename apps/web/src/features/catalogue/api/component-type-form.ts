@@ -1,0 +1,89 @@
+import {
+  COMPONENT_TYPE_IMAGE_MAX_BYTES,
+  type ComponentType,
+  ComponentTypeStatus,
+  componentTypeFormFields as fieldNames,
+} from '@labstock/shared';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+
+/** The component type form; spec §5: ComponentName, Categories and Status are required. */
+export const componentTypeFormSchema = z.object({
+  componentName: z.string().trim().min(1, 'Component name is required'),
+  componentInfo: z.string(),
+  selectedCategories: z.array(z.number().int()).min(1, 'Choose at least one category'),
+  status: z.union([z.literal(ComponentTypeStatus.Available), z.literal(ComponentTypeStatus.ReservedAdmin)], {
+    error: 'Status is required',
+  }),
+  location: z.string(),
+  manufacturer: z.string(),
+  wikiLink: z.string(),
+  datasheet: z.string(),
+  adminComment: z.string(),
+  /** None keeps the old image on edit. */
+  imageFile: z
+    .instanceof(File)
+    .refine(
+      (file) => file.size <= COMPONENT_TYPE_IMAGE_MAX_BYTES,
+      `The image must not be larger than ${COMPONENT_TYPE_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
+    )
+    .nullable(),
+});
+export type ComponentTypeFormValues = z.infer<typeof componentTypeFormSchema>;
+
+/** Text fields that are left out of the request when empty. */
+const optionalTextFields = [
+  'componentInfo',
+  'location',
+  'manufacturer',
+  'wikiLink',
+  'datasheet',
+  'adminComment',
+] as const;
+
+export function componentTypeFormValues(componentType?: ComponentType): ComponentTypeFormValues {
+  return {
+    componentName: componentType?.componentName ?? '',
+    componentInfo: componentType?.componentInfo ?? '',
+    selectedCategories: componentType?.categories.map((category) => category.categoryId) ?? [],
+    status: componentType?.status ?? ComponentTypeStatus.Available,
+    location: componentType?.location ?? '',
+    manufacturer: componentType?.manufacturer ?? '',
+    wikiLink: componentType?.wikiLink ?? '',
+    datasheet: componentType?.datasheet ?? '',
+    adminComment: componentType?.adminComment ?? '',
+    imageFile: null,
+  };
+}
+
+/** The multipart body of POST/PUT ComponentTypes, in the spec's field names; SelectedCategories repeats. */
+export function toComponentTypeFormData(values: ComponentTypeFormValues, componentTypeId?: number): FormData {
+  const form = new FormData();
+  if (componentTypeId !== undefined) form.append(fieldNames.componentTypeId, String(componentTypeId));
+  form.append(fieldNames.componentName, values.componentName.trim());
+  form.append(fieldNames.status, String(values.status));
+  for (const categoryId of values.selectedCategories) form.append(fieldNames.selectedCategories, String(categoryId));
+  for (const field of optionalTextFields) {
+    const text = values[field].trim();
+    if (text) form.append(fieldNames[field], text);
+  }
+  if (values.imageFile) form.append(fieldNames.imageFile, values.imageFile);
+  return form;
+}
+
+export type ComponentTypeFormField = keyof ComponentTypeFormValues;
+
+const formFieldByServerName = new Map(
+  (Object.keys(fieldNames) as (keyof typeof fieldNames)[])
+    .filter((field): field is ComponentTypeFormField => field !== 'componentTypeId')
+    .map((field) => [fieldNames[field].toLowerCase(), field]),
+);
+
+/** The server's per-field messages of a refused save (400), keyed by the form's field names. */
+export function componentTypeFieldErrors(error: unknown): [ComponentTypeFormField, string][] {
+  const errors = error instanceof ApiError ? (error.problem.errors ?? {}) : {};
+  return Object.entries(errors).flatMap(([serverName, fieldMessages]) => {
+    const field = formFieldByServerName.get(serverName.toLowerCase());
+    return field ? [[field, fieldMessages.join(', ')] as [ComponentTypeFormField, string]] : [];
+  });
+}

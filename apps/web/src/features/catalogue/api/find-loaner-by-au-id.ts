@@ -1,0 +1,13 @@
+import type { Loaner } from '@labstock/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** GET Loaners/auid/{auId}; 404 with the server's message when nobody has that AU id. */
+export async function findLoanerByAuId(auId: string): Promise<Loaner> {
+  return (await apiFetch<Loaner>(`/Loaners/auid/${encodeURIComponent(auId)}`)).data;
+}
+
+/** A search the Clerk presses, with its own notice each time: a mutation, not a cached query. */
+export function useFindLoanerByAuId() {
+  return useMutation({ mutationFn: findLoanerByAuId });
+}

@@ -1,0 +1,22 @@
+import type { HandoutAvailableRequest, Loan } from '@labstock/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { invalidateInventory } from './invalidate-inventory';
+import { loansQueryKey } from './query-keys';
+
+/** POST Loans/available: lends an available component straight away (force when the loaner has overdue loans). */
+export async function handoutAvailableComponent(request: HandoutAvailableRequest): Promise<Loan> {
+  return (await apiFetch<Loan>('/Loans/available', { method: 'POST', body: request })).data;
+}
+
+export function useHandoutAvailableComponent(componentTypeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: handoutAvailableComponent,
+    onSuccess: () =>
+      Promise.all([
+        invalidateInventory(queryClient, componentTypeId),
+        queryClient.invalidateQueries({ queryKey: loansQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { componentsOfTypeQueryKey } from './get-components';
+import { componentTypesQueryKey } from './query-keys';
+
+/** A change to a type's components changes its inventory and its in-stock count. */
+export async function invalidateInventory(queryClient: QueryClient, componentTypeId: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: componentsOfTypeQueryKey(componentTypeId) }),
+    queryClient.invalidateQueries({ queryKey: componentTypesQueryKey }),
+  ]);
+}

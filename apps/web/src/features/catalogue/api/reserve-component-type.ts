@@ -1,0 +1,23 @@
+import type { Reservation } from '@labstock/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { componentsQueryKey, componentTypesQueryKey, reservationsQueryKey } from './query-keys';
+
+/** POST Reservations/{componentTypeId}: the server picks an available component (409 when none is left). */
+export async function reserveComponentType(componentTypeId: number): Promise<Reservation> {
+  return (await apiFetch<Reservation>(`/Reservations/${componentTypeId}`, { method: 'POST' })).data;
+}
+
+export function useReserveComponentType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reserveComponentType,
+    // Settled, not only on success: a 409 means the in-stock count on screen was out of date.
+    onSettled: () =>
+      Promise.all(
+        [componentTypesQueryKey, componentsQueryKey, reservationsQueryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,26 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Fab, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { ComponentTypeFormDialog } from '../form/component-type-form-dialog';
+
+const label = 'Add component type';
+
+/** The Admin's floating add button on the browse page. */
+export function AddComponentTypeButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={label}>
+        <Fab
+          color="primary"
+          aria-label={label}
+          onClick={() => setOpen(true)}
+          sx={{ position: 'fixed', right: { xs: 16, sm: 32 }, bottom: { xs: 16, sm: 32 } }}
+        >
+          <AddIcon />
+        </Fab>
+      </Tooltip>
+      <ComponentTypeFormDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

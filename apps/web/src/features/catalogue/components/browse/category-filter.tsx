@@ -1,0 +1,24 @@
+import { messages } from '@labstock/shared';
+import { useErrorNotification } from '../../../../lib/notify/use-error-notification';
+import { useAllCategories } from '../../api/get-all-categories';
+import { CategorySelect } from '../category-select';
+
+export interface CategoryFilterProps {
+  value: number[];
+  onChange(categoryIds: number[]): void;
+}
+
+/** The browse filter: types having any of the chosen categories. */
+export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  const categories = useAllCategories();
+  useErrorNotification(categories.error, () => messages.categoriesFetchFailed);
+  return (
+    <CategorySelect
+      label="Categories"
+      categories={categories.data ?? []}
+      value={value}
+      onChange={onChange}
+      size="small"
+    />
+  );
+}

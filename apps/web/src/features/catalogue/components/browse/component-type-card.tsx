@@ -1,0 +1,55 @@
+import { COMPONENT_INFO_CLAMP_LINES, type ComponentType } from '@labstock/shared';
+import { Card, CardActionArea, CardActions, CardContent, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { ComponentTypeImage } from '../component-type-image';
+import { InStockLabel } from './in-stock-label';
+import { ReserveButton } from './reserve-button';
+
+export interface ComponentTypeCardProps {
+  componentType: ComponentType;
+  /** The user is a Loaner: Reserve shows when some are in stock (spec §5). */
+  canReserve: boolean;
+}
+
+/** One component type in the browse grid; the card opens its details dialog over the list. */
+export function ComponentTypeCard({ componentType, canReserve }: ComponentTypeCardProps) {
+  const available = componentType.numberOfAvailebleComponents;
+  return (
+    <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea
+        component={Link}
+        to={`/Components/details/${componentType.componentTypeId}`}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
+        <ComponentTypeImage componentType={componentType} sx={{ aspectRatio: '16 / 10' }} />
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {componentType.componentName}
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: COMPONENT_INFO_CLAMP_LINES,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {componentType.componentInfo}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      <CardActions sx={{ justifyContent: 'space-between', minHeight: 52 }}>
+        <InStockLabel count={available} />
+        {canReserve && available > 0 && <ReserveButton componentType={componentType} />}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from '@labstock/shared';
+import { Box } from '@mui/material';
+import { ComponentTypeCard } from './component-type-card';
+
+export interface ComponentTypeGridProps {
+  componentTypes: readonly ComponentType[];
+  canReserve: boolean;
+}
+
+/** As many card columns as fit: one on a phone, several on wider screens. */
+export function ComponentTypeGrid({ componentTypes, canReserve }: ComponentTypeGridProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Component types"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+      }}
+    >
+      {componentTypes.map((componentType) => (
+        <ComponentTypeCard key={componentType.componentTypeId} componentType={componentType} canReserve={canReserve} />
+      ))}
+    </Box>
+  );
+}

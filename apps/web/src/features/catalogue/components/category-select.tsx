@@ -1,0 +1,81 @@
+import type { Category } from '@labstock/shared';
+import {
+  Box,
+  Checkbox,
+  Chip,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  ListItemText,
+  MenuItem,
+  OutlinedInput,
+  Select,
+} from '@mui/material';
+import { useId } from 'react';
+
+const MENU_ITEM_HEIGHT = 48;
+const MENU_PADDING_TOP = 8;
+/** Spec §2: the menu is about 4.5 items high, so a cut item shows there is more to scroll. */
+const menuProps = {
+  slotProps: { paper: { sx: { maxHeight: MENU_ITEM_HEIGHT * 4.5 + MENU_PADDING_TOP } } },
+} as const;
+
+export interface CategorySelectProps {
+  label: string;
+  categories: readonly Category[];
+  value: number[];
+  onChange(categoryIds: number[]): void;
+  onBlur?(): void;
+  required?: boolean;
+  error?: boolean;
+  helperText?: string;
+  size?: 'small' | 'medium';
+}
+
+/** Choose several categories; the chosen ones show as chips (browse filter and component type form). */
+export function CategorySelect({
+  label,
+  categories,
+  value,
+  onChange,
+  onBlur,
+  required,
+  error,
+  helperText,
+  size,
+}: CategorySelectProps) {
+  const labelId = useId();
+  const helperId = useId();
+  const nameOf = (categoryId: number) =>
+    categories.find((category) => category.categoryId === categoryId)?.name ?? String(categoryId);
+  return (
+    <FormControl fullWidth required={required} error={error} size={size}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select<number[]>
+        labelId={labelId}
+        multiple
+        value={value}
+        onChange={(event) => onChange(typeof event.target.value === 'string' ? [] : event.target.value)}
+        onBlur={onBlur}
+        input={<OutlinedInput label={label} />}
+        renderValue={(chosen) => (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            {chosen.map((categoryId) => (
+              <Chip key={categoryId} label={nameOf(categoryId)} size="small" />
+            ))}
+          </Box>
+        )}
+        MenuProps={menuProps}
+        aria-describedby={helperText ? helperId : undefined}
+      >
+        {categories.map((category) => (
+          <MenuItem key={category.categoryId} value={category.categoryId}>
+            <Checkbox checked={value.includes(category.categoryId)} size="small" />
+            <ListItemText primary={category.name} />
+          </MenuItem>
+        ))}
+      </Select>
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}

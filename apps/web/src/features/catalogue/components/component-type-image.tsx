@@ -1,0 +1,40 @@
+import type { ComponentType } from '@labstock/shared';
+import MemoryIcon from '@mui/icons-material/Memory';
+import { Box, type SxProps, type Theme } from '@mui/material';
+
+/** The details carry the image inline (base64 JPEG); the list only its URL. */
+export function componentTypeImageSource(componentType: ComponentType): string | null {
+  return componentType.image ? `data:image/jpeg;base64,${componentType.image}` : componentType.imageUrl;
+}
+
+export interface ComponentTypeImageProps {
+  componentType: ComponentType;
+  sx?: SxProps<Theme>;
+}
+
+/** The component type's picture, loaded lazily, or a neutral placeholder when it has none. */
+export function ComponentTypeImage({ componentType, sx }: ComponentTypeImageProps) {
+  const source = componentTypeImageSource(componentType);
+  const frame = { width: '100%', aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'block' } as const;
+  const extra = Array.isArray(sx) ? sx : [sx];
+  if (!source) {
+    return (
+      <Box
+        role="img"
+        aria-label={`${componentType.componentName} (no image)`}
+        sx={[frame, { display: 'grid', placeItems: 'center', color: 'grey.500' }, ...extra]}
+      >
+        <MemoryIcon sx={{ fontSize: 64 }} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={source}
+      alt={componentType.componentName}
+      loading="lazy"
+      sx={[frame, { objectFit: 'contain' }, ...extra]}
+    />
+  );
+}

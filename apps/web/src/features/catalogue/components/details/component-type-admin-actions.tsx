@@ -1,0 +1,57 @@
+import { type ComponentType, messages } from '@labstock/shared';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { errorText } from '../../../../lib/api-client';
+import { useNotify } from '../../../../lib/notify/use-notify';
+import { useDeleteComponentType } from '../../api/delete-component-type';
+import { ComponentTypeFormDialog } from '../form/component-type-form-dialog';
+
+/** The Admin's edit and delete icons on the details; after a deletion the list shows again. */
+export function ComponentTypeAdminActions({ componentType }: { componentType: ComponentType }) {
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const deletion = useDeleteComponentType();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const close = () => setDialog(null);
+
+  const remove = () =>
+    deletion.mutate(componentType.componentTypeId, {
+      onSuccess: () => {
+        notify(messages.deletionSuccessful, 'success');
+        navigate('/Components');
+      },
+      onError: (error) => {
+        close();
+        notify(`${messages.deletionUnsuccessful}${errorText(error)}`, 'error');
+      },
+    });
+
+  return (
+    <Stack direction="row">
+      <Tooltip title="Edit component type">
+        <IconButton aria-label="Edit component type" onClick={() => setDialog('edit')}>
+          <EditIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Delete component type">
+        <IconButton aria-label="Delete component type" color="error" onClick={() => setDialog('delete')}>
+          <DeleteIcon />
+        </IconButton>
+      </Tooltip>
+      <ComponentTypeFormDialog open={dialog === 'edit'} onClose={close} componentType={componentType} />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title="Delete component type"
+        text={`Please confirm that you want to delete ${componentType.componentName} and all its components.`}
+        confirmLabel="Delete"
+        busy={deletion.isPending}
+        onConfirm={remove}
+        onClose={close}
+      />
+    </Stack>
+  );
+}

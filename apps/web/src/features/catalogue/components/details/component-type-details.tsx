@@ -1,0 +1,60 @@
+import { messages } from '@labstock/shared';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { PageLoading } from '../../../../components/page-loading';
+import { errorText } from '../../../../lib/api-client';
+import { useAuth } from '../../../../lib/auth/use-auth';
+import { useErrorNotification } from '../../../../lib/notify/use-error-notification';
+import { useComponentType } from '../../api/get-component-type';
+import { ComponentTypeImage } from '../component-type-image';
+import { InventorySection } from '../inventory/inventory-section';
+import { CategoryChips } from './category-chips';
+import { ComponentTypeAdminActions } from './component-type-admin-actions';
+import { ComponentTypeFacts } from './component-type-facts';
+
+export interface ComponentTypeDetailsProps {
+  componentTypeId: number;
+  /** The name's heading: h1 on the page, h2 in the dialog over the list. */
+  headingLevel: 'h1' | 'h2';
+  /** Lets a dialog name itself after the heading. */
+  headingId?: string;
+}
+
+/** Everything about one component type and its inventory: the details page and the details dialog. */
+export function ComponentTypeDetails({ componentTypeId, headingLevel, headingId }: ComponentTypeDetailsProps) {
+  const details = useComponentType(componentTypeId);
+  const { isAdmin } = useAuth();
+  const failure = (error: unknown) => `${messages.componentTypeDetailsFetchFailed}${errorText(error)}`;
+  useErrorNotification(details.error, failure);
+
+  if (details.isPending) return <PageLoading />;
+  if (details.isError) return <Alert severity="error">{failure(details.error)}</Alert>;
+  const componentType = details.data;
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+        <Box sx={{ width: { xs: '100%', sm: 280 }, flexShrink: 0 }}>
+          <ComponentTypeImage componentType={componentType} sx={{ borderRadius: 1 }} />
+        </Box>
+        <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography
+              variant="h4"
+              component={headingLevel}
+              id={headingId}
+              sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}
+            >
+              {componentType.componentName}
+            </Typography>
+            {isAdmin && <ComponentTypeAdminActions componentType={componentType} />}
+          </Stack>
+          {componentType.componentInfo && (
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{componentType.componentInfo}</Typography>
+          )}
+          <CategoryChips categories={componentType.categories} />
+          <ComponentTypeFacts componentType={componentType} />
+        </Stack>
+      </Stack>
+      <InventorySection componentType={componentType} />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ComponentType } from '@labstock/shared';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Link, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** Only web addresses become links; anything else an Admin typed is shown as text. */
+function isWebAddress(value: string): boolean {
+  return /^https?:\/\//i.test(value.trim());
+}
+
+function ExternalLink({ href }: { href: string }) {
+  if (!isWebAddress(href)) return href;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+      {href}
+      <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} titleAccess="opens in a new tab" />
+    </Link>
+  );
+}
+
+/** Location, manufacturer, wiki link, datasheet link and admin comment, each only when set (spec §2). */
+export function ComponentTypeFacts({ componentType }: { componentType: ComponentType }) {
+  const facts: { label: string; value: ReactNode }[] = [];
+  if (componentType.location) facts.push({ label: 'Location', value: componentType.location });
+  if (componentType.manufacturer) facts.push({ label: 'Manufacturer', value: componentType.manufacturer });
+  if (componentType.wikiLink) facts.push({ label: 'Wiki', value: <ExternalLink href={componentType.wikiLink} /> });
+  if (componentType.datasheet)
+    facts.push({ label: 'Datasheet', value: <ExternalLink href={componentType.datasheet} /> });
+  if (componentType.adminComment) facts.push({ label: 'Admin comment', value: componentType.adminComment });
+  if (facts.length === 0) return null;
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+      }}
+    >
+      {facts.map(({ label, value }) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+          >
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ComponentType } from '@labstock/shared';
+import { Dialog, DialogTitle, type Theme, useMediaQuery } from '@mui/material';
+import { useId } from 'react';
+import { ComponentTypeForm } from './component-type-form';
+
+export interface ComponentTypeFormDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** The type to edit; a new one when absent. */
+  componentType?: ComponentType;
+}
+
+/** The Admin's add and edit dialog of a component type. The dialog mounts its form on each opening, so it starts fresh. */
+export function ComponentTypeFormDialog({ open, onClose, componentType }: ComponentTypeFormDialogProps) {
+  const titleId = useId();
+  const smallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={smallScreen}>
+      <DialogTitle id={titleId}>{componentType ? 'Edit component type' : 'Add component type'}</DialogTitle>
+      <ComponentTypeForm componentType={componentType} onDone={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Component } from '@labstock/shared';
+import { Dialog, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { HandoutForm } from './handout-form';
+
+export interface HandoutAvailableDialogProps {
+  open: boolean;
+  onClose(): void;
+  component: Component;
+  componentTypeName: string;
+}
+
+/** Hands an available component out to a loaner found by Au id. Each opening starts a fresh form. */
+export function HandoutAvailableDialog({ open, onClose, component, componentTypeName }: HandoutAvailableDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{`Handout ${componentTypeName} no. ${component.componentNumber}`}</DialogTitle>
+      <HandoutForm component={component} onDone={onClose} />
+    </Dialog>
+  );
+}

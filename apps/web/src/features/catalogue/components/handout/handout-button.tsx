@@ -1,0 +1,32 @@
+import type { Component } from '@labstock/shared';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { HandoutAvailableDialog } from './handout-available-dialog';
+
+export interface HandoutButtonProps {
+  component: Component;
+  componentTypeName: string;
+}
+
+/** The Clerk's 'Handout' on an available component. */
+export function HandoutButton({ component, componentTypeName }: HandoutButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => setOpen(true)}
+        aria-label={`Handout component ${component.componentNumber}`}
+      >
+        Handout
+      </Button>
+      <HandoutAvailableDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        component={component}
+        componentTypeName={componentTypeName}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { type Loaner, messages, withAuPrefix } from '@labstock/shared';
+import SearchIcon from '@mui/icons-material/Search';
+import { Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { errorText } from '../../../../lib/api-client';
+import { useNotify } from '../../../../lib/notify/use-notify';
+import { useFindLoanerByAuId } from '../../api/find-loaner-by-au-id';
+
+export interface LoanerLookupProps {
+  /** The loaner found, or null when the Au id changes or the search fails. */
+  onFound(loaner: Loaner | null): void;
+}
+
+/**
+ * Finds a loaner by Au id (spec §5): required, the search button disabled while empty,
+ * 'au' added in front when missing; the result is announced by name or with the server's message.
+ */
+export function LoanerLookup({ onFound }: LoanerLookupProps) {
+  const [auId, setAuId] = useState('');
+  const [missing, setMissing] = useState(false);
+  const lookup = useFindLoanerByAuId();
+  const notify = useNotify();
+  const empty = auId.trim() === '';
+
+  const search = () => {
+    if (empty) {
+      // Only reachable with Enter: the button is disabled while the field is empty.
+      setMissing(true);
+      notify(messages.auIdRequired, 'error');
+      return;
+    }
+    lookup.mutate(withAuPrefix(auId), {
+      onSuccess: (loaner) => {
+        onFound(loaner);
+        notify(`Found ${loaner.firstName} ${loaner.lastName} (${loaner.auId})`, 'success');
+      },
+      onError: (error) => {
+        onFound(null);
+        notify(errorText(error), 'error');
+      },
+    });
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        label="Au id"
+        required
+        value={auId}
+        onChange={(event) => {
+          setAuId(event.target.value);
+          setMissing(false);
+          onFound(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            search();
+          }
+        }}
+        error={missing}
+        helperText={missing ? messages.auIdRequired : 'e.g. au123456 or 123456'}
+        fullWidth
+        autoFocus
+      />
+      <Button
+        variant="outlined"
+        startIcon={<SearchIcon />}
+        onClick={search}
+        disabled={empty || lookup.isPending}
+        sx={{ mt: 1, flexShrink: 0 }}
+      >
+        Search
+      </Button>
+    </Stack>
+  );
+}

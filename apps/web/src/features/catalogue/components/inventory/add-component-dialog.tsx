@@ -1,0 +1,52 @@
+import { messages } from '@labstock/shared';
+import { Dialog, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { errorText } from '../../../../lib/api-client';
+import { useNotify } from '../../../../lib/notify/use-notify';
+import { useAddComponent } from '../../api/add-component';
+import { useNextComponentNumber } from '../../api/get-next-component-number';
+import { ComponentForm } from './component-form';
+import { type ComponentFormValues, componentFormValues, toComponentInput } from './component-form-values';
+import { NumberTakenNotice } from './number-taken-notice';
+
+export interface AddComponentDialogProps {
+  componentTypeId: number;
+  open: boolean;
+  onClose(): void;
+}
+
+/** Adds one component, its number prefilled with the type's next free number. */
+export function AddComponentDialog({ componentTypeId, open, onClose }: AddComponentDialogProps) {
+  const titleId = useId();
+  const nextNumber = useNextComponentNumber(componentTypeId, open);
+  const addition = useAddComponent(componentTypeId);
+  const notify = useNotify();
+
+  const close = () => {
+    addition.reset();
+    onClose();
+  };
+  const add = (values: ComponentFormValues) =>
+    addition.mutate(toComponentInput(values, componentTypeId), {
+      onSuccess: () => {
+        notify(messages.successfullyAdded, 'success');
+        close();
+      },
+      onError: (error) => notify(`${messages.unsuccessfulWith}${errorText(error)}`, 'error'),
+    });
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Add component</DialogTitle>
+      <ComponentForm
+        defaultValues={componentFormValues()}
+        suggestedNumber={nextNumber.data}
+        showNumber
+        busy={addition.isPending}
+        notice={<NumberTakenNotice error={addition.error} nextNumber={nextNumber.data} />}
+        onSave={add}
+        onCancel={close}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ComponentInput, ComponentStatus, messages } from '@labstock/shared';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { errorText } from '../../../../lib/api-client';
+import { useNotify } from '../../../../lib/notify/use-notify';
+import { useAddComponents } from '../../api/add-components';
+import { useNextComponentNumber } from '../../api/get-next-component-number';
+import { DialogForm } from '../dialog-form';
+import { NumberTakenNotice } from './number-taken-notice';
+
+/** The server adds at most this many at once. */
+const MAX_AMOUNT = 500;
+const amountForm = z.object({
+  amount: z
+    .number({ error: 'Enter an amount' })
+    .int('Enter a whole number')
+    .min(1, 'Add at least 1')
+    .max(MAX_AMOUNT, `Add at most ${MAX_AMOUNT} at a time`),
+});
+type AmountForm = z.infer<typeof amountForm>;
+
+/** Available components numbered on from `firstNumber` (spec §5: consecutive numbers). */
+function numberedComponents(componentTypeId: number, firstNumber: number, amount: number): ComponentInput[] {
+  return Array.from({ length: amount }, (_unused, index) => ({
+    componentId: 0,
+    componentTypeId,
+    componentNumber: firstNumber + index,
+    serialNo: null,
+    status: ComponentStatus.Available,
+    adminComment: null,
+    userComment: null,
+  }));
+}
+
+export interface AddMultipleComponentsDialogProps {
+  componentTypeId: number;
+  open: boolean;
+  onClose(): void;
+}
+
+/** Adds an amount of components at once, numbered on from the type's next free number. */
+export function AddMultipleComponentsDialog({ componentTypeId, open, onClose }: AddMultipleComponentsDialogProps) {
+  const titleId = useId();
+  const nextNumber = useNextComponentNumber(componentTypeId, open);
+  const addition = useAddComponents(componentTypeId);
+  const notify = useNotify();
+  const { register, handleSubmit, watch, reset, formState } = useForm<AmountForm>({
+    resolver: zodResolver(amountForm),
+    defaultValues: { amount: 1 },
+  });
+  const amount = watch('amount');
+  const first = nextNumber.data;
+
+  const close = () => {
+    addition.reset();
+    reset();
+    onClose();
+  };
+  const add = handleSubmit((values) => {
+    if (first === undefined) return;
+    addition.mutate(numberedComponents(componentTypeId, first, values.amount), {
+      onSuccess: () => {
+        notify(messages.successfullyAdded, 'success');
+        close();
+      },
+      onError: (error) => notify(`${messages.unsuccessfulWith}${errorText(error)}`, 'error'),
+    });
+  });
+
+  const range =
+    first !== undefined && Number.isInteger(amount) && amount > 0
+      ? `Numbers ${first} to ${first + amount - 1}`
+      : undefined;
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogForm onSubmit={add}>
+        <DialogTitle id={titleId}>Add multiple components</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <NumberTakenNotice error={addition.error} nextNumber={first} />
+            <TextField
+              label="Amount"
+              type="number"
+              required
+              {...register('amount', { valueAsNumber: true })}
+              error={Boolean(formState.errors.amount)}
+              helperText={formState.errors.amount?.message ?? range}
+              slotProps={{ htmlInput: { min: 1, max: MAX_AMOUNT, inputMode: 'numeric' } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={addition.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={addition.isPending || first === undefined}>
+            Confirm
+          </Button>
+        </DialogActions>
+      </DialogForm>
+    </Dialog>
+  );
+}

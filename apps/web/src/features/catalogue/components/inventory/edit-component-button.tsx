@@ -1,0 +1,48 @@
+import { type Component, messages } from '@labstock/shared';
+import EditIcon from '@mui/icons-material/Edit';
+import { Dialog, DialogTitle, IconButton, Tooltip } from '@mui/material';
+import { useId, useState } from 'react';
+import { errorText } from '../../../../lib/api-client';
+import { useNotify } from '../../../../lib/notify/use-notify';
+import { useEditComponent } from '../../api/edit-component';
+import { ComponentForm } from './component-form';
+import { type ComponentFormValues, componentFormValues, toComponentInput } from './component-form-values';
+
+/** The Admin's edit of one component: serial number, status and comments. */
+export function EditComponentButton({ component }: { component: Component }) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const edit = useEditComponent(component.componentTypeId);
+  const notify = useNotify();
+
+  const save = (values: ComponentFormValues) =>
+    edit.mutate(toComponentInput(values, component.componentTypeId, component.componentId), {
+      onSuccess: () => {
+        notify(messages.editSuccessful, 'success');
+        setOpen(false);
+      },
+      onError: (error) => notify(`${messages.editUnsuccessful}${errorText(error)}`, 'error'),
+    });
+
+  const label = `Edit component ${component.componentNumber}`;
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton aria-label={label} onClick={() => setOpen(true)}>
+          <EditIcon />
+        </IconButton>
+      </Tooltip>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <DialogTitle id={titleId}>{label}</DialogTitle>
+        <ComponentForm
+          defaultValues={componentFormValues(component)}
+          showNumber={false}
+          currentStatus={component.status}
+          busy={edit.isPending}
+          onSave={save}
+          onCancel={() => setOpen(false)}
+        />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Component } from '@labstock/shared';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Collapse, IconButton, Stack, Typography } from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
+import { ComponentFacts } from './component-facts';
+import { ComponentStatusChip } from './component-status-chip';
+
+export interface InventoryRowProps {
+  component: Component;
+  /** The buttons the user's role gets for this component. */
+  actions?: ReactNode;
+}
+
+/** One component: number, status and actions, expanding to its details and current loan. */
+export function InventoryRow({ component, actions }: InventoryRowProps) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  return (
+    <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}>
+        <IconButton
+          aria-label={`Details of component ${component.componentNumber}`}
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((shown) => !shown)}
+        >
+          <ExpandMoreIcon sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
+        </IconButton>
+        <Typography sx={{ minWidth: 64 }}>{`No. ${component.componentNumber}`}</Typography>
+        <ComponentStatusChip status={component.status} />
+        <Box sx={{ flexGrow: 1 }} />
+        {actions}
+      </Stack>
+      <Collapse in={expanded} id={detailsId} unmountOnExit>
+        <ComponentFacts component={component} />
+      </Collapse>
+    </Box>
+  );
+}
