@@ -33,7 +33,8 @@ async function addCategory(name: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 
-describe('Categories screen', () => {
+// Whole dialogs typed into by userEvent take seconds on a busy shared CPU.
+describe('Categories screen', { timeout: 20_000 }, () => {
   it('adds a category with id 0, says so, closes the dialog and refreshes the list', async () => {
     const calls = stubCategories();
     renderWithProviders(<CategoriesScreen />);
