@@ -12,7 +12,7 @@ import { getOrCreateSecret } from './lib/secrets.js';
 import { createSsoVerifier, remoteKeySet } from './lib/sso-verifier.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrorProblem } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -39,6 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: 'x-request-id',
     requestIdLogLabel: 'requestId',
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: frameworkErrorProblem,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ServiceError } from '../lib/errors.js';
@@ -12,6 +12,7 @@ const titles: Record<number, string> = {
   406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -28,6 +29,14 @@ export function sendProblem(
     .code(status)
     .type('application/problem+json')
     .send({ status, title: titles[status] ?? 'Error', detail, ...(errors ? { errors } : {}) });
+}
+
+/**
+ * The router's own refusals, which come before any hook or error handler (a malformed %-escape in the path,
+ * an overlong path parameter): problems like every other error, not Fastify's plain JSON.
+ */
+export function frameworkErrorProblem(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  sendProblem(reply, error.statusCode ?? 400, error.message);
 }
 
 /** Groups validation issues by field, as `errors: { field: [messages] }`. */
