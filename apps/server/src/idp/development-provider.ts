@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { storableText } from '@labstock/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLocalJWKSet, importJWK, type JWTVerifyGetKey, SignJWT } from 'jose';
@@ -48,7 +49,7 @@ export async function mountDevelopmentProvider(app: FastifyInstance, ctx: AppCon
     '/idp/dev-token',
     {
       config: { access: 'public' },
-      schema: { body: z.object({ username: z.string().trim().min(1).max(254) }) },
+      schema: { body: z.object({ username: storableText().trim().min(1).max(254) }) },
     },
     async (request) => ({
       access_token: await new SignJWT({ preferred_username: request.body.username, scope: ctx.config.OIDC_SCOPE })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailStatus, EnvironmentName } from '../enums.js';
-import { isoDate } from './common.js';
+import { isoDate, storableText } from './common.js';
 
 export const liveMetric = z.object({
   name: z.string(),
@@ -10,7 +10,7 @@ export const liveMetric = z.object({
 export type LiveMetric = z.infer<typeof liveMetric>;
 
 export const liveMetricInput = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: storableText().trim().min(1).max(100),
   value: z.enum(['true', 'false']),
 });
 

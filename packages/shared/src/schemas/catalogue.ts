@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { ComponentStatus, ComponentTypeStatus } from '../enums.js';
+import { storableText } from './common.js';
 
 export const category = z.object({ categoryId: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof category>;
 
 export const categoryInput = z.object({
   categoryId: z.number().int().min(0).default(0),
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: storableText().trim().min(1, 'Name is required').max(100),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
 export const componentStatus = z.union(
-  Object.values(ComponentStatus).map((v) => z.literal(v)) as [z.ZodLiteral<ComponentStatus>, ...z.ZodLiteral<ComponentStatus>[]],
+  Object.values(ComponentStatus).map((v) => z.literal(v)) as [
+    z.ZodLiteral<ComponentStatus>,
+    ...z.ZodLiteral<ComponentStatus>[],
+  ],
 );
 export const componentTypeStatus = z.union([
   z.literal(ComponentTypeStatus.Available),
@@ -40,7 +44,7 @@ export type ComponentType = z.infer<typeof componentType>;
 export const componentTypeListQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  searchString: z.string().max(200).optional().default(''),
+  searchString: storableText().max(200).optional().default(''),
   /** JSON array of category ids; a type matches when it has any of them. */
   categoriesFilterAsJson: z.string().max(2000).optional(),
 });
@@ -71,17 +75,17 @@ export const componentInput = z.object({
   componentId: z.number().int().min(0).default(0),
   componentTypeId: z.number().int().positive(),
   componentNumber: z.number().int().min(1).max(1_000_000),
-  serialNo: z.string().trim().max(100).nullish(),
+  serialNo: storableText().trim().max(100).nullish(),
   status: componentStatus.default(ComponentStatus.Available),
-  adminComment: z.string().max(1000).nullish(),
-  userComment: z.string().max(1000).nullish(),
+  adminComment: storableText().max(1000).nullish(),
+  userComment: storableText().max(1000).nullish(),
 });
 export type ComponentInput = z.infer<typeof componentInput>;
 
 export const componentListQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  searchString: z.string().max(200).optional().default(''),
+  searchString: storableText().max(200).optional().default(''),
   Id: z.coerce.number().int().positive().max(2_147_483_647),
   sortBy: z.enum(['default', 'status']).default('default'),
 });

@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
 
 /** A calendar date on the wire: yyyy-MM-dd, within years PostgreSQL and people both mean (1900–9999). */
-export const isoDate = z.iso.date().refine((value) => value >= '1900-01-01', 'The date must be a real date (yyyy-MM-dd).');
+export const isoDate = z.iso
+  .date()
+  .refine((value) => value >= '1900-01-01', 'The date must be a real date (yyyy-MM-dd).');
 /** A point in time on the wire: ISO 8601 with offset. */
 export const isoTimestamp = z.iso.datetime({ offset: true });
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-const searchString = z.string().max(200).optional().default('');
+/** PostgreSQL text cannot hold the NUL character: input with one is bad input (400), never a database error. */
+const NO_NUL = /^[^\0]*$/;
+
+/** A string the database can store: every text input is built on it. */
+export const storableText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).regex(NO_NUL, 'Must not contain NUL characters');
+
+const searchString = storableText().max(200).optional().default('');
 
 /** Paged list query. pageNumber is 1-based; pageSize 0 means "all" and is allowed only by `pagedQueryAllowingAll`. */
 export const pagedQuery = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RoleName } from '../enums.js';
 import { messages } from '../messages.js';
 import { isValidEmail, isValidPhone, PHONE_HELPER_TEXT } from '../validation.js';
+import { storableText } from './common.js';
 
 export const role = z.object({ id: z.number().int(), name: z.enum(RoleName) });
 export type Role = z.infer<typeof role>;
@@ -20,7 +21,7 @@ export const loaner = z.object({
 });
 export type Loaner = z.infer<typeof loaner>;
 
-const name = z.string().trim().max(100);
+const name = storableText().trim().max(100);
 export const phoneField = z
   .string({ error: messages.mobileRequired })
   .trim()
@@ -28,14 +29,12 @@ export const phoneField = z
   .min(1, { error: messages.mobileRequired, abort: true })
   .max(30)
   .refine(isValidPhone, PHONE_HELPER_TEXT);
-const emailField = z
-  .string({ error: messages.emailRequired })
+const emailField = storableText({ error: messages.emailRequired })
   .trim()
   .min(1, { error: messages.emailRequired, abort: true })
   .max(254)
   .refine(isValidEmail, messages.emailInvalid);
-const studentNoOrInitials = z
-  .string({ error: messages.studentNoRequired })
+const studentNoOrInitials = storableText({ error: messages.studentNoRequired })
   .trim()
   .min(1, messages.studentNoRequired)
   .max(30);
@@ -51,9 +50,9 @@ export type RegisterForm = z.infer<typeof registerForm>;
 export const registerRequest = z.object({
   firstName: name.optional(),
   lastName: name.optional(),
-  auId: z.string().trim().max(50).optional(),
+  auId: storableText().trim().max(50).optional(),
   studentNo: studentNoOrInitials,
-  staffInitials: z.string().trim().max(30).nullish(),
+  staffInitials: storableText().trim().max(30).nullish(),
   mobileNo: phoneField,
   email: emailField,
 });
@@ -64,11 +63,11 @@ export const loanerUpdate = z.object({
   loanerId: z.number().int().positive(),
   firstName: name.optional(),
   lastName: name.optional(),
-  auId: z.string().max(50).optional(),
-  studentNo: z.string().trim().max(30).nullish(),
-  staffInitials: z.string().trim().max(30).nullish(),
+  auId: storableText().max(50).optional(),
+  studentNo: storableText().trim().max(30).nullish(),
+  staffInitials: storableText().trim().max(30).nullish(),
   mobileNo: phoneField,
-  email: z.string().trim().max(254).nullish(),
+  email: storableText().trim().max(254).nullish(),
   hasOverdueLoans: z.boolean().optional(),
   roles: z.array(role.pick({ name: true }).extend({ id: z.number().int().optional() })).optional(),
 });
@@ -78,7 +77,7 @@ export type LoanerUpdate = z.infer<typeof loanerUpdate>;
 export const loanerIdParam = z.object({ loanerId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** GET Loaners/auid/{auId}: the server adds the 'au' prefix when it is missing, as the lookup form does. */
-export const auIdParam = z.object({ auId: z.string().trim().min(1, messages.auIdRequired).max(50) });
+export const auIdParam = z.object({ auId: storableText().trim().min(1, messages.auIdRequired).max(50) });
 
 export const tokenResponse = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponse>;

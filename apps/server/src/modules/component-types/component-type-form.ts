@@ -3,6 +3,7 @@ import {
   COMPONENT_TYPE_IMAGE_MAX_BYTES,
   type ComponentTypeStatus,
   componentTypeFormFields as F,
+  storableText,
 } from '@labstock/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -44,8 +45,7 @@ const required = (field: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? `${field} is required` : undefined),
 });
 const optionalText = (max: number) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max, `At most ${max} characters`)
     .optional()
@@ -58,8 +58,7 @@ const databaseId = (field: string, message: string) =>
     .pipe(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
 
 const formShape = {
-  [F.componentName]: z
-    .string(required(F.componentName))
+  [F.componentName]: storableText(required(F.componentName))
     .trim()
     .min(1, `${F.componentName} is required`)
     .max(200, 'At most 200 characters'),
