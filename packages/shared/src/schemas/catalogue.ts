@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ComponentStatus, ComponentTypeStatus } from '../enums.js';
-import { storableText } from './common.js';
+import { MAX_ROW_ID, rowId, storableText } from './common.js';
 
 export const category = z.object({ categoryId: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof category>;
 
 export const categoryInput = z.object({
-  categoryId: z.number().int().min(0).default(0),
+  categoryId: z.number().int().min(0).max(MAX_ROW_ID).default(0),
   name: storableText().trim().min(1, 'Name is required').max(100),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
@@ -72,8 +72,8 @@ export const component = z.object({
 export type Component = z.infer<typeof component>;
 
 export const componentInput = z.object({
-  componentId: z.number().int().min(0).default(0),
-  componentTypeId: z.number().int().positive(),
+  componentId: z.number().int().min(0).max(MAX_ROW_ID).default(0),
+  componentTypeId: rowId,
   componentNumber: z.number().int().min(1).max(1_000_000),
   serialNo: storableText().trim().max(100).nullish(),
   status: componentStatus.default(ComponentStatus.Available),

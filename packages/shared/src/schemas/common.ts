@@ -8,7 +8,12 @@ export const isoDate = z.iso
 /** A point in time on the wire: ISO 8601 with offset. */
 export const isoTimestamp = z.iso.datetime({ offset: true });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** The largest id PostgreSQL's integer holds. */
+export const MAX_ROW_ID = 2_147_483_647;
+/** A row id in a JSON body; larger numbers are bad input (400), not a database error. */
+export const rowId = z.number().int().positive().max(MAX_ROW_ID);
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 /** PostgreSQL text cannot hold the NUL character: input with one is bad input (400), never a database error. */
 const NO_NUL = /^[^\0]*$/;

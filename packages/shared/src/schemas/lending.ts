@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { componentStatus } from './catalogue.js';
-import { isoDate } from './common.js';
+import { isoDate, rowId } from './common.js';
 import { loaner } from './loaner.js';
 
-/** A row id as PostgreSQL's integer holds it; larger numbers are bad input, not a database error. */
-const rowId = z.number().int().positive().max(2_147_483_647);
 /** A row id in a path or query string. */
 const databaseId = z.coerce.number().pipe(rowId);
 

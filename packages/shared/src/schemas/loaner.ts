@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RoleName } from '../enums.js';
 import { messages } from '../messages.js';
 import { isValidEmail, isValidPhone, PHONE_HELPER_TEXT } from '../validation.js';
-import { storableText } from './common.js';
+import { rowId, storableText } from './common.js';
 
 export const role = z.object({ id: z.number().int(), name: z.enum(RoleName) });
 export type Role = z.infer<typeof role>;
@@ -60,7 +60,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /** PUT Loaners: the full loaner. Only the phone is validated (spec §5); roles are honoured only from an Admin. */
 export const loanerUpdate = z.object({
-  loanerId: z.number().int().positive(),
+  loanerId: rowId,
   firstName: name.optional(),
   lastName: name.optional(),
   auId: storableText().max(50).optional(),
