@@ -1,18 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentType, ComponentTypeStatus, messages } from '@labstock/shared';
-import {
-  Button,
-  DialogActions,
-  DialogContent,
-  FormControl,
-  FormHelperText,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useId } from 'react';
+import { Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
@@ -55,7 +43,6 @@ export interface ComponentTypeFormProps {
  * comes back per field and is shown at the field too.
  */
 export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormProps) {
-  const statusLabelId = useId();
   const categories = useAllCategories();
   const addition = useAddComponentType();
   const edit = useEditComponentType();
@@ -134,23 +121,22 @@ export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormPr
             control={control}
             name="status"
             render={({ field, fieldState }) => (
-              <FormControl required error={Boolean(fieldState.error)}>
-                <InputLabel id={statusLabelId}>Status</InputLabel>
-                <Select
-                  labelId={statusLabelId}
-                  label="Status"
-                  value={field.value}
-                  onChange={(event) => field.onChange(Number(event.target.value))}
-                  onBlur={field.onBlur}
-                >
-                  {statusOptions.map((option) => (
-                    <MenuItem key={option.value} value={option.value}>
-                      {option.label}
-                    </MenuItem>
-                  ))}
-                </Select>
-                {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-              </FormControl>
+              <TextField
+                select
+                label="Status"
+                required
+                value={field.value}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                onBlur={field.onBlur}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              >
+                {statusOptions.map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </TextField>
             )}
           />
           {textFields.map(({ name, label }) => (
