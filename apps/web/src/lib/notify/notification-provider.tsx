@@ -32,7 +32,8 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
         open={open}
         autoHideDuration={AUTO_HIDE_MS}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // Bottom left: clear of the action buttons, which dialogs put on the right.
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
         {notification ? (
           <Alert onClose={close} severity={notification.severity} variant="filled" sx={{ width: '100%' }}>
