@@ -4,11 +4,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { tooManyRequests } from '../lib/errors.js';
 
 /**
  * Security headers with a Content-Security-Policy the built app works under, CORS closed unless origins are
  * configured, and rate limits on the calls that take credentials from outside: token, register, sensor ingest.
- * Registered before the routes, so that its onRoute hook sees them.
+ * Registered before the access guard, so that its limit comes first.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   // The sign-in provider's origin: the web app fetches its token endpoint and frames it for silent renewal.
@@ -46,11 +47,23 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     exposedHeaders: ['X-Pagination'],
   });
 
-  app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    if (access === 'sso' || access === 'metricsKey') {
-      route.config = { ...route.config, rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  await app.register(fastifyRateLimit, {
+    global: false,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    // A budget per client address and route.
+    keyGenerator: (request) => `${request.ip} ${request.routeOptions.url}`,
+  });
+  const countCredentialCall = app.createRateLimit();
+  // An app-wide hook, added before the access guard's, so that refused credentials count too: a route's own limit
+  // would run after the guard, and a key or token could be guessed without end.
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (access !== 'sso' && access !== 'metricsKey') return;
+    const limit = await countCredentialCall(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw tooManyRequests(`Too many requests: try again in ${limit.ttlInSeconds} seconds.`);
     }
   });
-  await app.register(fastifyRateLimit, { global: false });
 });
