@@ -33,5 +33,10 @@ describe('demo seed', () => {
     const loaned = await db.select({ n: count() }).from(components).where(sql`${components.status} = ${ComponentStatus.Loaned}`);
     const active = await db.select({ n: count() }).from(loans).where(isNull(loans.returnedAt));
     expect(loaned[0]?.n).toBe(active[0]?.n);
+    // Some types are fully booked, so the statistics have rows to show.
+    const fullyBooked = await db.execute(
+      sql`select component_type_id from components group by component_type_id having count(*) filter (where status = ${ComponentStatus.Available}) = 0`,
+    );
+    expect(fullyBooked.rows.length).toBeGreaterThan(0);
   });
 });

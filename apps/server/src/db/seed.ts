@@ -110,10 +110,19 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
   const students = loanerRows.slice(demoAccounts.length);
   const demoLoaner = loanerRows[demoAccounts.length - 1]!;
   const borrowers = [demoLoaner, ...students];
-  const available = componentRows.filter((c) => c.status === ComponentStatus.Available);
+  const fullyBookedTypes = new Set(demoComponentTypes.flatMap((type, t) => (type.fullyBooked ? [typeRows[t]!.id] : [])));
+  const bookedUp = componentRows.filter((c) => c.status === ComponentStatus.Available && fullyBookedTypes.has(c.componentTypeId));
+  const available = componentRows.filter((c) => c.status === ComponentStatus.Available && !fullyBookedTypes.has(c.componentTypeId));
   // Every third type lends its last available component; a third of those loans are overdue.
-  const lent = available.filter((c, i) => c.componentTypeId % 3 === 0 && available[i + 1]?.componentTypeId !== c.componentTypeId);
-  const reserved = available.filter((c, i) => c.componentTypeId % 4 === 1 && available[i - 1]?.componentTypeId !== c.componentTypeId);
+  // The fully booked types lend or reserve every component.
+  const lent = [
+    ...available.filter((c, i) => c.componentTypeId % 3 === 0 && available[i + 1]?.componentTypeId !== c.componentTypeId),
+    ...bookedUp.filter((_, i) => i % 2 === 0),
+  ];
+  const reserved = [
+    ...available.filter((c, i) => c.componentTypeId % 4 === 1 && available[i - 1]?.componentTypeId !== c.componentTypeId),
+    ...bookedUp.filter((_, i) => i % 2 === 1),
+  ];
 
   for (const [i, component] of lent.entries()) {
     const borrower = borrowers[i % borrowers.length]!;

@@ -28,6 +28,8 @@ export interface DemoComponentType {
   colour: string;
   /** How many physical components the lab owns. */
   count: number;
+  /** Every component out on loan or reserved: shows on the Admin's fully-booked statistics. */
+  fullyBooked?: boolean;
 }
 
 export const demoComponentTypes: DemoComponentType[] = [
@@ -50,14 +52,14 @@ export const demoComponentTypes: DemoComponentType[] = [
   { name: 'LiPo battery 3.7 V 2000 mAh', info: 'Single-cell lithium polymer battery with JST-PH connector and protection circuit.', categories: ['Power'], location: 'Fire cabinet F1', adminComment: 'Charge only with the lab chargers.', illustration: 'battery', colour: '#0277bd', count: 8 },
   { name: 'USB-C PD trigger board', info: 'Negotiates 5, 9, 12, 15 or 20 V from a USB-C power delivery charger.', categories: ['Power'], location: 'Drawer D3', illustration: 'module', colour: '#4527a0', count: 6 },
   { name: 'Digital multimeter', info: 'True-RMS handheld multimeter: voltage, current, resistance, capacitance, frequency and continuity.', categories: ['Instruments'], location: 'Cabinet B1', manufacturer: 'Fluke', illustration: 'multimeter', colour: '#f9a825', count: 8 },
-  { name: 'Digital oscilloscope 100 MHz', info: 'Two-channel 100 MHz digital storage oscilloscope with 1 GS/s sampling and USB export.', categories: ['Instruments'], location: 'Bench E2', manufacturer: 'Rigol', adminComment: 'Borrow with the probes in the bag.', illustration: 'instrument', colour: '#263238', count: 3 },
+  { name: 'Digital oscilloscope 100 MHz', info: 'Two-channel 100 MHz digital storage oscilloscope with 1 GS/s sampling and USB export.', categories: ['Instruments'], location: 'Bench E2', manufacturer: 'Rigol', adminComment: 'Borrow with the probes in the bag.', illustration: 'instrument', colour: '#263238', count: 3, fullyBooked: true },
   { name: 'Logic analyser 8 channels', info: '24 MHz, 8-channel USB logic analyser for I²C, SPI, UART and more with PulseView.', categories: ['Instruments'], location: 'Cabinet B1', illustration: 'module', colour: '#212121', count: 5 },
   { name: 'Soldering station', info: 'Temperature-controlled 60 W soldering station with stand and brass sponge.', categories: ['Instruments'], location: 'Bench E3', manufacturer: 'Weller', illustration: 'instrument', colour: '#c62828', count: 6 },
   { name: 'OLED display 0.96" I²C', info: '128×64 monochrome OLED display with SSD1306 driver on an I²C breakout.', categories: ['Displays'], location: 'Drawer C4', illustration: 'display', colour: '#0d47a1', count: 10 },
   { name: 'LCD 16×2 with I²C backpack', info: 'Character LCD with blue backlight and a PCF8574 I²C adapter.', categories: ['Displays'], location: 'Drawer C4', illustration: 'display', colour: '#1e88e5', count: 8 },
   { name: 'WS2812B LED strip 1 m', info: '60 individually addressable RGB LEDs per metre, 5 V.', categories: ['Displays'], location: 'Drawer C5', illustration: 'led', colour: '#e91e63', count: 6 },
   { name: 'SG90 micro servo', info: '9 g micro servo, 180° rotation, 1.8 kg·cm torque at 4.8 V.', categories: ['Motors and actuators'], location: 'Drawer G1', manufacturer: 'TowerPro', illustration: 'motor', colour: '#1565c0', count: 12 },
-  { name: 'NEMA 17 stepper motor', info: '1.8° bipolar stepper motor, 0.4 N·m holding torque, with 1 m cable.', categories: ['Motors and actuators'], location: 'Drawer G2', illustration: 'motor', colour: '#424242', count: 6 },
+  { name: 'NEMA 17 stepper motor', info: '1.8° bipolar stepper motor, 0.4 N·m holding torque, with 1 m cable.', categories: ['Motors and actuators'], location: 'Drawer G2', illustration: 'motor', colour: '#424242', count: 6, fullyBooked: true },
   { name: 'L298N dual H-bridge driver', info: 'Drives two DC motors or one stepper up to 2 A per channel.', categories: ['Motors and actuators', 'Power'], location: 'Drawer G2', illustration: 'module', colour: '#b71c1c', count: 6 },
   { name: 'nRF24L01+ radio module', info: '2.4 GHz transceiver with SPI interface, up to 2 Mbit/s.', categories: ['Communication'], location: 'Drawer C6', manufacturer: 'Nordic Semiconductor', illustration: 'module', colour: '#1b5e20', count: 8 },
   { name: 'Jumper wire set', info: '120 Dupont jumper wires: male–male, male–female and female–female, 20 cm.', categories: ['Cables and connectors'], location: 'Shelf A4', illustration: 'cable', colour: '#ff7043', count: 15 },
