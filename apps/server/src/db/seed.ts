@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { ComponentStatus, RoleName } from '@labstock/shared';
 import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../config.js';
 import { demoAccounts } from '../idp/demo-accounts.js';
+import { normaliseImage } from '../modules/component-types/component-type-image.js';
 import { addDays, labDate } from '../lib/lab-date.js';
 import type { Database, Transaction } from './client.js';
 import { demoCategories, demoComponentTypes } from './demo/catalogue-data.js';
@@ -73,7 +73,8 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
 
   const typeRows: { id: number }[] = [];
   for (const type of demoComponentTypes) {
-    const image = await sharp(Buffer.from(illustrationSvg(type.illustration, type.colour))).jpeg({ quality: 82 }).toBuffer();
+    // Stored exactly as an Admin's upload of the drawing would be.
+    const image = await normaliseImage(await sharp(Buffer.from(illustrationSvg(type.illustration, type.colour))).png().toBuffer());
     const [row] = await tx
       .insert(componentTypes)
       .values({
@@ -84,8 +85,8 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
         datasheet: type.datasheet ?? null,
         wikiLink: type.wikiLink ?? null,
         adminComment: type.adminComment ?? null,
-        image,
-        imageEtag: createHash('sha256').update(image).digest('hex').slice(0, 32),
+        image: image.bytes,
+        imageEtag: image.etag,
       })
       .returning({ id: componentTypes.id });
     typeRows.push(row!);
