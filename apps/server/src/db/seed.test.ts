@@ -34,9 +34,11 @@ describe('demo seed', () => {
     const active = await db.select({ n: count() }).from(loans).where(isNull(loans.returnedAt));
     expect(loaned[0]?.n).toBe(active[0]?.n);
     // Some types are fully booked, so the statistics have rows to show.
-    const fullyBooked = await db.execute(
-      sql`select component_type_id from components group by component_type_id having count(*) filter (where status = ${ComponentStatus.Available}) = 0`,
-    );
-    expect(fullyBooked.rows.length).toBeGreaterThan(0);
+    const fullyBooked = await db
+      .select({ id: components.componentTypeId })
+      .from(components)
+      .groupBy(components.componentTypeId)
+      .having(sql`count(*) filter (where ${components.status} = ${ComponentStatus.Available}) = 0`);
+    expect(fullyBooked.length).toBeGreaterThan(0);
   });
 });
