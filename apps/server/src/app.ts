@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,6 +24,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Pino logger on (server) or off (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout; turns the logger on (tests read the lines). */
+  logStream?: Writable;
 }
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -31,7 +34,14 @@ const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] } : false,
+    logger:
+      options.logger || options.logStream
+        ? {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
+            stream: options.logStream,
+          }
+        : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY === 'true',

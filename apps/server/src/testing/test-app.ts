@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { RoleName } from '@labstock/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -54,6 +55,8 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** Adds routes or hooks before the app is sealed (e.g. probe routes of plugin tests). */
   extend?: (app: FastifyInstance) => void;
+  /** Turns the logger on, writing its lines here. */
+  logStream?: Writable;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -70,7 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const clock = options.clock ?? new TestClock();
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, logStream: options.logStream });
   options.extend?.(app);
   await app.ready();
   const signer = createProductTokenSigner(TEST_JWT_SECRET, 60);
@@ -121,5 +124,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 /** Removes a role from a loaner directly in the database (as an Admin's edit would). */
 export async function removeRole(db: Database, loanerId: number, roleName: RoleName) {
   const [role] = await db.select().from(roles).where(eq(roles.name, roleName));
-  if (role) await db.delete(loanerRoles).where(and(eq(loanerRoles.roleId, role.id), eq(loanerRoles.loanerId, loanerId)));
+  if (role)
+    await db.delete(loanerRoles).where(and(eq(loanerRoles.roleId, role.id), eq(loanerRoles.loanerId, loanerId)));
 }
