@@ -50,3 +50,20 @@ export const allRoleNames: readonly RoleName[] = [RoleName.Loaner, RoleName.Cler
 
 export const EnvironmentName = { Development: 'Development', Test: 'Test', Production: 'Production' } as const;
 export type EnvironmentName = (typeof EnvironmentName)[keyof typeof EnvironmentName];
+
+/** What an activity log entry records (the history of reservations, loans and the catalogue). */
+export const ActivityKind = {
+  ReservationCreated: 'reservation-created',
+  ReservationDeleted: 'reservation-deleted',
+  ReservationExpired: 'reservation-expired',
+  LoanHandedOut: 'loan-handed-out',
+  LoanHandedIn: 'loan-handed-in',
+  ComponentAdded: 'component-added',
+  ComponentEdited: 'component-edited',
+  ComponentStatusChanged: 'component-status-changed',
+  ComponentDeleted: 'component-deleted',
+  ComponentTypeAdded: 'component-type-added',
+  ComponentTypeEdited: 'component-type-edited',
+  ComponentTypeDeleted: 'component-type-deleted',
+} as const;
+export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './enums.js';
 export * from './messages.js';
+export * from './schemas/activity.js';
 export * from './schemas/admin.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/common.js';

@@ -5,7 +5,7 @@ import { isoDate, rowId } from './common.js';
 import { loaner } from './loaner.js';
 
 /** A row id in a path or query string. */
-const databaseId = z.coerce.number().pipe(rowId);
+export const databaseId = z.coerce.number().pipe(rowId);
 
 export const componentTypeIdParam = z.object({ componentTypeId: databaseId });
 
