@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -185,6 +186,8 @@ export const loans = pgTable(
     index('loans_active_return_date').on(t.returnDate).where(sql`${t.returnedAt} is null`),
     index('loans_component_history').on(t.componentId, t.loanDate),
     index('loans_loan_date').on(t.loanDate),
+    // A loaner's loan history, the latest returned first.
+    index('loans_returned_by_loaner').on(t.loanerId, t.returnedAt).where(sql`${t.returnedAt} is not null`),
   ],
 );
 
@@ -221,3 +224,58 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The history of reservations, loans and the catalogue, append-only: rows are only ever inserted, in the
+ * transaction of the change they record. Ids are plain values, not foreign keys, so that deleting a loaner,
+ * component or type leaves its history as it was; the people are recorded by name as they were then.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** An ActivityKind. */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    /** Who did it; null for the system (the reservation expiry). */
+    actorId: integer('actor_id'),
+    actorName: varchar('actor_name', { length: 201 }),
+    actorAuId: varchar('actor_au_id', { length: 50 }),
+    /** The loaner the event concerns: whose reservation or loan. */
+    loanerId: integer('loaner_id'),
+    loanerName: varchar('loaner_name', { length: 201 }),
+    loanerAuId: varchar('loaner_au_id', { length: 50 }),
+    componentId: integer('component_id'),
+    componentTypeId: integer('component_type_id'),
+    loanId: integer('loan_id'),
+    reservationId: integer('reservation_id'),
+    /** The changed fields before and after the event. */
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('activity_log_at').on(t.at, t.id),
+    index('activity_log_actor').on(t.actorId, t.at),
+    index('activity_log_loaner').on(t.loanerId, t.at),
+    index('activity_log_component').on(t.componentId, t.at),
+    index('activity_log_component_type').on(t.componentTypeId, t.at),
+  ],
+);
+
+/**
+ * The automatic notices already sent (or being sent): a job claims a notice by inserting its row in its
+ * transaction before sending, so that of several processes running the job at once only one sends it.
+ */
+export const noticesSent = pgTable(
+  'notices_sent',
+  {
+    /** The notice: reservation confirmation, reservation expiry, due-soon or overdue reminder. */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    /** The reservation or loan it is about. */
+    subjectId: integer('subject_id').notNull(),
+    /** Which one of a repeating notice (the overdue reminder); 0 for a notice sent once. */
+    occurrence: integer('occurrence').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subjectId, t.occurrence] })],
+);
