@@ -37,6 +37,9 @@ const envSchema = z.object({
   /** Requests per minute and client address to the token, register and sensor calls. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   JOBS: z.enum(['on', 'off']).default('on'),
+}).refine((env) => env.APP_ENV !== 'Production' || env.OIDC_ISSUER, {
+  path: ['OIDC_ISSUER'],
+  message: 'required with APP_ENV=Production: the embedded development sign-in lets anyone sign in as anyone',
 });
 
 export type Env = z.infer<typeof envSchema>;
