@@ -1,0 +1,66 @@
+import type { Figures } from './load/measure.js';
+import type { BenchResults, GrowthPoint, ScenarioResult, TargetCheck } from './results.js';
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+const rps = (figures: Figures) => figures.requestsPerSecond.toFixed(0);
+const ms = (value: number) => `${value} ms`;
+
+export function scenarioTable(scenarios: ScenarioResult[]): string {
+  return table(
+    ['scenario', 'req/s', 'p50', 'p99', 'errors', 'ceiling req/s', 'ceiling p50', 'ratio'],
+    scenarios.map((s) => [
+      s.name,
+      rps(s.app),
+      ms(s.app.p50),
+      ms(s.app.p99),
+      String(s.app.errors),
+      s.ceiling ? rps(s.ceiling) : '–',
+      s.ceiling ? ms(s.ceiling.p50) : '–',
+      s.ratio?.toFixed(2) ?? '–',
+    ]),
+  );
+}
+
+export function growthTable(growth: GrowthPoint[]): string {
+  const base = growth[0]?.app.requestsPerSecond;
+  return table(
+    ['component types', 'req/s', 'p50', 'p99', 'errors', 'ceiling req/s', 'ratio', 'slowdown vs first'],
+    growth.map((point) => [
+      point.componentTypes.toLocaleString('en'),
+      rps(point.app),
+      ms(point.app.p50),
+      ms(point.app.p99),
+      String(point.app.errors),
+      rps(point.ceiling),
+      point.ratio.toFixed(2),
+      base ? `${(base / point.app.requestsPerSecond).toFixed(2)}×` : '–',
+    ]),
+  );
+}
+
+export function targetList(checks: TargetCheck[]): string {
+  return checks.map((check) => `${check.met ? 'met   ' : 'MISSED'}  ${check.target} (${check.detail})`).join('\n');
+}
+
+export function summary(results: BenchResults): string {
+  const { machine, database, load, lab } = results;
+  return [
+    `Labstock benchmark — ${database.driver} ${database.version}, ${load.connections} connections, ${load.duration} s per run (+${load.warmup} s warm-up)`,
+    `machine: ${machine.cpus} CPUs, load average before ${machine.loadAverageBefore.map((l) => l.toFixed(2)).join(' ')}, after ${machine.loadAverageAfter.map((l) => l.toFixed(2)).join(' ')}`,
+    `lab: ${lab.componentTypes} component types, ${lab.components} components, ${lab.loaners} loaners, ${lab.loans} loans, ${lab.reservations} reservations`,
+    '',
+    scenarioTable(results.scenarios),
+    '',
+    'Growth of the browse scenario:',
+    growthTable(results.growth),
+    '',
+    'Targets:',
+    targetList(results.targets),
+  ].join('\n');
+}

@@ -1,0 +1,145 @@
+/**
+ * npm run bench: seeds a large lab into DATABASE_URL (else a fresh PGlite in a temp dir), starts the real app
+ * and a ceiling server in a child process, drives both with autocannon and prints req/s, p50, p99, errors and
+ * the ratio to the ceiling per scenario, plus the browse scenario's growth curve. Writes results/latest.json.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Figures, type LoadSettings, type LoadTarget, measure } from './load/measure.js';
+import { summary } from './report.js';
+import { type BenchResults, checkTargets, type GrowthPoint, type ScenarioResult } from './results.js';
+import {
+  browseScenario,
+  cancelLeftoverReservations,
+  type ReadScenario,
+  readScenarios,
+  reserveCycle,
+} from './scenarios.js';
+import { LAB } from './seed/large-lab.js';
+import { type BenchSettings, readSettings } from './settings.js';
+import type { Fixtures, LabSize } from './target/protocol.js';
+import { startTarget, type Target } from './target/target-client.js';
+
+const resultsFile = fileURLToPath(new URL('./results/latest.json', import.meta.url));
+
+function log(message: string): void {
+  console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+/**
+ * A warm-up run (JIT, pools, caches) thrown away, then the measured run. After each, the servers first finish
+ * the requests the run left in flight, so that no run measures the previous one's backlog.
+ */
+async function measureSettled(target: Target, load: LoadTarget, settings: LoadSettings): Promise<Figures> {
+  if (settings.warmup > 0) {
+    await measure(load, settings.connections, settings.warmup);
+    await target.call('settle');
+  }
+  const figures = await measure(load, settings.connections, settings.duration);
+  await target.call('settle');
+  return figures;
+}
+
+async function measureRead(target: Target, scenario: ReadScenario, load: LoadSettings): Promise<ScenarioResult> {
+  const capture = await target.call('capture', scenario.name, scenario.request);
+  log(
+    `${scenario.name}: ${capture.statements.length} statements in ${capture.steps} steps, ${capture.responseBytes} bytes`,
+  );
+  const { method, path: requestPath, headers } = scenario.request;
+  const app = await measureSettled(
+    target,
+    { url: target.ready.appUrl, requests: [{ method, path: requestPath, headers }] },
+    load,
+  );
+  const ceiling = await measureSettled(
+    target,
+    { url: target.ready.ceilingUrl, requests: [{ path: capture.ceilingPath }] },
+    load,
+  );
+  const ratio = app.requestsPerSecond / ceiling.requestsPerSecond;
+  log(
+    `${scenario.name}: ${app.requestsPerSecond.toFixed(0)} req/s, ceiling ${ceiling.requestsPerSecond.toFixed(0)} (${ratio.toFixed(2)})`,
+  );
+  return { name: scenario.name, title: scenario.title, app, ceiling, ratio, sql: capture.statements };
+}
+
+async function measureCycle(target: Target, fixtures: Fixtures, load: LoadSettings): Promise<ScenarioResult> {
+  const cycle = reserveCycle(fixtures);
+  const app = await measureSettled(target, { url: target.ready.appUrl, setupClient: cycle.setupClient }, load);
+  const leftovers = await cancelLeftoverReservations(target.ready.appUrl, fixtures);
+  log(
+    `reserve-delete: ${app.requestsPerSecond.toFixed(0)} req/s, ${app.errors} errors (${leftovers} left over, cancelled)`,
+  );
+  return { name: 'reserve-delete', title: cycle.title, app };
+}
+
+function growthPoint(componentTypes: number, browse: ScenarioResult): GrowthPoint {
+  if (!browse.ceiling || browse.ratio === undefined) throw new Error('the browse scenario has a ceiling');
+  return { componentTypes, app: browse.app, ceiling: browse.ceiling, ratio: browse.ratio };
+}
+
+async function runBench(target: Target, settings: BenchSettings): Promise<BenchResults> {
+  const startedAt = new Date().toISOString();
+  const loadAverageBefore = os.loadavg();
+  const load: LoadSettings = {
+    connections: settings.connections,
+    duration: settings.duration,
+    warmup: settings.warmup,
+  };
+  let lab: LabSize | undefined;
+  const scenarios: ScenarioResult[] = [];
+  const growth: GrowthPoint[] = [];
+
+  log('seeding categories and loaners');
+  await target.call('seedPeople');
+  for (const size of settings.growth) {
+    const grown = await target.call('growCatalogue', size);
+    log(`catalogue: ${grown.componentTypes} types, ${grown.components} components (${grown.seconds.toFixed(1)} s)`);
+    if (size === LAB.componentTypes) {
+      lab = await target.call('seedLending');
+      log(`lending: ${lab.loans} loans, ${lab.reservations} reservations (${lab.seconds.toFixed(1)} s)`);
+      const fixtures = await target.call('fixtures');
+      for (const scenario of readScenarios(fixtures)) scenarios.push(await measureRead(target, scenario, load));
+      scenarios.push(await measureCycle(target, fixtures, load));
+    }
+    const browse =
+      scenarios.find((s) => s.name === 'browse' && size === LAB.componentTypes) ??
+      (await measureRead(target, browseScenario(await target.call('fixtures')), load));
+    growth.push(growthPoint(size, browse));
+  }
+  if (!lab) throw new Error('the main lab size was not among the growth sizes');
+
+  const partial = {
+    startedAt,
+    machine: { cpus: os.cpus().length, node: process.version, loadAverageBefore, loadAverageAfter: os.loadavg() },
+    database: { driver: target.ready.driver, version: target.ready.serverVersion },
+    load,
+    lab,
+    scenarios,
+    growth,
+  };
+  return { ...partial, finishedAt: new Date().toISOString(), targets: checkTargets(partial) };
+}
+
+const settings = readSettings();
+const dataDir = settings.databaseUrl ? undefined : mkdtempSync(path.join(os.tmpdir(), 'labstock-bench-'));
+log(settings.databaseUrl ? 'database: DATABASE_URL' : `database: a fresh PGlite in ${dataDir}`);
+const target = await startTarget({
+  BENCH_DATABASE_URL: settings.databaseUrl,
+  BENCH_DATA_DIR: dataDir,
+  BENCH_JWT_SECRET: randomBytes(32).toString('base64url'),
+  BENCH_CONNECTIONS: String(settings.connections),
+});
+try {
+  const results = await runBench(target, settings);
+  console.log(summary(results));
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  log(`written to ${path.relative(process.cwd(), resultsFile)}`);
+} finally {
+  await target.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

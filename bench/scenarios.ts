@@ -1,0 +1,115 @@
+import type autocannon from 'autocannon';
+import type { Fixtures, HttpRequest } from './target/protocol.js';
+
+/** A read scenario: one request, repeated; measured beside its ceiling. */
+export interface ReadScenario {
+  name: string;
+  title: string;
+  request: HttpRequest;
+}
+
+export const BROWSE_SEARCH = 'temperature sensor';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function get(path: string, query: Record<string, string | number>, token: string): HttpRequest {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  return { method: 'GET', path: `${path}?${search}`, headers: bearer(token) };
+}
+
+/** The catalogue's first page for a search with two categories, as the browse screen asks for it. */
+export function browseScenario(f: Fixtures): ReadScenario {
+  return {
+    name: 'browse',
+    title: `GET /api/ComponentTypes '${BROWSE_SEARCH}' in 2 categories`,
+    request: get(
+      '/api/ComponentTypes',
+      {
+        pageNumber: 1,
+        pageSize: 10,
+        searchString: BROWSE_SEARCH,
+        categoriesFilterAsJson: JSON.stringify(f.browseCategoryIds),
+      },
+      f.borrower.token,
+    ),
+  };
+}
+
+export function readScenarios(f: Fixtures): ReadScenario[] {
+  return [
+    browseScenario(f),
+    {
+      name: 'details',
+      title: 'GET /api/ComponentTypes/{id}',
+      request: { method: 'GET', path: `/api/ComponentTypes/${f.detailsTypeId}`, headers: bearer(f.borrower.token) },
+    },
+    {
+      name: 'inventory',
+      title: 'GET /api/Component?Id={typeId}',
+      request: get('/api/Component', { Id: f.inventoryTypeId, pageNumber: 1, pageSize: 10 }, f.borrower.token),
+    },
+    {
+      name: 'my-loans',
+      title: 'GET /api/Loans/User (a loaner with loans)',
+      request: get('/api/Loans/User', { pageNumber: 1, pageSize: 10 }, f.borrower.token),
+    },
+    {
+      name: 'reservations-search',
+      title: "GET /api/Reservations 'hansen' (Clerk)",
+      request: get('/api/Reservations', { pageNumber: 1, pageSize: 10, searchString: 'hansen' }, f.clerk.token),
+    },
+  ];
+}
+
+interface CycleContext {
+  reservationId?: number;
+}
+
+/**
+ * Reserve then delete, as loaners: each connection is its own loaner reserving its own type, so the cycle
+ * measures the write path rather than contention for one component (which answers 409 by design).
+ */
+export function reserveCycle(f: Fixtures): { title: string; setupClient: (client: autocannon.Client) => void } {
+  let next = 0;
+  return {
+    title: 'POST /api/Reservations/{typeId} + DELETE /api/Reservations/User/{id}',
+    setupClient(client) {
+      const reserver = f.reservers[next++ % f.reservers.length];
+      if (!reserver) throw new Error('no reservers among the fixtures');
+      const headers = bearer(reserver.token);
+      // autocannon skips the rest of the cycle when setupRequest returns nothing; its types do not say so.
+      const deleteReserved = ((request: autocannon.Request, context: CycleContext) =>
+        context.reservationId === undefined
+          ? undefined
+          : { ...request, path: `/api/Reservations/User/${context.reservationId}` }) as (
+        request: autocannon.Request,
+        context: object,
+      ) => autocannon.Request;
+      client.setRequests([
+        {
+          method: 'POST',
+          path: `/api/Reservations/${reserver.componentTypeId}`,
+          headers,
+          onResponse(status, body, context: CycleContext) {
+            if (status === 201) context.reservationId = (JSON.parse(body) as { reservationId: number }).reservationId;
+          },
+        },
+        { method: 'DELETE', headers, setupRequest: deleteReserved },
+      ]);
+    },
+  };
+}
+
+/** The run stops between a reserve and its delete: cancels what the reservers still hold, through the API. */
+export async function cancelLeftoverReservations(appUrl: string, f: Fixtures): Promise<number> {
+  let cancelled = 0;
+  for (const reserver of f.reservers) {
+    const headers = bearer(reserver.token);
+    const own = await fetch(`${appUrl}/api/Reservations/User?pageSize=100`, { headers });
+    for (const { reservationId } of (await own.json()) as { reservationId: number }[]) {
+      const deleted = await fetch(`${appUrl}/api/Reservations/User/${reservationId}`, { method: 'DELETE', headers });
+      if (deleted.ok) cancelled++;
+    }
+  }
+  return cancelled;
+}

@@ -1,0 +1,183 @@
+import { ComponentStatus, RoleName } from '@labstock/shared';
+import { count, max, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/client.js';
+import { components, componentTypes, loaners } from '../../apps/server/src/db/schema.js';
+import { features, firstNames, kinds, lastNames, manufacturers, packages, pick, usages } from './vocabulary.js';
+
+/**
+ * Seeds a large lab with a handful of INSERT … SELECT generate_series statements (no row-by-row inserts).
+ * Ids are given explicitly, after the highest one present, so the lending rows can address them by range.
+ */
+
+export const LAB = {
+  componentTypes: 10_000,
+  componentsPerType: 10,
+  loaners: 5_000,
+  clerks: 20,
+  /** Loan history: this many loans in all, of which `activeLoans` are still out. */
+  loans: 50_000,
+  activeLoans: 3_000,
+  /** The loaners holding the active loans, two each. */
+  borrowers: 1_500,
+  reservations: 2_000,
+} as const;
+
+/** Seeded loaners' AU ids are 'au' + (offset + loaner id). */
+const AU_ID_OFFSET = 700_000;
+
+export function auIdOf(loanerId: number): string {
+  return `au${AU_ID_OFFSET + loanerId}`;
+}
+
+export interface IdRange {
+  first: number;
+  count: number;
+}
+
+const kindNames = kinds.map(([kind]) => kind);
+const kindCategories = kinds.map(([, category]) => category);
+
+// Kind, usage and feature are the digits of a type's id in a mixed radix, so every combination is equally common.
+const kindOf = (id: SQL) => pick(kindNames, id);
+const kindCategoryOf = (id: SQL) => pick(kindCategories, id);
+const usageOf = (id: SQL) => pick(usages, sql`${id} / ${kinds.length}`);
+const featureOf = (id: SQL) => pick(features, sql`${id} / ${kinds.length * usages.length}`);
+
+async function highestId(db: Database, table: typeof componentTypes | typeof components | typeof loaners) {
+  const [row] = await db.select({ id: max(table.id) }).from(table);
+  return row?.id ?? 0;
+}
+
+async function advanceSequence(db: Database, table: string): Promise<void> {
+  await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+}
+
+/** The kind and usage categories; names another seed already holds are kept. */
+export async function seedCategories(db: Database): Promise<void> {
+  const names = sql.join(
+    [...kindCategories, ...usages].map((name) => sql`(${name})`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`insert into categories (name) select name from (values ${names}) as v(name) on conflict do nothing`,
+  );
+}
+
+/** Loaners holding Loaner; the first `LAB.clerks` also hold Clerk. */
+export async function seedLoaners(db: Database, howMany: number): Promise<IdRange> {
+  const first = (await highestId(db, loaners)) + 1;
+  const id = sql`(${first - 1}::integer + g)`;
+  await db.execute(sql`
+    insert into loaners (id, au_id, first_name, last_name, student_no, staff_initials, mobile_no, email)
+    select ${id}, 'au' || (${AU_ID_OFFSET} + ${id}), ${pick(firstNames, id)}, ${pick(lastNames, sql`${id} / 7`)},
+      '2024' || ${id}, '2024' || ${id}, '2' || lpad(${id}::text, 7, '0'), 'au' || (${AU_ID_OFFSET} + ${id}) || '@uni.example'
+    from generate_series(1, ${howMany}::integer) g`);
+  await advanceSequence(db, 'loaners');
+  await db.execute(sql`
+    insert into loaner_roles (loaner_id, role_id)
+    select l.id, r.id from loaners l join roles r
+      on r.name = ${RoleName.Loaner} or (r.name = ${RoleName.Clerk} and l.id < ${first + LAB.clerks})
+    where l.id >= ${first}`);
+  return { first, count: howMany };
+}
+
+/** `howMany` component types after the existing ones, filed under their kind and usage, with their components. */
+export async function addComponentTypes(db: Database, howMany: number): Promise<IdRange> {
+  const first = (await highestId(db, componentTypes)) + 1;
+  const id = sql`(${first - 1}::integer + g)`;
+  await db.execute(sql`
+    insert into component_types (id, name, info, location, manufacturer, datasheet, status)
+    select ${id},
+      ${kindOf(id)} || ' ' || upper(substr(md5(${id}::text), 1, 2)) || '-' || ${id},
+      'A ' || ${featureOf(id)} || ' ' || lower(${kindOf(id)}) || ' for ' || lower(${usageOf(id)})
+        || ' projects. Package ' || ${pick(packages, sql`${id} / 7`)} || '.',
+      'Shelf ' || chr(65 + ${id} % 20) || '-' || (${id} % 50),
+      ${pick(manufacturers, sql`${id} / 11`)},
+      'https://datasheets.example/' || ${id} || '.pdf',
+      case when ${id} % 97 = 0 then 1 else 0 end
+    from generate_series(1, ${howMany}::integer) g`);
+  await advanceSequence(db, 'component_types');
+  await linkCategories(db, first);
+  await addComponents(db, first, howMany);
+  return { first, count: howMany };
+}
+
+async function linkCategories(db: Database, firstTypeId: number): Promise<void> {
+  await db.execute(sql`
+    insert into component_type_categories (component_type_id, category_id)
+    select t.id, c.id
+    from (
+      select id, unnest(array[${kindCategoryOf(sql`id`)}, ${usageOf(sql`id`)}]) as name
+      from component_types where id >= ${firstTypeId}
+    ) t
+    join categories c on c.name = t.name`);
+}
+
+/** Numbers 1…n per type; the last ones of some types are Defect or Lost, the rest Available. */
+async function addComponents(db: Database, firstTypeId: number, types: number): Promise<void> {
+  const first = (await highestId(db, components)) + 1;
+  const perType = LAB.componentsPerType;
+  const typeId = sql`(${firstTypeId - 1}::integer + g)`;
+  await db.execute(sql`
+    insert into components (id, component_type_id, component_number, serial_no, status)
+    select ${first - 1}::integer + (g - 1) * ${perType}::integer + n, ${typeId}, n,
+      case when n % 5 = 0 then 'SN-' || ${typeId} || '-' || n end,
+      case
+        when n = ${perType} and ${typeId} % 7 = 0 then ${ComponentStatus.Defect}::smallint
+        when n = ${perType - 1} and ${typeId} % 11 = 0 then ${ComponentStatus.Lost}::smallint
+        else ${ComponentStatus.Available}::smallint
+      end
+    from generate_series(1, ${types}::integer) g cross join generate_series(1, ${perType}::integer) n`);
+  await advanceSequence(db, 'components');
+}
+
+/**
+ * Loan history, active loans (some overdue) and open reservations over the given loaners and types.
+ * The active loans take component number 1 and the reservations number 2 of the first types.
+ */
+export async function seedLending(db: Database, people: IdRange, types: IdRange): Promise<void> {
+  const perType = LAB.componentsPerType;
+  const [firstComponent] = await db
+    .select({ id: sql<number>`min(${components.id})`.mapWith(Number) })
+    .from(components)
+    .where(sql`${components.componentTypeId} = ${types.first}`);
+  const componentOf = (typeIndex: SQL, numberOffset: number) =>
+    sql`(${firstComponent?.id ?? 0} + (${typeIndex}) * ${perType} + ${numberOffset})`;
+  const loaner = (index: SQL) => sql`(${people.first} + (${index}) % ${people.count})`;
+  const allComponents = types.count * perType;
+
+  await db.execute(sql`
+    insert into loans (loaner_id, component_id, loan_date, return_date, returned_at, returned_status)
+    select ${loaner(sql`g * 31`)}, ${firstComponent?.id ?? 0} + (g * 7919) % ${allComponents},
+      d.loan_date, (d.loan_date + interval '21 days')::date, d.loan_date + (1 + g % 25) * interval '1 day',
+      ${ComponentStatus.Available}
+    from generate_series(1, ${LAB.loans - LAB.activeLoans}::integer) g
+    cross join lateral (select now() - (30 + g % 700) * interval '1 day' as loan_date) d`);
+
+  await db.execute(sql`
+    insert into loans (loaner_id, component_id, loan_date, return_date)
+    select ${people.first} + t % ${LAB.borrowers}, ${componentOf(sql`t`, 0)}, now() - (1 + t % 20) * interval '1 day',
+      case when t % 5 = 0 then current_date - (1 + t % 10) else current_date + (1 + t % 30) end
+    from generate_series(0, ${LAB.activeLoans - 1}::integer) t`);
+  await db.execute(sql`
+    update components set status = ${ComponentStatus.Loaned}
+    where id in (select component_id from loans where returned_at is null)`);
+
+  await db.execute(sql`
+    insert into reservations (loaner_id, component_id, reservation_date)
+    select ${loaner(sql`t * 7`)}, ${componentOf(sql`t`, 1)}, now() - (t % 7) * interval '1 day' - (t % 24) * interval '1 hour'
+    from generate_series(0, ${LAB.reservations - 1}::integer) t`);
+  await db.execute(sql`
+    update components set status = ${ComponentStatus.ReservedLoaner}
+    where id in (select component_id from reservations)`);
+}
+
+/** Fresh planner statistics and visibility maps, as autovacuum would leave a settled database. */
+export async function vacuumAnalyze(db: Database): Promise<void> {
+  await db.execute(sql`vacuum analyze`);
+}
+
+export async function countComponentTypes(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(componentTypes);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,40 @@
+import Fastify from 'fastify';
+import { trackInFlight } from './in-flight.js';
+import type { Queryable, RecordedStatement } from './statement-recorder.js';
+
+/** What one ceiling route replays: the app's statements step by step, then the app's JSON document. */
+export interface CeilingRoute {
+  steps: RecordedStatement[][];
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface Ceiling {
+  url: string;
+  routes: Map<string, CeilingRoute>;
+  inFlight: () => number;
+  close(): Promise<void>;
+}
+
+/**
+ * The ceiling of a read scenario: a bare Fastify route (no auth hook, no schemas, no ORM) that runs the same SQL
+ * through the bare driver — in the same steps, so statements the service ran together run together — and
+ * answers the same JSON. It is as fast as this request can be with this SQL on this machine.
+ */
+export async function startCeiling(client: Queryable): Promise<Ceiling> {
+  const routes = new Map<string, CeilingRoute>();
+  const app = Fastify({ logger: false });
+  const inFlight = trackInFlight(app);
+  app.get<{ Params: { name: string } }>('/ceiling/:name', async (request, reply) => {
+    const route = routes.get(request.params.name);
+    if (!route) return reply.code(404).send();
+    for (const step of route.steps) {
+      await Promise.all(step.map((statement) => client.query(...(statement.args as never[]))));
+    }
+    return reply.headers(route.headers).send(route.body);
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the ceiling server has no TCP address');
+  return { url: `http://127.0.0.1:${address.port}`, routes, inFlight, close: () => app.close() };
+}

@@ -1,0 +1,56 @@
+import { ComponentTypeStatus, RoleName } from '@labstock/shared';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/client.js';
+import { categories, componentTypes } from '../../apps/server/src/db/schema.js';
+import type { ProductTokenSigner } from '../../apps/server/src/lib/product-token.js';
+import { auIdOf, type IdRange, LAB } from '../seed/large-lab.js';
+import type { Fixtures, LoanerIdentity } from './protocol.js';
+
+export const BROWSE_CATEGORIES = ['Sensors', 'Measurement'];
+/** Types this far into the catalogue hold neither the seeded loans nor the reservations. */
+const FREE_TYPES_FROM = LAB.activeLoans;
+
+async function identity(signer: ProductTokenSigner, loanerId: number, roles: RoleName[]): Promise<LoanerIdentity> {
+  return { loanerId, token: await signer.issue({ loanerId, auId: auIdOf(loanerId), roles }) };
+}
+
+export async function pickFixtures(
+  db: Database,
+  signer: ProductTokenSigner,
+  people: IdRange,
+  types: IdRange,
+  connections: number,
+): Promise<Fixtures> {
+  const filed = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.name, BROWSE_CATEGORIES))
+    .orderBy(asc(categories.id));
+  const reservable = await db
+    .select({ id: componentTypes.id })
+    .from(componentTypes)
+    .where(
+      and(
+        gte(componentTypes.id, types.first + FREE_TYPES_FROM),
+        eq(componentTypes.status, ComponentTypeStatus.Available),
+      ),
+    )
+    .orderBy(asc(componentTypes.id))
+    .limit(connections);
+  // Loaners past the borrowers hold no active loans, so their reservations have no overdue rule in the way.
+  const firstReserver = people.first + LAB.borrowers;
+  return {
+    // The first loaners are the Clerks; the next ones hold two active loans each.
+    borrower: await identity(signer, people.first + LAB.clerks, [RoleName.Loaner]),
+    clerk: await identity(signer, people.first, [RoleName.Loaner, RoleName.Clerk]),
+    browseCategoryIds: filed.map((row) => row.id),
+    detailsTypeId: types.first + 123,
+    inventoryTypeId: types.first + 5,
+    reservers: await Promise.all(
+      reservable.map(async ({ id }, i) => ({
+        ...(await identity(signer, firstReserver + i, [RoleName.Loaner])),
+        componentTypeId: id,
+      })),
+    ),
+  };
+}

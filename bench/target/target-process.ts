@@ -1,0 +1,175 @@
+/**
+ * The process under test: the real app (buildApp) and the ceiling server on one database, seeded on request.
+ * Forked by run.ts, so that autocannon's own work does not run on the server's event loop.
+ */
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { components, componentTypes, loaners, loans, reservations } from '../../apps/server/src/db/schema.js';
+import { createProductTokenSigner } from '../../apps/server/src/lib/product-token.js';
+import {
+  addComponentTypes,
+  countComponentTypes,
+  type IdRange,
+  LAB,
+  seedCategories,
+  seedLending,
+  seedLoaners,
+  vacuumAnalyze,
+} from '../seed/large-lab.js';
+import { startCeiling } from './ceiling.js';
+import { pickFixtures } from './fixtures.js';
+import { trackInFlight, whenIdle } from './in-flight.js';
+import type { LabSize, TargetApi, TargetCall, TargetReady, TargetReply } from './protocol.js';
+import { type Queryable, recordStatements, stepsOf } from './statement-recorder.js';
+
+/** How long the servers may take to finish the requests of a run after it stopped (PGlite serves one at a time). */
+const SETTLE_TIMEOUT_MS = 5 * 60 * 1000;
+
+const env = process.env;
+const config = loadConfig({
+  HOST: '127.0.0.1',
+  PORT: '0',
+  DATABASE_URL: env.BENCH_DATABASE_URL,
+  DATA_DIR: env.BENCH_DATA_DIR,
+  JWT_SECRET: env.BENCH_JWT_SECRET,
+  APP_ENV: 'Production',
+  SEED_DEMO: 'false',
+  JOBS: 'off',
+});
+const connections = Number(env.BENCH_CONNECTIONS);
+
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+if ((await countComponentTypes(database.db)) > 0) {
+  throw new Error('The benchmark seeds its own lab: point DATABASE_URL at an empty database.');
+}
+const db = database.db;
+const appClient = (db as unknown as { $client: Queryable }).$client;
+const app = await buildApp({ config, database, logger: false });
+const appInFlight = trackInFlight(app);
+const appUrl = await app.listen({ host: config.HOST, port: 0 });
+// On PostgreSQL the ceiling gets a pool of its own with the app's settings; PGlite has one connection only.
+const ceilingClient = database.driver === 'postgres' ? new pg.Pool((appClient as pg.Pool).options) : appClient;
+const ceiling = await startCeiling(ceilingClient);
+const signer = createProductTokenSigner(config.JWT_SECRET ?? '', config.PRODUCT_TOKEN_TTL_MINUTES);
+
+let people: IdRange | undefined;
+let firstTypeId: number | undefined;
+
+const started = () => process.hrtime.bigint();
+const secondsSince = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
+
+async function countOf(table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+async function labSize(start: bigint): Promise<LabSize> {
+  return {
+    componentTypes: await countOf(componentTypes),
+    components: await countOf(components),
+    loaners: await countOf(loaners),
+    loans: await countOf(loans),
+    reservations: await countOf(reservations),
+    seconds: secondsSince(start),
+  };
+}
+
+function requireSeeded<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} are not seeded yet`);
+  return value;
+}
+
+const api: TargetApi = {
+  async seedPeople() {
+    const start = started();
+    await seedCategories(db);
+    people = await seedLoaners(db, LAB.loaners);
+    return labSize(start);
+  },
+  async growCatalogue(target) {
+    const start = started();
+    const missing = target - (await countComponentTypes(db));
+    if (missing > 0) {
+      const added = await addComponentTypes(db, missing);
+      firstTypeId ??= added.first;
+      await vacuumAnalyze(db);
+    }
+    return labSize(start);
+  },
+  async seedLending() {
+    const start = started();
+    const types = { first: requireSeeded(firstTypeId, 'Component types'), count: LAB.componentTypes };
+    await seedLending(db, requireSeeded(people, 'Loaners'), types);
+    await vacuumAnalyze(db);
+    return labSize(start);
+  },
+  fixtures: async () =>
+    pickFixtures(
+      db,
+      signer,
+      requireSeeded(people, 'Loaners'),
+      { first: requireSeeded(firstTypeId, 'Component types'), count: LAB.componentTypes },
+      connections,
+    ),
+  settle: () => whenIdle([appInFlight, ceiling.inFlight], SETTLE_TIMEOUT_MS),
+  async capture(name, request) {
+    const inject = () => app.inject({ method: request.method, url: request.path, headers: request.headers });
+    // A first run warms what happens once, so only the steady-state SQL is recorded.
+    await inject();
+    const { result: response, statements } = await recordStatements(appClient, inject);
+    if (response.statusCode !== 200) {
+      throw new Error(`${name}: the app answered ${response.statusCode}: ${response.body}`);
+    }
+    const pagination = response.headers['x-pagination'];
+    ceiling.routes.set(name, {
+      steps: stepsOf(statements),
+      body: response.json(),
+      headers: typeof pagination === 'string' ? { 'x-pagination': pagination } : {},
+    });
+    return {
+      ceilingPath: `/ceiling/${name}`,
+      statements: statements.map((statement) => statement.text),
+      steps: stepsOf(statements).length,
+      responseBytes: response.rawPayload.length,
+    };
+  },
+};
+
+/** Drizzle wraps the driver's error: its cause says what PostgreSQL objected to. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause ? `${error.message}\ncaused by: ${describe(error.cause)}` : (error.stack ?? error.message);
+}
+
+async function answer(call: TargetCall): Promise<TargetReply> {
+  try {
+    const handler = api[call.method] as (...args: unknown[]) => Promise<unknown>;
+    return { id: call.id, result: await handler(...call.args) };
+  } catch (error) {
+    return { id: call.id, error: describe(error) };
+  }
+}
+
+process.on('message', (call: TargetCall) => {
+  void answer(call).then((reply) => process.send?.(reply));
+});
+process.on('disconnect', () => {
+  void Promise.all([app.close(), ceiling.close()])
+    .then(() => (ceilingClient === appClient ? undefined : (ceilingClient as pg.Pool).end()))
+    .then(() => database.close())
+    .finally(() => process.exit(0));
+});
+
+// Both drivers answer execute() with { rows }.
+const { rows: versions } = (await db.execute(sql`select current_setting('server_version') as version`)) as unknown as {
+  rows: { version: string }[];
+};
+const ready: TargetReady = {
+  ready: { appUrl, ceilingUrl: ceiling.url, driver: database.driver, serverVersion: versions[0]?.version ?? '?' },
+};
+process.send?.(ready);
