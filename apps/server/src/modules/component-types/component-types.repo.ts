@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
 import { withPageWindow } from '../../lib/paged-select.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import { type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
 
 /** The list and details columns; the Available count is a subquery the components_type_status index answers. */
@@ -69,21 +69,59 @@ function whereClause(db: Executor, filter: ComponentTypeFilter): SQL | undefined
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
 }
 
-export function findComponentTypePage(
+export interface ComponentTypePage {
+  rows: ComponentTypeSummaryRow[];
+  totalCount: number;
+}
+
+function isFiltered(filter: ComponentTypeFilter): boolean {
+  return filter.searchString.trim() !== '' || filter.categoryIds.length > 0;
+}
+
+/**
+ * A page in name order and the total. Unfiltered, the name index gives the page and the count is separate.
+ * Filtered, the matches come from the trigram and category indexes once, in a CTE that both the page and the
+ * total read: walking the name index instead, the planner would skip past every non-match (the matches of a
+ * search often sort late, e.g. all "Sensor …"), which grows with the catalogue.
+ */
+export async function findComponentTypePage(
   db: Executor,
   filter: ComponentTypeFilter,
   page: PageRequest,
-): Promise<ComponentTypeSummaryRow[]> {
+): Promise<ComponentTypePage> {
+  if (!isFiltered(filter)) {
+    const query = db
+      .select(summaryColumns(db))
+      .from(componentTypes)
+      .orderBy(asc(componentTypes.name), asc(componentTypes.id));
+    const [rows, totalCount] = await Promise.all([
+      withPageWindow(query.$dynamic(), page),
+      countComponentTypes(db, filter),
+    ]);
+    return { rows, totalCount };
+  }
+  const matches = db
+    .$with('matches')
+    .as(
+      db
+        .select({ id: componentTypes.id, name: componentTypes.name })
+        .from(componentTypes)
+        .where(whereClause(db, filter)),
+    );
   const query = db
-    .select(summaryColumns(db))
-    .from(componentTypes)
-    .where(whereClause(db, filter))
-    .orderBy(asc(componentTypes.name), asc(componentTypes.id))
-    .$dynamic();
-  return withPageWindow(query, page);
+    .with(matches)
+    .select({ ...summaryColumns(db), totalCount: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(matches)
+    .innerJoin(componentTypes, eq(componentTypes.id, matches.id))
+    .orderBy(asc(matches.name), asc(matches.id));
+  const rows = await withPageWindow(query.$dynamic(), page);
+  const [first] = rows;
+  if (first) return { rows, totalCount: first.totalCount };
+  // No row carries the total: none match, or the page lies past the end.
+  return { rows, totalCount: pageWindow(page).offset === 0 ? 0 : await countComponentTypes(db, filter) };
 }
 
-export async function countComponentTypes(db: Executor, filter: ComponentTypeFilter): Promise<number> {
+async function countComponentTypes(db: Executor, filter: ComponentTypeFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(componentTypes).where(whereClause(db, filter));
   return row?.n ?? 0;
 }

@@ -17,7 +17,6 @@ import {
   type ComponentTypeFilter,
   type ComponentTypeSummaryRow,
   categoriesByType,
-  countComponentTypes,
   findComponentTypeDetails,
   findComponentTypePage,
   findComponentTypeSummary,
@@ -30,10 +29,7 @@ export async function listComponentTypes(
   db: Database,
   query: PageRequest & ComponentTypeFilter,
 ): Promise<{ items: ComponentType[]; totalCount: number }> {
-  const [rows, totalCount] = await Promise.all([
-    findComponentTypePage(db, query, query),
-    countComponentTypes(db, query),
-  ]);
+  const { rows, totalCount } = await findComponentTypePage(db, query, query);
   const categoriesOf = await categoriesByType(
     db,
     rows.map((row) => row.id),

@@ -116,6 +116,16 @@ describe('component types: browse, details, delete', () => {
       });
     });
 
+    it('reports the total of a search past its last page and of a search matching nothing', async () => {
+      const total = async (query: string) =>
+        JSON.parse((await browse(query)).headers['x-pagination'] as string).TotalCount as number;
+      const matching = await total('searchString=a&pageSize=2');
+      expect(matching).toBeGreaterThan(2);
+      expect(await total('searchString=a&pageNumber=99&pageSize=2')).toBe(matching);
+      expect(names(await browse('searchString=a&pageNumber=99&pageSize=2'))).toEqual([]);
+      expect(await total('searchString=no%20such%20thing')).toBe(0);
+    });
+
     it('refuses a malformed category filter with a 400 problem', async () => {
       for (const bad of ['[1,', '{"a":1}', '["x"]', '[-1]']) {
         const res = await browse(`categoriesFilterAsJson=${encodeURIComponent(bad)}`);
