@@ -41,6 +41,11 @@ export const manuallySettableStatuses: readonly ComponentStatus[] = [
 export const ComponentTypeStatus = { Available: 0, ReservedAdmin: 1 } as const;
 export type ComponentTypeStatus = (typeof ComponentTypeStatus)[keyof typeof ComponentTypeStatus];
 
+export const componentTypeStatusNames: Record<ComponentTypeStatus, string> = {
+  0: 'Available',
+  1: 'ReservedAdmin',
+};
+
 export const EmailStatus = { Failed: 0, Sent: 1 } as const;
 export type EmailStatus = (typeof EmailStatus)[keyof typeof EmailStatus];
 

@@ -5,6 +5,7 @@ export * from './schemas/activity.js';
 export * from './schemas/admin.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/common.js';
+export * from './schemas/csv.js';
 export * from './schemas/lending.js';
 export * from './schemas/loaner.js';
 export * from './validation.js';

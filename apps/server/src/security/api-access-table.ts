@@ -241,6 +241,20 @@ export const accessTable: Record<string, RouteCase> = {
     answers: { admin: 200 },
     request: () => ({ url: '/api/Loans/setting', json: { defaultReturnDate: '2026-06-30' } }),
   },
+
+  'GET /api/export/component-types.csv': {
+    answers: { admin: 200 },
+    request: () => ({ url: '/api/export/component-types.csv' }),
+  },
+  'GET /api/export/components.csv': {
+    answers: { admin: 200 },
+    request: (f) => ({ url: '/api/export/components.csv', query: { componentTypeId: String(f.typeId) } }),
+  },
+  'GET /api/export/loans.csv': {
+    answers: { clerk: 200, admin: 200 },
+    request: () => ({ url: '/api/export/loans.csv', query: { scope: 'all' } }),
+  },
+  'GET /api/export/users.csv': { answers: { admin: 200 }, request: () => ({ url: '/api/export/users.csv' }) },
 };
 
 /** The table's key of a registered route; HEAD routes are Fastify's copies of their GET. */

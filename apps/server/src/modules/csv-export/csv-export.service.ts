@@ -1,0 +1,141 @@
+import {
+  type ComponentStatus,
+  type ComponentTypeStatus,
+  componentCsvColumns,
+  componentStatusNames,
+  componentTypeCsvColumns,
+  componentTypeStatusNames,
+  type LoanExportScope,
+  loanCsvColumns,
+  userCsvColumns,
+} from '@labstock/shared';
+import type { AppContext } from '../../context.js';
+import { type CsvCell, keysetBatches } from '../../lib/csv-download.js';
+import { notFound } from '../../lib/errors.js';
+import { labDate } from '../../lib/lab-date.js';
+import {
+  type ComponentKey,
+  componentTypeExists,
+  type RowId,
+  readComponentsAfter,
+  readComponentTypesAfter,
+  readLoansAfter,
+  readUsersAfter,
+} from './csv-export.repo.js';
+
+/** A CSV file to send: its name, header and records, read as the download goes. */
+export interface CsvExport {
+  fileName: string;
+  header: string[];
+  records: AsyncIterable<CsvCell[]>;
+}
+
+type ExportContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+/** `labstock-<what>-<the lab's date>.csv`. */
+function datedFileName(ctx: ExportContext, what: string): string {
+  return `labstock-${what}-${labDate(ctx.clock.now(), ctx.config.LAB_TIME_ZONE)}.csv`;
+}
+
+async function* mapped<Row>(rows: AsyncIterable<Row>, toRecord: (row: Row) => CsvCell[]) {
+  for await (const row of rows) yield toRecord(row);
+}
+
+export function exportComponentTypes(ctx: ExportContext): CsvExport {
+  return {
+    fileName: datedFileName(ctx, 'component-types'),
+    header: Object.values(componentTypeCsvColumns),
+    records: mapped(
+      keysetBatches((last: RowId | undefined, limit: number) => readComponentTypesAfter(ctx.db, last, limit)),
+      (type) => [
+        type.name,
+        type.info,
+        type.categories,
+        type.location,
+        type.manufacturer,
+        type.datasheet,
+        type.wikiLink,
+        type.adminComment,
+        componentTypeStatusNames[type.status as ComponentTypeStatus],
+      ],
+    ),
+  };
+}
+
+/** The inventory of one type, or of all types when none is given (404 for a type that does not exist). */
+export async function exportComponents(ctx: ExportContext, componentTypeId: number | undefined): Promise<CsvExport> {
+  if (componentTypeId !== undefined && !(await componentTypeExists(ctx.db, componentTypeId))) {
+    throw notFound(`Component type ${componentTypeId} was not found.`);
+  }
+  return {
+    fileName: datedFileName(ctx, componentTypeId === undefined ? 'components' : `components-${componentTypeId}`),
+    header: Object.values(componentCsvColumns),
+    records: mapped(
+      keysetBatches((last: ComponentKey | undefined, limit: number) =>
+        readComponentsAfter(ctx.db, componentTypeId, last, limit),
+      ),
+      (component) => [
+        component.typeName,
+        component.componentNumber,
+        component.serialNo,
+        componentStatusNames[component.status as ComponentStatus],
+        component.adminComment,
+        component.userComment,
+        component.onLoanTo,
+        component.returnDate,
+      ],
+    ),
+  };
+}
+
+/**
+ * Loans of the scope, with an overdue flag by the lab's calendar: an active loan is overdue after its return
+ * date, a returned one was when it came back after it.
+ */
+export function exportLoans(ctx: ExportContext, scope: LoanExportScope): CsvExport {
+  const zone = ctx.config.LAB_TIME_ZONE;
+  const today = labDate(ctx.clock.now(), zone);
+  return {
+    fileName: datedFileName(ctx, `loans-${scope}`),
+    header: Object.values(loanCsvColumns),
+    records: mapped(
+      keysetBatches((last: RowId | undefined, limit: number) => readLoansAfter(ctx.db, scope, last, limit)),
+      (loan) => [
+        loan.id,
+        loan.typeName,
+        loan.componentNumber,
+        loan.auId === null ? null : `${loan.firstName} ${loan.lastName}`.trim(),
+        loan.auId,
+        labDate(loan.loanDate, zone),
+        loan.returnDate,
+        loan.returnedAt && labDateTime(loan.returnedAt, zone),
+        (loan.returnedAt ? labDate(loan.returnedAt, zone) : today) > loan.returnDate ? 'yes' : 'no',
+      ],
+    ),
+  };
+}
+
+export function exportUsers(ctx: ExportContext): CsvExport {
+  return {
+    fileName: datedFileName(ctx, 'users'),
+    header: Object.values(userCsvColumns),
+    records: mapped(
+      keysetBatches((last: RowId | undefined, limit: number) => readUsersAfter(ctx.db, last, limit)),
+      (user) => [
+        `${user.firstName} ${user.lastName}`.trim(),
+        user.auId,
+        user.studentNo,
+        user.staffInitials,
+        user.email,
+        user.mobileNo,
+        user.roles,
+      ],
+    ),
+  };
+}
+
+/** `yyyy-MM-dd HH:mm` in the lab's time zone: what a spreadsheet reads as a date and time. */
+function labDateTime(instant: Date, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${labDate(instant, timeZone)} ${time.format(instant)}`;
+}

@@ -1,0 +1,227 @@
+import { ComponentStatus, RoleName } from '@labstock/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { components, componentTypes, loans } from '../../db/schema.js';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
+import { insertCategory, insertComponentType } from '../component-types/component-types.fixtures.js';
+import { createLoan, createTypeWithComponents } from '../loans/lending-fixtures.js';
+import { csvRecords, csvRows, UTF8_BOM } from './csv-fixtures.js';
+
+describe('CSV export', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let clerk: TestUser;
+  let loaner: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.createUser([RoleName.Admin], { firstName: 'Ada', lastName: 'Admin', auId: 'au100001' });
+    clerk = await t.createUser([RoleName.Clerk], { firstName: 'Carl', lastName: 'Clerk', auId: 'au100002' });
+    loaner = await t.createUser([RoleName.Loaner], {
+      firstName: 'Freja',
+      lastName: 'Nielsen',
+      auId: 'au612345',
+      mobileNo: '+4512345678',
+    });
+  });
+  afterAll(() => t.close());
+
+  const download = (url: string, user: TestUser = admin) => t.inject({ method: 'GET', url, user });
+
+  describe('access', () => {
+    const adminRoutes = [
+      '/api/export/component-types.csv',
+      '/api/export/components.csv',
+      '/api/export/users.csv',
+    ] as const;
+
+    it.each([...adminRoutes, '/api/export/loans.csv'])('%s needs a token', async (url) => {
+      expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
+    });
+
+    it.each(adminRoutes)('%s is for Admins only', async (url) => {
+      for (const user of [loaner, clerk]) expect((await download(url, user)).statusCode).toBe(403);
+    });
+
+    it('lets Clerks and Admins, not Loaners, export the loans', async () => {
+      expect((await download('/api/export/loans.csv', loaner)).statusCode).toBe(403);
+      for (const user of [clerk, admin]) expect((await download('/api/export/loans.csv', user)).statusCode).toBe(200);
+    });
+  });
+
+  it('sends a dated CSV attachment with a UTF-8 byte order mark', async () => {
+    const res = await download('/api/export/users.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="labstock-users-2026-03-10.csv"');
+    expect(res.body.startsWith(UTF8_BOM)).toBe(true);
+  });
+
+  it('exports the inventory of one type with who has each component on loan', async () => {
+    const { componentTypeId, componentIds, name } = await createTypeWithComponents(t.db, 3, { name: 'Oscilloscope' });
+    await t.db
+      .update(components)
+      .set({ serialNo: 'SN-2', adminComment: 'Probe missing', status: ComponentStatus.Defect })
+      .where(eq(components.id, componentIds[1] as number));
+    await createLoan(t.db, {
+      loanerId: loaner.loanerId,
+      componentId: componentIds[2] as number,
+      returnDate: '2026-04-01',
+    });
+
+    const res = await download(`/api/export/components.csv?componentTypeId=${componentTypeId}`);
+    expect(res.headers['content-disposition']).toContain(`labstock-components-${componentTypeId}-2026-03-10.csv`);
+    expect(csvRows(res.body)).toEqual([
+      [
+        'Component type',
+        'Component number',
+        'Serial no',
+        'Status',
+        'Admin comment',
+        'User comment',
+        'On loan to (AU id)',
+        'Return date',
+      ],
+      [name, '1', '', 'Available', '', '', '', ''],
+      [name, '2', 'SN-2', 'Defect', 'Probe missing', '', '', ''],
+      [name, '3', '', 'Loaned', '', '', 'au612345', '2026-04-01'],
+    ]);
+  });
+
+  it('exports every type when none is given, grouped by type in number order', async () => {
+    const first = await createTypeWithComponents(t.db, 2);
+    const second = await createTypeWithComponents(t.db, 1);
+    const records = csvRecords((await download('/api/export/components.csv?componentTypeId=')).body);
+    const ofTheseTypes = records.filter((r) => [first.name, second.name].includes(r['Component type'] as string));
+    expect(ofTheseTypes.map((r) => [r['Component type'], r['Component number']])).toEqual([
+      [first.name, '1'],
+      [first.name, '2'],
+      [second.name, '1'],
+    ]);
+  });
+
+  it('reads large inventories in batches: every component once, in order', async () => {
+    const { componentTypeId } = await createTypeWithComponents(t.db, 2345);
+    const records = csvRecords((await download(`/api/export/components.csv?componentTypeId=${componentTypeId}`)).body);
+    expect(records.map((r) => Number(r['Component number']))).toEqual(Array.from({ length: 2345 }, (_, i) => i + 1));
+  });
+
+  it('answers 404 for a type that does not exist and 400 for a malformed id', async () => {
+    expect((await download('/api/export/components.csv?componentTypeId=2000000000')).statusCode).toBe(404);
+    const bad = await download('/api/export/components.csv?componentTypeId=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('exports the component types with their categories and status names', async () => {
+    const sensors = await insertCategory(t.db, 'Export sensors');
+    const boards = await insertCategory(t.db, 'Export boards');
+    const typeId = await insertComponentType(t.db, {
+      name: 'Weather kit',
+      info: 'Line one\nline two',
+      categoryIds: [sensors, boards],
+    });
+    await t.db.update(componentTypes).set({ status: 1, location: 'Shelf 3' }).where(eq(componentTypes.id, typeId));
+    const records = csvRecords((await download('/api/export/component-types.csv')).body);
+    expect(records.find((r) => r.Name === 'Weather kit')).toEqual({
+      Name: 'Weather kit',
+      Info: 'Line one\nline two',
+      Categories: 'Export boards;Export sensors',
+      Location: 'Shelf 3',
+      Manufacturer: '',
+      Datasheet: '',
+      'Wiki link': '',
+      'Admin comment': '',
+      Status: 'ReservedAdmin',
+    });
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', async () => {
+    const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 4, { name: '=cmd|calc' });
+    const comments = ['=HYPERLINK("http://evil.example")', '+1+1', '-2+3', '@SUM(A1:A2)'];
+    for (const [i, adminComment] of comments.entries()) {
+      await t.db
+        .update(components)
+        .set({ adminComment })
+        .where(eq(components.id, componentIds[i] as number));
+    }
+    const records = csvRecords((await download(`/api/export/components.csv?componentTypeId=${componentTypeId}`)).body);
+    expect(records.map((r) => r['Admin comment'])).toEqual(comments.map((comment) => `'${comment}`));
+    expect(records.every((r) => r['Component type'] === "'=cmd|calc")).toBe(true);
+  });
+
+  describe('loans', () => {
+    let active: number;
+    let overdue: number;
+    let returnedLate: number;
+
+    beforeAll(async () => {
+      const { componentIds, name } = await createTypeWithComponents(t.db, 3, { name: 'Multimeter' });
+      const [a, b, c] = componentIds as [number, number, number];
+      active = await createLoan(t.db, { loanerId: loaner.loanerId, componentId: a, returnDate: '2026-03-10' });
+      overdue = await createLoan(t.db, { loanerId: loaner.loanerId, componentId: b, returnDate: '2026-03-09' });
+      returnedLate = await createLoan(t.db, {
+        loanerId: loaner.loanerId,
+        componentId: c,
+        returnDate: '2026-03-01',
+        loanDate: new Date('2026-02-20T09:00:00Z'),
+      });
+      // Back on the lab's 2 March at 13:30 (Copenhagen, UTC+1): a day late.
+      await t.db
+        .update(loans)
+        .set({ returnedAt: new Date('2026-03-02T12:30:00Z') })
+        .where(eq(loans.id, returnedLate));
+      expect(name).toBe('Multimeter');
+    });
+
+    const loanIdsIn = (body: string) => csvRecords(body).map((r) => Number(r['Loan id']));
+
+    it('exports the active loans by default with the overdue flag by the lab date', async () => {
+      const res = await download('/api/export/loans.csv', clerk);
+      expect(res.headers['content-disposition']).toContain('labstock-loans-active-2026-03-10.csv');
+      const records = csvRecords(res.body);
+      expect(loanIdsIn(res.body)).toEqual(expect.arrayContaining([active, overdue]));
+      expect(loanIdsIn(res.body)).not.toContain(returnedLate);
+      expect(records.find((r) => Number(r['Loan id']) === active)).toMatchObject({
+        'Component type': 'Multimeter',
+        'Component number': '1',
+        'Loaner name': 'Freja Nielsen',
+        'AU id': 'au612345',
+        'Return date': '2026-03-10',
+        'Returned at': '',
+        Overdue: 'no',
+      });
+      expect(records.find((r) => Number(r['Loan id']) === overdue)?.Overdue).toBe('yes');
+    });
+
+    it('exports the history and all loans', async () => {
+      const history = csvRecords((await download('/api/export/loans.csv?scope=history')).body);
+      expect(history.map((r) => Number(r['Loan id']))).toEqual([returnedLate]);
+      expect(history[0]).toMatchObject({
+        'Loan date': '2026-02-20',
+        'Returned at': '2026-03-02 13:30',
+        Overdue: 'yes',
+      });
+      const all = loanIdsIn((await download('/api/export/loans.csv?scope=all')).body);
+      expect(all).toEqual(expect.arrayContaining([active, overdue, returnedLate]));
+    });
+
+    it('refuses an unknown scope with a 400', async () => {
+      expect((await download('/api/export/loans.csv?scope=everything')).statusCode).toBe(400);
+    });
+  });
+
+  it('exports the users with their roles, the phone number neutralised', async () => {
+    const records = csvRecords((await download('/api/export/users.csv')).body);
+    expect(records.find((r) => r['AU id'] === 'au612345')).toEqual({
+      Name: 'Freja Nielsen',
+      'AU id': 'au612345',
+      'Student number': expect.any(String),
+      Initials: expect.any(String),
+      'E-mail': 'au612345@uni.example',
+      Mobile: "'+4512345678",
+      Roles: 'Loaner',
+    });
+    expect(records.find((r) => r['AU id'] === 'au100001')?.Roles).toBe('Admin');
+  });
+});
