@@ -47,7 +47,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.TRUST_PROXY === 'true',
     // A request id in every log line, taken from the proxy's X-Request-Id when there is one.
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'requestId',
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorProblem,
   });
