@@ -1,4 +1,6 @@
-import { RESERVATION_PICKUP_DAYS } from '@labstock/shared';
+import { ActivityKind, ComponentStatus, RESERVATION_PICKUP_DAYS } from '@labstock/shared';
+import { recordActivities } from '../modules/activity/activity.repo.js';
+import { systemActor } from '../modules/activity/actor.js';
 import { releaseReservedComponents } from '../modules/loans/component-status.js';
 import { deleteReservationsMadeBefore } from '../modules/reservations/reservations.repo.js';
 import type { Job, JobContext } from './job.js';
@@ -12,9 +14,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function expireReservations(ctx: Pick<JobContext, 'db' | 'clock'>): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - RESERVATION_PICKUP_DAYS * DAY_MS);
   return ctx.db.transaction(async (tx) => {
-    const componentIds = await deleteReservationsMadeBefore(tx, cutoff);
-    await releaseReservedComponents(tx, componentIds);
-    return componentIds.length;
+    const expired = await deleteReservationsMadeBefore(tx, cutoff);
+    await releaseReservedComponents(
+      tx,
+      expired.map((reservation) => reservation.componentId),
+    );
+    const actor = systemActor(ctx.clock);
+    await recordActivities(
+      tx,
+      expired.map((reservation) => ({
+        kind: ActivityKind.ReservationExpired,
+        actor,
+        ...reservation,
+        before: { status: ComponentStatus.ReservedLoaner },
+        after: { status: ComponentStatus.Available },
+      })),
+    );
+    return expired.length;
   });
 }
 

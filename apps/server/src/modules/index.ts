@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
+import { activityRoutes } from './activity/activity.routes.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { componentTypesRoutes } from './component-types/component-types.routes.js';
 import { componentsRoutes } from './components/components.routes.js';
@@ -15,4 +16,4 @@ import { settingsRoutes } from './settings/settings.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 
 /** Every API module, each a Fastify plugin mounted under /api with the app context. */
-export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [healthRoutes, loanersRoutes, environmentRoutes, metricsRoutes, categoriesRoutes, componentTypesRoutes, componentsRoutes, mailRoutes, statisticsRoutes, reservationsRoutes, loansRoutes, settingsRoutes, csvExportRoutes];
+export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [healthRoutes, loanersRoutes, environmentRoutes, metricsRoutes, categoriesRoutes, componentTypesRoutes, componentsRoutes, mailRoutes, statisticsRoutes, reservationsRoutes, loansRoutes, settingsRoutes, csvExportRoutes, activityRoutes];

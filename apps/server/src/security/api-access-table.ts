@@ -236,6 +236,34 @@ export const accessTable: Record<string, RouteCase> = {
     answers: { clerk: 404 },
     request: (f) => ({ url: `/api/Loans/${f.missingId}`, query: { status: '0' } }),
   },
+  'GET /api/Activity': {
+    answers: { admin: 200 },
+    request: (f) => ({
+      url: '/api/Activity',
+      query: {
+        pageNumber: '1',
+        pageSize: '10',
+        loanerId: String(f.other.loanerId),
+        from: '2026-03-01',
+        to: '2026-03-31',
+      },
+    }),
+  },
+  'GET /api/Component/:id/history': {
+    answers: { clerk: 200, admin: 200 },
+    request: (f) => ({
+      url: `/api/Component/${f.reservedComponentId}/history`,
+      query: { pageNumber: '1', pageSize: '10' },
+    }),
+  },
+  // Each caller's own loan history (another's is a 403 but to an Admin: object-level-access tests).
+  'GET /api/Loaners/:id/loans/history': {
+    answers: signedIn(200),
+    request: (f, c) => ({
+      url: `/api/Loaners/${ownId(f, c)}/loans/history`,
+      query: { pageNumber: '1', pageSize: '10' },
+    }),
+  },
   'GET /api/Loans/setting': { answers: { clerk: 200, admin: 200 }, request: () => ({ url: '/api/Loans/setting' }) },
   'PUT /api/Loans/setting': {
     answers: { admin: 200 },

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { setPagination } from '../../lib/pagination.js';
+import { actorOf } from '../activity/actor.js';
 import { componentTypeMultipartLimits, readCreateForm, readUpdateForm } from './component-type-form.js';
 import {
   createComponentType,
@@ -71,16 +72,16 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
 
   app.post('/ComponentTypes', { config: adminOnly, schema: multipartBody }, async (request, reply) => {
     const { fields, imageFile } = await readCreateForm(request);
-    return reply.code(201).send(await createComponentType(ctx.db, fields, imageFile));
+    return reply.code(201).send(await createComponentType(ctx.db, fields, imageFile, actorOf(request, ctx.clock)));
   });
 
   app.put('/ComponentTypes', { config: adminOnly, schema: multipartBody }, async (request) => {
     const { componentTypeId, fields, imageFile } = await readUpdateForm(request);
-    return updateComponentType(ctx.db, componentTypeId, fields, imageFile);
+    return updateComponentType(ctx.db, componentTypeId, fields, imageFile, actorOf(request, ctx.clock));
   });
 
   app.delete('/ComponentTypes/:id', { config: adminOnly, schema: { params: idParam } }, async (request, reply) => {
-    await deleteComponentType(ctx.db, request.params.id);
+    await deleteComponentType(ctx.db, request.params.id, actorOf(request, ctx.clock));
     return reply.code(204).send();
   });
 };

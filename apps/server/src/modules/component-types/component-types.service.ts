@@ -10,7 +10,14 @@ import type { Database, Executor, Transaction } from '../../db/client.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { PageRequest } from '../../lib/pagination.js';
+import type { Actor } from '../activity/actor.js';
 import { countComponentsInUse } from '../components/components.repo.js';
+import {
+  lockComponentTypeSnapshot,
+  recordComponentTypeAdded,
+  recordComponentTypeDeleted,
+  recordComponentTypeEdited,
+} from './component-type-activity.js';
 import type { ComponentTypeFields } from './component-type-form.js';
 import { normaliseImage, type StoredImage } from './component-type-image.js';
 import {
@@ -55,6 +62,7 @@ export async function createComponentType(
   db: Database,
   fields: ComponentTypeFields,
   imageFile: Buffer | null,
+  actor: Actor,
 ): Promise<ComponentType> {
   // Decoding and resizing happen before the transaction, so no lock waits on them.
   const image = imageFile ? await normaliseImage(imageFile) : null;
@@ -69,6 +77,7 @@ export async function createComponentType(
     await tx
       .insert(componentTypeCategories)
       .values(categoryIds.map((categoryId) => ({ componentTypeId: created.id, categoryId })));
+    await recordComponentTypeAdded(tx, actor, created.id);
     return loadComponentType(tx, created.id);
   });
 }
@@ -79,17 +88,18 @@ export async function updateComponentType(
   id: number,
   fields: ComponentTypeFields,
   imageFile: Buffer | null,
+  actor: Actor,
 ): Promise<ComponentType> {
   const image = imageFile ? await normaliseImage(imageFile) : null;
   const { categoryIds, ...columns } = fields;
   return db.transaction(async (tx) => {
     await lockCategories(tx, categoryIds);
-    const [updated] = await tx
+    const before = await lockComponentTypeSnapshot(tx, id);
+    if (!before) throw typeNotFound(id);
+    await tx
       .update(componentTypes)
       .set({ ...columns, ...imageColumns(image) })
-      .where(eq(componentTypes.id, id))
-      .returning({ id: componentTypes.id });
-    if (!updated) throw typeNotFound(id);
+      .where(eq(componentTypes.id, id));
     await tx
       .delete(componentTypeCategories)
       .where(
@@ -102,6 +112,7 @@ export async function updateComponentType(
       .insert(componentTypeCategories)
       .values(categoryIds.map((categoryId) => ({ componentTypeId: id, categoryId })))
       .onConflictDoNothing();
+    await recordComponentTypeEdited(tx, actor, id, before);
     return loadComponentType(tx, id);
   });
 }
@@ -110,7 +121,7 @@ export async function updateComponentType(
  * Deletes the type with its components; loan history keeps its rows (component_id becomes null).
  * Refused while any component is reserved or on loan: nothing a loaner holds disappears.
  */
-export async function deleteComponentType(db: Database, id: number): Promise<void> {
+export async function deleteComponentType(db: Database, id: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const [type] = await tx
       .select({ name: componentTypes.name })
@@ -127,6 +138,7 @@ export async function deleteComponentType(db: Database, id: number): Promise<voi
       );
     }
     await tx.delete(componentTypes).where(eq(componentTypes.id, id));
+    await recordComponentTypeDeleted(tx, actor, id, type.name);
   });
 }
 

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { setPagination } from '../../lib/pagination.js';
+import { actorOf } from '../activity/actor.js';
 import {
   addComponent,
   addComponents,
@@ -61,23 +62,25 @@ export const componentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app.post(
     '/Component',
     { config: adminOnly, schema: { body: componentInput, response: { 201: component } } },
-    async (request, reply) => reply.code(201).send(await addComponent(ctx.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await addComponent(ctx.db, request.body, actorOf(request, ctx.clock))),
   );
 
   app.post(
     '/Component/Multiple',
     { config: adminOnly, schema: { body: componentInputList, response: { 201: z.array(component) } } },
-    async (request, reply) => reply.code(201).send(await addComponents(ctx.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await addComponents(ctx.db, request.body, actorOf(request, ctx.clock))),
   );
 
   app.put(
     '/Component',
     { config: adminOnly, schema: { body: componentInput, response: { 200: component } } },
-    async (request) => editComponent(ctx.db, request.body),
+    async (request) => editComponent(ctx.db, request.body, actorOf(request, ctx.clock)),
   );
 
   app.delete('/Component/:id', { config: adminOnly, schema: { params: idParam } }, async (request, reply) => {
-    await deleteComponent(ctx.db, request.params.id);
+    await deleteComponent(ctx.db, request.params.id, actorOf(request, ctx.clock));
     return reply.code(204).send();
   });
 };

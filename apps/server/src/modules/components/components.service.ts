@@ -5,6 +5,8 @@ import { components, componentTypes } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import { isUniqueViolation, postgresError } from '../../lib/postgres-errors.js';
+import type { Actor } from '../activity/actor.js';
+import { recordComponentDeleted, recordComponentEdit, recordComponentsAdded } from './component-activity.js';
 import { assertStartingStatus, assertStatusChange } from './component-status-rules.js';
 import {
   availableOfType,
@@ -47,7 +49,7 @@ export async function nextComponentNumber(db: Database, componentTypeId: number)
  * Adds components all or nothing. Each type's row is locked first, so two Admins adding to one type
  * take turns: the second sees the first one's numbers and gets a 409 instead of a duplicate.
  */
-export async function addComponents(db: Database, inputs: ComponentInput[]): Promise<Component[]> {
+export async function addComponents(db: Database, inputs: ComponentInput[], actor: Actor): Promise<Component[]> {
   for (const input of inputs) assertStartingStatus(input.status);
   assertNumbersDistinct(inputs);
   return withNumberConflicts(() =>
@@ -74,19 +76,21 @@ export async function addComponents(db: Database, inputs: ComponentInput[]): Pro
           created.map((row) => row.id),
         ),
       );
-      return rows.map(toComponent);
+      const added = rows.map(toComponent);
+      await recordComponentsAdded(tx, actor, added);
+      return added;
     }),
   );
 }
 
-export async function addComponent(db: Database, input: ComponentInput): Promise<Component> {
-  const [created] = await addComponents(db, [input]);
+export async function addComponent(db: Database, input: ComponentInput, actor: Actor): Promise<Component> {
+  const [created] = await addComponents(db, [input], actor);
   if (!created) throw new Error('insert returned no row');
   return created;
 }
 
 /** Edits number, serial number, comments and status (spec §4 rules); the type never changes. */
-export async function editComponent(db: Database, input: ComponentInput): Promise<Component> {
+export async function editComponent(db: Database, input: ComponentInput, actor: Actor): Promise<Component> {
   return withNumberConflicts(() =>
     db.transaction(async (tx) => {
       const current = await lockComponent(tx, input.componentId);
@@ -106,19 +110,22 @@ export async function editComponent(db: Database, input: ComponentInput): Promis
           userComment: input.userComment,
         })
         .where(eq(components.id, current.id));
-      return loadComponent(tx, current.id);
+      const edited = await loadComponent(tx, current.id);
+      await recordComponentEdit(tx, actor, current, edited);
+      return edited;
     }),
   );
 }
 
 /** Refused while the component is reserved or on loan; its loan history stays (component_id becomes null). */
-export async function deleteComponent(db: Database, componentId: number): Promise<void> {
+export async function deleteComponent(db: Database, componentId: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const component = await lockComponent(tx, componentId);
     if ((await countComponentsInUse(tx, eq(components.id, componentId))) > 0) {
       throw conflict(`Component number ${component.componentNumber} is reserved or on loan and cannot be deleted.`);
     }
     await tx.delete(components).where(eq(components.id, componentId));
+    await recordComponentDeleted(tx, actor, component);
   });
 }
 

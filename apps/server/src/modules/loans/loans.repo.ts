@@ -111,7 +111,7 @@ export async function insertLoan(executor: Executor, values: typeof loans.$infer
 /** Locks a loan for its hand-in, so that two hand-ins of one loan happen one after the other. */
 export async function lockLoan(executor: Executor, loanId: number) {
   const [row] = await executor
-    .select({ componentId: loans.componentId, returnedAt: loans.returnedAt })
+    .select({ componentId: loans.componentId, loanerId: loans.loanerId, returnedAt: loans.returnedAt })
     .from(loans)
     .where(eq(loans.id, loanId))
     .for('update');

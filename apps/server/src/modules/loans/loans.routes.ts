@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { setPagination } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/auth.js';
+import { actorOf } from '../activity/actor.js';
 import {
   handinLoan,
   handoutAvailableComponent,
@@ -57,13 +58,15 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
   app.post(
     '/Loans',
     { config: { access: clerk }, schema: { body: handoutReservationRequest, response: { 201: loan } } },
-    async (request, reply) => reply.code(201).send(await handoutReservation(ctx, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await handoutReservation(ctx, request.body, actorOf(request, ctx.clock))),
   );
 
   app.post(
     '/Loans/available',
     { config: { access: clerk }, schema: { body: handoutAvailableRequest, response: { 201: loan } } },
-    async (request, reply) => reply.code(201).send(await handoutAvailableComponent(ctx, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await handoutAvailableComponent(ctx, request.body, actorOf(request, ctx.clock))),
   );
 
   // Static paths such as Loans/setting win over {id}; a non-numeric {id} is a 400 by its schema.
@@ -71,7 +74,7 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
     '/Loans/:id',
     { config: { access: clerk }, schema: { params: idParam, querystring: handinQuery } },
     async (request, reply) => {
-      await handinLoan(ctx, request.params.id, request.query.status);
+      await handinLoan(ctx, request.params.id, request.query.status, actorOf(request, ctx.clock));
       return reply.code(204).send();
     },
   );

@@ -1,4 +1,5 @@
 import {
+  ActivityKind,
   ComponentStatus,
   flowOwnedStatuses,
   type HandoutAvailableRequest,
@@ -11,6 +12,8 @@ import {
 } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Actor } from '../activity/actor.js';
+import { recordActivity } from '../activity/activity.repo.js';
 import { deleteReservation, lockReservation } from '../reservations/reservations.repo.js';
 import { RESERVATION_NOT_FOUND } from '../reservations/reservations.service.js';
 import { setComponentStatus } from './component-status.js';
@@ -37,6 +40,8 @@ interface NewLoan {
   loanerId: number;
   handinDate: string;
   force: boolean;
+  /** The reservation handed out, if any. */
+  reservationId?: number;
 }
 
 function assertHandinDateNotPast(handinDate: string, today: string): void {
@@ -45,7 +50,13 @@ function assertHandinDateNotPast(handinDate: string, today: string): void {
 }
 
 /** The component becomes Loaned to the loaner until the hand-in date; refused for overdue loaners unless forced. */
-async function openLoan(ctx: LendingContext, tx: Transaction, loan: NewLoan, today: string): Promise<Loan> {
+async function openLoan(
+  ctx: LendingContext,
+  tx: Transaction,
+  loan: NewLoan,
+  today: string,
+  actor: Actor,
+): Promise<Loan> {
   if (!loan.force && (await loanersWithOverdueLoans(tx, [loan.loanerId], today)).size > 0) {
     throw conflict(messages.loanerHasOverdueLoans);
   }
@@ -56,13 +67,27 @@ async function openLoan(ctx: LendingContext, tx: Transaction, loan: NewLoan, tod
     loanDate: ctx.clock.now(),
     returnDate: loan.handinDate,
   });
+  await recordActivity(tx, {
+    kind: ActivityKind.LoanHandedOut,
+    actor,
+    loanerId: loan.loanerId,
+    componentId: loan.componentId,
+    loanId,
+    reservationId: loan.reservationId,
+    before: { status: loan.reservationId === undefined ? ComponentStatus.Available : ComponentStatus.ReservedLoaner },
+    after: { status: ComponentStatus.Loaned, returnDate: loan.handinDate },
+  });
   const created = await findLoanView(tx, loanId, today);
   if (!created) throw new Error(`loan ${loanId} is missing right after its insert`);
   return created;
 }
 
 /** Hands a reservation out: the reservation becomes a loan. */
-export async function handoutReservation(ctx: LendingContext, request: HandoutReservationRequest): Promise<Loan> {
+export async function handoutReservation(
+  ctx: LendingContext,
+  request: HandoutReservationRequest,
+  actor: Actor,
+): Promise<Loan> {
   const today = labToday(ctx);
   assertHandinDateNotPast(request.handinDate, today);
   return ctx.db.transaction(async (tx) => {
@@ -71,14 +96,18 @@ export async function handoutReservation(ctx: LendingContext, request: HandoutRe
     if (reservation.componentId !== request.componentId || reservation.loanerId !== request.loanerId) {
       throw badRequest(RESERVATION_MISMATCH);
     }
-    const loan = await openLoan(ctx, tx, request, today);
+    const loan = await openLoan(ctx, tx, request, today, actor);
     await deleteReservation(tx, request.reservationId);
     return loan;
   });
 }
 
 /** Hands an Available component straight out to a loaner, without a reservation. */
-export async function handoutAvailableComponent(ctx: LendingContext, request: HandoutAvailableRequest): Promise<Loan> {
+export async function handoutAvailableComponent(
+  ctx: LendingContext,
+  request: HandoutAvailableRequest,
+  actor: Actor,
+): Promise<Loan> {
   const today = labToday(ctx);
   assertHandinDateNotPast(request.handinDate, today);
   return ctx.db.transaction(async (tx) => {
@@ -86,12 +115,17 @@ export async function handoutAvailableComponent(ctx: LendingContext, request: Ha
     if (!component) throw notFound('Component not found.');
     if (component.status !== ComponentStatus.Available) throw conflict(COMPONENT_NOT_AVAILABLE);
     if (!(await lockLoaner(tx, request.loanerId))) throw notFound('Loaner not found.');
-    return openLoan(ctx, tx, request, today);
+    return openLoan(ctx, tx, request, today, actor);
   });
 }
 
 /** Takes a loan back: it is closed and kept as history, and the component gets the chosen status. */
-export async function handinLoan(ctx: LendingContext, loanId: number, status: ComponentStatus): Promise<void> {
+export async function handinLoan(
+  ctx: LendingContext,
+  loanId: number,
+  status: ComponentStatus,
+  actor: Actor,
+): Promise<void> {
   if (flowOwnedStatuses.includes(status))
     throw badRequest(HANDIN_STATUS_NOT_ALLOWED, { status: [HANDIN_STATUS_NOT_ALLOWED] });
   await ctx.db.transaction(async (tx) => {
@@ -100,6 +134,15 @@ export async function handinLoan(ctx: LendingContext, loanId: number, status: Co
     if (loan.returnedAt) throw conflict(LOAN_ALREADY_RETURNED);
     await closeLoan(tx, loanId, ctx.clock.now(), status);
     if (loan.componentId !== null) await setComponentStatus(tx, loan.componentId, status);
+    await recordActivity(tx, {
+      kind: ActivityKind.LoanHandedIn,
+      actor,
+      loanerId: loan.loanerId,
+      componentId: loan.componentId,
+      loanId,
+      before: { status: ComponentStatus.Loaned },
+      after: { status },
+    });
   });
 }
 

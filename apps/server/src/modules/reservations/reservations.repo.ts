@@ -125,26 +125,24 @@ export async function lockReservation(executor: Executor, reservationId: number)
   return row;
 }
 
-/** Deletes the reservation (only the owner's when `ownerId` is given); returns its component, or undefined. */
-export async function deleteReservation(
-  executor: Executor,
-  reservationId: number,
-  ownerId?: number,
-): Promise<number | undefined> {
+const deletedColumns = {
+  reservationId: reservations.id,
+  componentId: reservations.componentId,
+  loanerId: reservations.loanerId,
+};
+
+/** Deletes the reservation (only the owner's when `ownerId` is given); returns what it held, or undefined. */
+export async function deleteReservation(executor: Executor, reservationId: number, ownerId?: number) {
   const [row] = await executor
     .delete(reservations)
     .where(
       and(eq(reservations.id, reservationId), ownerId === undefined ? undefined : eq(reservations.loanerId, ownerId)),
     )
-    .returning({ componentId: reservations.componentId });
-  return row?.componentId;
+    .returning(deletedColumns);
+  return row;
 }
 
-/** Deletes the reservations made before `cutoff`; returns their components. */
-export async function deleteReservationsMadeBefore(executor: Executor, cutoff: Date): Promise<number[]> {
-  const rows = await executor
-    .delete(reservations)
-    .where(lt(reservations.reservationDate, cutoff))
-    .returning({ componentId: reservations.componentId });
-  return rows.map((row) => row.componentId);
+/** Deletes the reservations made before `cutoff`; returns what they held. */
+export function deleteReservationsMadeBefore(executor: Executor, cutoff: Date) {
+  return executor.delete(reservations).where(lt(reservations.reservationDate, cutoff)).returning(deletedColumns);
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { setPagination } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/auth.js';
+import { actorOf } from '../activity/actor.js';
 import {
   cancelReservation,
   listAllReservations,
@@ -52,7 +53,7 @@ export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     '/Reservations/:id',
     { config: { access: clerk }, schema: { params: idParam } },
     async (request, reply) => {
-      await cancelReservation(ctx, request.params.id);
+      await cancelReservation(ctx, request.params.id, actorOf(request, ctx.clock));
       return reply.code(204).send();
     },
   );
@@ -61,7 +62,8 @@ export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     '/Reservations/User/:id',
     { config: { access: loaner }, schema: { params: idParam } },
     async (request, reply) => {
-      await cancelReservation(ctx, request.params.id, currentUser(request).loanerId);
+      const ownerId = currentUser(request).loanerId;
+      await cancelReservation(ctx, request.params.id, actorOf(request, ctx.clock), ownerId);
       return reply.code(204).send();
     },
   );

@@ -1,5 +1,13 @@
-import { ComponentStatus, ComponentTypeStatus, type PagedQuery, type Reservation } from '@labstock/shared';
+import {
+  ActivityKind,
+  ComponentStatus,
+  ComponentTypeStatus,
+  type PagedQuery,
+  type Reservation,
+} from '@labstock/shared';
 import { conflict, notFound } from '../../lib/errors.js';
+import type { Actor } from '../activity/actor.js';
+import { recordActivity } from '../activity/activity.repo.js';
 import { releaseReservedComponents, setComponentStatus } from '../loans/component-status.js';
 import { type LendingContext, labToday, type Page } from '../loans/lending-view.js';
 import {
@@ -34,6 +42,16 @@ export async function reserveComponentType(
       componentId: component.componentId,
       reservationDate: ctx.clock.now(),
     });
+    await recordActivity(tx, {
+      kind: ActivityKind.ReservationCreated,
+      actor: { loanerId, at: ctx.clock.now() },
+      loanerId,
+      componentId: component.componentId,
+      componentTypeId,
+      reservationId,
+      before: { status: ComponentStatus.Available },
+      after: { status: ComponentStatus.ReservedLoaner },
+    });
     const reservation = await findReservationView(tx, reservationId, today);
     if (!reservation) throw new Error(`reservation ${reservationId} is missing right after its insert`);
     return reservation;
@@ -58,10 +76,22 @@ export function listOwnReservations(
  * Deletes a reservation and makes its component Available again. With `ownerId`, only that loaner's
  * reservation: someone else's answers 404 as if it did not exist, and nothing changes.
  */
-export async function cancelReservation(ctx: LendingContext, reservationId: number, ownerId?: number): Promise<void> {
+export async function cancelReservation(
+  ctx: LendingContext,
+  reservationId: number,
+  actor: Actor,
+  ownerId?: number,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const componentId = await deleteReservation(tx, reservationId, ownerId);
-    if (componentId === undefined) throw notFound(RESERVATION_NOT_FOUND);
-    await releaseReservedComponents(tx, [componentId]);
+    const deleted = await deleteReservation(tx, reservationId, ownerId);
+    if (!deleted) throw notFound(RESERVATION_NOT_FOUND);
+    await releaseReservedComponents(tx, [deleted.componentId]);
+    await recordActivity(tx, {
+      kind: ActivityKind.ReservationDeleted,
+      actor,
+      ...deleted,
+      before: { status: ComponentStatus.ReservedLoaner },
+      after: { status: ComponentStatus.Available },
+    });
   });
 }

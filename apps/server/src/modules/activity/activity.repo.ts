@@ -1,0 +1,158 @@
+import type { ActivityEntry, ActivityKind, ActivityPerson } from '@labstock/shared';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { activityLog, components, componentTypes, loaners } from '../../db/schema.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import type { PageRequest } from '../../lib/pagination.js';
+import type { Page } from '../loans/lending-view.js';
+import type { Actor } from './actor.js';
+import { changedFields } from './changed-fields.js';
+
+/** One event to record: what happened, by whom, to which rows, and the changed fields. */
+export interface NewActivity {
+  kind: ActivityKind;
+  actor: Actor;
+  /** The loaner the event concerns (whose reservation or loan). */
+  loanerId?: number | null;
+  componentId?: number | null;
+  /** Taken from the component when not given. */
+  componentTypeId?: number | null;
+  loanId?: number | null;
+  reservationId?: number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** The loaner's name and AU id as they are now (in the recording transaction), so the log keeps them as they were. */
+function personColumns(loanerId: number | null | undefined) {
+  if (loanerId == null) return { name: null, auId: null };
+  const ofLoaner = (column: SQL) => sql`(select ${column} from ${loaners} where ${loaners.id} = ${loanerId})`;
+  return {
+    name: ofLoaner(sql`trim(${loaners.firstName} || ' ' || ${loaners.lastName})`),
+    auId: ofLoaner(sql`${loaners.auId}`),
+  };
+}
+
+function toRow(entry: NewActivity): PgInsertValue<typeof activityLog> {
+  const actor = personColumns(entry.actor.loanerId);
+  const loaner = personColumns(entry.loanerId);
+  const componentTypeId =
+    entry.componentTypeId ??
+    (entry.componentId == null
+      ? null
+      : sql`(select ${components.componentTypeId} from ${components} where ${components.id} = ${entry.componentId})`);
+  return {
+    at: entry.actor.at,
+    kind: entry.kind,
+    actorId: entry.actor.loanerId,
+    actorName: actor.name,
+    actorAuId: actor.auId,
+    loanerId: entry.loanerId ?? null,
+    loanerName: loaner.name,
+    loanerAuId: loaner.auId,
+    componentId: entry.componentId ?? null,
+    componentTypeId,
+    loanId: entry.loanId ?? null,
+    reservationId: entry.reservationId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  };
+}
+
+/** Appends events to the activity log; call it in the transaction of the change, so both happen or neither. */
+export async function recordActivities(executor: Executor, entries: NewActivity[]): Promise<void> {
+  if (entries.length === 0) return;
+  await executor.insert(activityLog).values(entries.map(toRow));
+}
+
+export function recordActivity(executor: Executor, entry: NewActivity): Promise<void> {
+  return recordActivities(executor, [entry]);
+}
+
+/** Records an edit with only the fields that changed; nothing when none did. */
+export async function recordChange(
+  executor: Executor,
+  entry: Omit<NewActivity, 'before' | 'after'>,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<void> {
+  const changed = changedFields(before, after);
+  if (changed) await recordActivity(executor, { ...entry, ...changed });
+}
+
+export interface ActivityFilter {
+  /** Events done by this loaner or concerning them. */
+  loanerId?: number;
+  componentId?: number;
+  componentTypeId?: number;
+  /** First and last day (yyyy-MM-dd) of the lab's calendar, both included. */
+  from?: string;
+  to?: string;
+}
+
+/** The instant a lab calendar day starts, computed by PostgreSQL in the lab's time zone. */
+const labDayStart = (day: SQL, timeZone: string) => sql`(${day})::timestamp at time zone ${timeZone}::text`;
+
+function activityWhere(filter: ActivityFilter, timeZone: string): SQL | undefined {
+  const { loanerId, componentId, componentTypeId, from, to } = filter;
+  return and(
+    loanerId === undefined ? undefined : or(eq(activityLog.actorId, loanerId), eq(activityLog.loanerId, loanerId)),
+    componentId === undefined ? undefined : eq(activityLog.componentId, componentId),
+    componentTypeId === undefined ? undefined : eq(activityLog.componentTypeId, componentTypeId),
+    from === undefined ? undefined : sql`${activityLog.at} >= ${labDayStart(sql`${from}::date`, timeZone)}`,
+    to === undefined ? undefined : sql`${activityLog.at} < ${labDayStart(sql`${to}::date + 1`, timeZone)}`,
+  );
+}
+
+function selectEntries(executor: Executor) {
+  return executor
+    .select({
+      log: activityLog,
+      componentNumber: components.componentNumber,
+      componentTypeName: componentTypes.name,
+    })
+    .from(activityLog)
+    .leftJoin(components, eq(components.id, activityLog.componentId))
+    .leftJoin(componentTypes, eq(componentTypes.id, activityLog.componentTypeId))
+    .$dynamic();
+}
+
+type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
+
+function person(loanerId: number | null, name: string | null, auId: string | null): ActivityPerson | null {
+  return loanerId === null ? null : { loanerId, name: name || auId || '', auId: auId ?? '' };
+}
+
+function toEntry({ log, componentNumber, componentTypeName }: EntryRow): ActivityEntry {
+  return {
+    activityId: log.id,
+    at: log.at.toISOString(),
+    kind: log.kind as ActivityKind,
+    actor: person(log.actorId, log.actorName, log.actorAuId),
+    loaner: person(log.loanerId, log.loanerName, log.loanerAuId),
+    componentId: log.componentId,
+    componentNumber,
+    componentTypeId: log.componentTypeId,
+    componentTypeName,
+    loanId: log.loanId,
+    reservationId: log.reservationId,
+    before: log.before as Record<string, unknown> | null,
+    after: log.after as Record<string, unknown> | null,
+  };
+}
+
+/** A page of the log, newest first. */
+export async function listActivity(
+  executor: Executor,
+  filter: ActivityFilter,
+  page: PageRequest,
+  timeZone: string,
+): Promise<Page<ActivityEntry>> {
+  const where = activityWhere(filter, timeZone);
+  const [rows, [totals]] = await Promise.all([
+    withPageWindow(selectEntries(executor).where(where).orderBy(desc(activityLog.at), desc(activityLog.id)), page),
+    executor.select({ total: count() }).from(activityLog).where(where),
+  ]);
+  return { items: rows.map(toEntry), total: totals?.total ?? 0 };
+}

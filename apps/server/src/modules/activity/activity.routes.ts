@@ -1,0 +1,51 @@
+import { activityEntry, activityQuery, historyPageQuery, idParam, pastLoan, RoleName } from '@labstock/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { setPagination } from '../../lib/pagination.js';
+import { currentUser } from '../../plugins/auth.js';
+import { activityPage, componentHistory, loanHistory } from './activity.service.js';
+
+const entries = { 200: z.array(activityEntry) };
+
+/** History: the activity log (Admin), a component's events (Clerk, Admin) and a loaner's returned loans. */
+export const activityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/Activity',
+    { config: { access: [RoleName.Admin] }, schema: { querystring: activityQuery, response: entries } },
+    async (request, reply) => {
+      const page = await activityPage(ctx, request.query);
+      setPagination(reply, request.query, page.total);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/Component/:id/history',
+    {
+      config: { access: [RoleName.Clerk, RoleName.Admin] },
+      schema: { params: idParam, querystring: historyPageQuery, response: entries },
+    },
+    async (request, reply) => {
+      const page = await componentHistory(ctx, request.params.id, request.query);
+      setPagination(reply, request.query, page.total);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/Loaners/:id/loans/history',
+    {
+      config: { access: 'signedIn' },
+      schema: { params: idParam, querystring: historyPageQuery, response: { 200: z.array(pastLoan) } },
+    },
+    async (request, reply) => {
+      const page = await loanHistory(ctx, currentUser(request), request.params.id, request.query);
+      setPagination(reply, request.query, page.total);
+      return page.items;
+    },
+  );
+};

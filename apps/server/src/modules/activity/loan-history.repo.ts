@@ -1,0 +1,46 @@
+import type { ComponentStatus, PastLoan } from '@labstock/shared';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { components, componentTypes, loans } from '../../db/schema.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import type { PageRequest } from '../../lib/pagination.js';
+import type { Page } from '../loans/lending-view.js';
+
+/** The loaner's returned loans, the latest returned first; a deleted component leaves its parts null. */
+export async function listPastLoans(executor: Executor, loanerId: number, page: PageRequest): Promise<Page<PastLoan>> {
+  const where = and(eq(loans.loanerId, loanerId), isNotNull(loans.returnedAt));
+  const [rows, [totals]] = await Promise.all([
+    withPageWindow(
+      executor
+        .select({
+          loanId: loans.id,
+          loanDate: loans.loanDate,
+          returnDate: loans.returnDate,
+          returnedAt: loans.returnedAt,
+          returnedStatus: loans.returnedStatus,
+          componentId: components.id,
+          componentTypeId: componentTypes.id,
+          componentTypeName: componentTypes.name,
+          componentNumber: components.componentNumber,
+        })
+        .from(loans)
+        .leftJoin(components, eq(components.id, loans.componentId))
+        .leftJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+        .where(where)
+        .orderBy(desc(loans.returnedAt), desc(loans.id))
+        .$dynamic(),
+      page,
+    ),
+    executor.select({ total: count() }).from(loans).where(where),
+  ]);
+  const items = rows.map(({ componentId, componentTypeId, componentTypeName, componentNumber, ...loan }) => ({
+    loanId: loan.loanId,
+    loanDate: loan.loanDate.toISOString(),
+    returnDate: loan.returnDate,
+    // The filter keeps only returned loans.
+    returnedAt: loan.returnedAt?.toISOString() ?? '',
+    returnedStatus: loan.returnedStatus as ComponentStatus | null,
+    component: { componentId, componentTypeId, componentTypeName, componentNumber },
+  }));
+  return { items, total: totals?.total ?? 0 };
+}
