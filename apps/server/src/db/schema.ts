@@ -52,9 +52,9 @@ export const componentTypes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Case-insensitive substring search on name and description (spec §2 browse).
-    index('component_types_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('component_types_info_trgm').using('gin', sql`lower(coalesce(${t.info}, '')) gin_trgm_ops`),
+    // Case-insensitive substring search on name and description (spec §2 browse); fold_case: migration 0004.
+    index('component_types_name_trgm').using('gin', sql`fold_case(${t.name}) gin_trgm_ops`),
+    index('component_types_info_trgm').using('gin', sql`fold_case(coalesce(${t.info}, '')) gin_trgm_ops`),
     index('component_types_name_id').on(t.name, t.id),
   ],
 );

@@ -52,10 +52,10 @@ function whereClause(db: Executor, filter: ComponentTypeFilter): SQL | undefined
   const conditions: SQL[] = [];
   if (filter.searchString.trim()) {
     const pattern = likePattern(filter.searchString);
-    // Both expressions are the ones the trigram indexes are built on.
+    // Both expressions are the ones the trigram indexes are built on; fold_case is lower() with its real cost.
     const search = or(
-      sql`lower(${componentTypes.name}) like ${pattern}`,
-      sql`lower(coalesce(${componentTypes.info}, '')) like ${pattern}`,
+      sql`fold_case(${componentTypes.name}) like ${pattern}`,
+      sql`fold_case(coalesce(${componentTypes.info}, '')) like ${pattern}`,
     );
     if (search) conditions.push(search);
   }
