@@ -36,7 +36,7 @@ const config = loadConfig({
   DATABASE_URL: env.BENCH_DATABASE_URL,
   DATA_DIR: env.BENCH_DATA_DIR,
   JWT_SECRET: env.BENCH_JWT_SECRET,
-  APP_ENV: 'Production',
+  APP_ENV: 'Test',
   SEED_DEMO: 'false',
   JOBS: 'off',
 });
