@@ -5,6 +5,7 @@ import { categoriesRoutes } from './categories/categories.routes.js';
 import { componentTypesRoutes } from './component-types/component-types.routes.js';
 import { componentsRoutes } from './components/components.routes.js';
 import { csvExportRoutes } from './csv-export/csv-export.routes.js';
+import { csvImportRoutes } from './csv-import/csv-import.routes.js';
 import { environmentRoutes } from './environment/environment.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { loanersRoutes } from './loaners/loaners.routes.js';
@@ -16,4 +17,4 @@ import { settingsRoutes } from './settings/settings.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 
 /** Every API module, each a Fastify plugin mounted under /api with the app context. */
-export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [healthRoutes, loanersRoutes, environmentRoutes, metricsRoutes, categoriesRoutes, componentTypesRoutes, componentsRoutes, mailRoutes, statisticsRoutes, reservationsRoutes, loansRoutes, settingsRoutes, csvExportRoutes, activityRoutes];
+export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [healthRoutes, loanersRoutes, environmentRoutes, metricsRoutes, categoriesRoutes, componentTypesRoutes, componentsRoutes, mailRoutes, statisticsRoutes, reservationsRoutes, loansRoutes, settingsRoutes, csvExportRoutes, csvImportRoutes, activityRoutes];

@@ -28,6 +28,7 @@ const ownId = (f: ApiFixtures, caller: Caller) =>
   caller === 'loaner' || caller === 'clerk' || caller === 'admin' ? f.loanerIds[caller] : f.other.loanerId;
 const page = { pageNumber: '1', pageSize: '10', searchString: '' };
 const wholeList = { pageNumber: '0', pageSize: '0', searchString: '' };
+const csvFile = (text: string) => ({ bytes: Buffer.from(text), filename: 'import.csv', type: 'text/csv' });
 const typeForm = (name: string, f: ApiFixtures) => ({
   ComponentName: name,
   Status: '0',
@@ -283,6 +284,23 @@ export const accessTable: Record<string, RouteCase> = {
     request: () => ({ url: '/api/export/loans.csv', query: { scope: 'all' } }),
   },
   'GET /api/export/users.csv': { answers: { admin: 200 }, request: () => ({ url: '/api/export/users.csv' }) },
+  // Dry runs: checked, nothing written.
+  'POST /api/import/component-types': {
+    answers: { admin: 200 },
+    request: () => ({
+      url: '/api/import/component-types',
+      query: { dryRun: 'true' },
+      form: { File: csvFile('Name,Categories\nMatrix import,Matrix category\n') },
+    }),
+  },
+  'POST /api/import/components': {
+    answers: { admin: 200 },
+    request: () => ({
+      url: '/api/import/components',
+      query: { dryRun: 'true' },
+      form: { File: csvFile('Component type,Serial no\nMatrix type,SN-9\n') },
+    }),
+  },
 };
 
 /** The table's key of a registered route; HEAD routes are Fastify's copies of their GET. */

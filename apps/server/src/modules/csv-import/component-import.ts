@@ -1,0 +1,150 @@
+import {
+  ComponentStatus,
+  componentCsvColumns as columns,
+  componentInput,
+  componentStatusNames,
+  flowOwnedStatuses,
+  type ImportError,
+} from '@labstock/shared';
+import { asc, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Transaction } from '../../db/client.js';
+import { components, componentTypes } from '../../db/schema.js';
+import { optionalText, optionalWholeNumber, requiredText, statusCell } from './csv-cells.js';
+import { type Importer, previewRow, repeatedInFile, slices } from './csv-import.service.js';
+import type { ValidRow } from './csv-table.js';
+
+const allStatuses = Object.values(ComponentStatus);
+
+/** One row of the components file; number, serial number and comments follow POST Component's rules. */
+const componentRow = z.object({
+  componentType: requiredText(columns.componentType, 200),
+  componentNumber: optionalWholeNumber(componentInput.shape.componentNumber),
+  serialNo: optionalText(100),
+  status: statusCell(componentStatusNames, allStatuses, ComponentStatus.Available),
+  adminComment: optionalText(1000),
+  userComment: optionalText(1000),
+});
+type ComponentRow = z.infer<typeof componentRow>;
+
+interface TypeOfRow {
+  id: number;
+  name: string;
+}
+
+/**
+ * Adds components to existing types, found by name whatever its case. An empty number takes the next free one
+ * after the type's highest (in the lab or the file). Reservations and loans are not imported: a component
+ * exported as ReservedLoaner or Loaned comes in Available.
+ */
+export const componentImporter: Importer<keyof typeof columns, ComponentRow> = {
+  table: { columns, required: ['componentType'], ignored: [columns.onLoanTo, columns.returnDate] },
+  row: componentRow,
+  async plan(tx, rows) {
+    const { typeOf, errors } = await lockTypesByName(tx, rows);
+    const located = rows.flatMap((row) => {
+      const type = typeOf.get(row.value.componentType.toLowerCase());
+      return type ? [{ ...row, type }] : [];
+    });
+    const taken = await numbersOfTypes(tx, [...new Set(located.map((row) => row.type.id))]);
+    for (const { line, value, type } of located) {
+      if (value.componentNumber !== null && taken.get(type.id)?.has(value.componentNumber)) {
+        errors.push({
+          row: line,
+          field: columns.componentNumber,
+          message: `${type.name} already has number ${value.componentNumber}`,
+        });
+      }
+    }
+    errors.push(
+      ...repeatedInFile(
+        located.filter((row) => row.value.componentNumber !== null),
+        (value) => `${value.componentType.toLowerCase()} ${value.componentNumber}`,
+        columns.componentNumber,
+        (first) => `The number is already on line ${first}`,
+      ),
+    );
+    const planned = numbered(located, taken);
+    const preview = planned.map(({ line, type, number, status, value }) =>
+      previewRow(
+        line,
+        columns,
+        { ...value, componentType: type.name, componentNumber: number, status: componentStatusNames[status] },
+        status === value.status ? undefined : `Comes in Available: reservations and loans are not imported`,
+      ),
+    );
+    const write = async () => {
+      const values = planned.map(({ type, number, status, value }) => ({
+        componentTypeId: type.id,
+        componentNumber: number,
+        serialNo: value.serialNo,
+        status,
+        adminComment: value.adminComment,
+        userComment: value.userComment,
+      }));
+      for (const slice of slices(values)) await tx.insert(components).values(slice);
+      return values.length;
+    };
+    return { errors, preview, write };
+  },
+};
+
+/** The types the rows name, locked in id order (as adding components locks them), by lower-cased name. */
+async function lockTypesByName(tx: Transaction, rows: ValidRow<ComponentRow>[]) {
+  const names = [...new Set(rows.map((row) => row.value.componentType.toLowerCase()))];
+  const found =
+    names.length === 0
+      ? []
+      : await tx
+          .select({ id: componentTypes.id, name: componentTypes.name })
+          .from(componentTypes)
+          .where(inArray(sql`lower(${componentTypes.name})`, names))
+          .orderBy(asc(componentTypes.id))
+          .for('update');
+  const typeOf = new Map<string, TypeOfRow>();
+  const ambiguous = new Set<string>();
+  for (const type of found) {
+    const key = type.name.toLowerCase();
+    if (typeOf.has(key)) ambiguous.add(key);
+    typeOf.set(key, type);
+  }
+  const errors: ImportError[] = [];
+  for (const { line, value } of rows) {
+    const key = value.componentType.toLowerCase();
+    if (ambiguous.has(key))
+      errors.push({ row: line, field: columns.componentType, message: 'Several component types have this name' });
+    else if (!typeOf.has(key))
+      errors.push({ row: line, field: columns.componentType, message: 'No component type has this name' });
+  }
+  for (const key of ambiguous) typeOf.delete(key);
+  return { typeOf, errors };
+}
+
+/** The numbers each type's components have now. */
+async function numbersOfTypes(tx: Transaction, typeIds: number[]): Promise<Map<number, Set<number>>> {
+  const numbers = new Map(typeIds.map((id) => [id, new Set<number>()]));
+  if (typeIds.length === 0) return numbers;
+  const rows = await tx
+    .select({ typeId: components.componentTypeId, number: components.componentNumber })
+    .from(components)
+    .where(inArray(components.componentTypeId, typeIds));
+  for (const row of rows) numbers.get(row.typeId)?.add(row.number);
+  return numbers;
+}
+
+/** Each row with its number (the next after the type's highest, lab and file, when empty) and the status it gets. */
+function numbered<R extends ValidRow<ComponentRow> & { type: TypeOfRow }>(rows: R[], taken: Map<number, Set<number>>) {
+  const highest = new Map<number, number>();
+  const raise = (typeId: number, number: number) => highest.set(typeId, Math.max(highest.get(typeId) ?? 0, number));
+  for (const [typeId, numbers] of taken) for (const number of numbers) raise(typeId, number);
+  for (const { type, value } of rows) if (value.componentNumber !== null) raise(type.id, value.componentNumber);
+  return rows.map((row) => {
+    let number = row.value.componentNumber;
+    if (number === null) {
+      number = (highest.get(row.type.id) ?? 0) + 1;
+      raise(row.type.id, number);
+    }
+    const status = flowOwnedStatuses.includes(row.value.status) ? ComponentStatus.Available : row.value.status;
+    return { ...row, number, status };
+  });
+}

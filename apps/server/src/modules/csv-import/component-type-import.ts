@@ -1,0 +1,143 @@
+import {
+  ComponentTypeStatus,
+  CSV_LIST_SEPARATOR,
+  componentTypeCsvColumns as columns,
+  componentTypeStatusNames,
+  type ImportError,
+  storableText,
+} from '@labstock/shared';
+import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor, Transaction } from '../../db/client.js';
+import { categories, componentTypeCategories, componentTypes } from '../../db/schema.js';
+import { optionalText, requiredText, statusCell } from './csv-cells.js';
+import { type Importer, previewRow, repeatedInFile, slices } from './csv-import.service.js';
+import type { ValidRow } from './csv-table.js';
+
+const MAX_CATEGORIES = 50;
+
+const categoryList = z
+  .string({ error: 'At least one category is required' })
+  .transform((cell) => [...new Set(cell.split(CSV_LIST_SEPARATOR).map((name) => name.trim()))].filter(Boolean))
+  .pipe(
+    z
+      .array(storableText().max(100, 'A category name has at most 100 characters'))
+      .min(1, 'At least one category is required')
+      .max(MAX_CATEGORIES, `At most ${MAX_CATEGORIES} categories`),
+  );
+
+/** One row of the component types file; the lengths are those of the database columns. */
+const typeRow = z.object({
+  name: requiredText(columns.name, 200),
+  info: optionalText(10_000),
+  categories: categoryList,
+  location: optionalText(200),
+  manufacturer: optionalText(200),
+  datasheet: optionalText(1000),
+  wikiLink: optionalText(1000),
+  adminComment: optionalText(5000),
+  status: statusCell(
+    componentTypeStatusNames,
+    [ComponentTypeStatus.Available, ComponentTypeStatus.ReservedAdmin],
+    ComponentTypeStatus.Available,
+  ),
+});
+type TypeRow = z.infer<typeof typeRow>;
+
+const lower = (name: string) => name.toLowerCase();
+
+/**
+ * Creates component types with their categories. A type's name must be new (in the lab and in the file);
+ * categories are found by name whatever their case, and those the lab lacks are created with the types.
+ */
+export const componentTypeImporter: Importer<keyof typeof columns, TypeRow> = {
+  table: { columns, required: ['name', 'categories'] },
+  row: typeRow,
+  async plan(tx, rows) {
+    const errors = [
+      ...repeatedInFile(
+        rows,
+        (type) => lower(type.name),
+        columns.name,
+        (first) => `The name is already on line ${first}`,
+      ),
+      ...(await namesTaken(tx, rows)),
+    ];
+    const wanted = rows.flatMap((row) => row.value.categories);
+    const known = await categoryIdsByName(tx, wanted);
+    const missing = [
+      ...new Map(wanted.filter((name) => !known.has(lower(name))).map((name) => [lower(name), name])).values(),
+    ];
+    const preview = rows.map(({ line, value }) => {
+      const created = value.categories.filter((name) => !known.has(lower(name)));
+      const note = created.length > 0 ? `Creates the categories ${created.join(', ')}` : undefined;
+      return previewRow(
+        line,
+        columns,
+        {
+          ...value,
+          categories: value.categories.join(CSV_LIST_SEPARATOR),
+          status: componentTypeStatusNames[value.status],
+        },
+        note,
+      );
+    });
+    return { errors, preview, write: () => writeTypes(tx, rows, missing) };
+  },
+};
+
+async function namesTaken(db: Executor, rows: ValidRow<TypeRow>[]): Promise<ImportError[]> {
+  const names = [...new Set(rows.map((row) => lower(row.value.name)))];
+  if (names.length === 0) return [];
+  const taken = await db
+    .selectDistinct({ name: sql<string>`lower(${componentTypes.name})` })
+    .from(componentTypes)
+    .where(inArray(sql`lower(${componentTypes.name})`, names));
+  const takenNames = new Set(taken.map((row) => row.name));
+  return rows
+    .filter((row) => takenNames.has(lower(row.value.name)))
+    .map((row) => ({ row: row.line, field: columns.name, message: 'A component type of this name already exists' }));
+}
+
+/** Category ids by lower-cased name (names are unique whatever their case). */
+async function categoryIdsByName(db: Executor, names: string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(names.map(lower))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(sql`lower(${categories.name})`, wanted));
+  return new Map(rows.map((row) => [lower(row.name), row.id]));
+}
+
+async function writeTypes(tx: Transaction, rows: ValidRow<TypeRow>[], missingCategories: string[]): Promise<number> {
+  if (missingCategories.length > 0) {
+    // A category someone added meanwhile under the same name is taken as it is.
+    await tx
+      .insert(categories)
+      .values(missingCategories.map((name) => ({ name })))
+      .onConflictDoNothing();
+  }
+  const categoryIds = await categoryIdsByName(
+    tx,
+    rows.flatMap((row) => row.value.categories),
+  );
+  let created = 0;
+  for (const slice of slices(rows, 500)) {
+    const inserted = await tx
+      .insert(componentTypes)
+      .values(slice.map(({ value: { categories: _, ...type } }) => type))
+      .returning({ id: componentTypes.id, name: componentTypes.name });
+    // Names are unique within the import (checked above), so they tell the new rows apart.
+    const typeIds = new Map(inserted.map((row) => [lower(row.name), row.id]));
+    const links = slice.flatMap(({ value }) =>
+      [...new Set(value.categories.map(lower))].map((name) => ({
+        componentTypeId: typeIds.get(lower(value.name)) as number,
+        categoryId: categoryIds.get(name) as number,
+      })),
+    );
+    for (const linkSlice of slices(links)) await tx.insert(componentTypeCategories).values(linkSlice);
+    created += inserted.length;
+  }
+  return created;
+}

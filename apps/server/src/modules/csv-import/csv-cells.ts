@@ -1,0 +1,44 @@
+import { storableText } from '@labstock/shared';
+import { z } from 'zod';
+
+/** Schemas of CSV cells. A cell left empty arrives as undefined (see readTable). */
+
+export const requiredText = (header: string, max: number) =>
+  storableText({ error: `${header} is required` }).max(max, `At most ${max} characters`);
+
+export const optionalText = (max: number) =>
+  storableText()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((cell) => cell ?? null);
+
+/** A status by its name (any case) or its number; an empty cell is the fallback. */
+export function statusCell<S extends number>(names: Record<S, string>, allowed: readonly S[], fallback: S) {
+  const byText = new Map<string, S>(
+    allowed.flatMap((status) => [
+      [names[status].toLowerCase(), status],
+      [String(status), status],
+    ]),
+  );
+  const message = `Must be one of ${allowed.map((status) => names[status]).join(', ')}`;
+  return z
+    .string()
+    .optional()
+    .transform((cell, ctx) => {
+      if (cell === undefined) return fallback;
+      const status = byText.get(cell.toLowerCase());
+      if (status !== undefined) return status;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}
+
+/** A whole number cell, or null when empty. */
+export const optionalWholeNumber = (number: z.ZodNumber) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(number)
+    .optional()
+    .transform((value) => value ?? null);
