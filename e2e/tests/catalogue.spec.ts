@@ -74,7 +74,7 @@ test('an Admin stocks a new type that a Loaner then finds by search and by categ
   await multiple.getByRole('spinbutton', { name: 'Amount' }).fill('5');
   await expect(multiple.getByText('Numbers 1 to 5')).toBeVisible();
   await multiple.getByRole('button', { name: 'Confirm' }).click();
-  await expectNotification(page, 'Successfully added', { overDialog: true });
+  await expectNotification(page, 'Successfully added');
   await expect(multiple).toBeHidden();
   await expect(adminDetails.getByRole('button', { name: /^Details of component \d+$/ })).toHaveCount(5);
   for (const number of [1, 2, 3, 4, 5]) {
