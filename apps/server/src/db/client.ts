@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -71,7 +71,12 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return wrapPglite(client);
 }
 
+/** Where the embedded database lives inside DATA_DIR. */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, 'pglite'));
+  return openPglite(embeddedDatabaseDir(options.dataDir));
 }

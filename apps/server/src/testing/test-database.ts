@@ -17,7 +17,7 @@ function serverUrl(database: string): string {
 let migratedDump: Promise<File | Blob> | undefined;
 
 /** A migrated PGlite once per worker, copied for each test database (≈0.5 s instead of an initdb). */
-async function freshPglite(): Promise<DatabaseHandle> {
+export function migratedPgliteDump(): Promise<File | Blob> {
   migratedDump ??= (async () => {
     const base = await openPglite();
     await base.migrate();
@@ -26,12 +26,16 @@ async function freshPglite(): Promise<DatabaseHandle> {
     await base.close();
     return dump;
   })();
-  const client = await PGlite.create({ loadDataDir: await migratedDump, extensions: { pg_trgm } });
+  return migratedDump;
+}
+
+async function freshPglite(): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ loadDataDir: await migratedPgliteDump(), extensions: { pg_trgm } });
   return wrapPglite(client);
 }
 
-/** A new PostgreSQL database copied from the migrated template that the global setup made. */
-async function freshPostgres(): Promise<DatabaseHandle> {
+/** A new PostgreSQL database copied from the migrated template that the global setup made: its URL and its drop. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `labstock_t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
@@ -49,15 +53,25 @@ async function freshPostgres(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = openPostgres(serverUrl(name), 20);
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: serverUrl(name),
+    async drop() {
       const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`).catch(() => {});
       await dropper.end();
+    },
+  };
+}
+
+async function freshPostgres(): Promise<DatabaseHandle> {
+  const { url, drop } = await createPostgresDatabase();
+  const handle = openPostgres(url, 20);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await drop();
     },
   };
 }

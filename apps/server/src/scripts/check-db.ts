@@ -1,0 +1,33 @@
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { findBreaches, lendingCounts } from './invariants.js';
+
+/**
+ * `npm run check-db`: checks the lending invariants of the database the server would use (DATABASE_URL, or the
+ * embedded one in DATA_DIR, which needs the server stopped). Lists every breach and exits 1 when there is one.
+ */
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    const breaches = await findBreaches(database.db);
+    const counts = Object.entries(await lendingCounts(database.db)).map(([what, n]) => `${n} ${what}`);
+    if (breaches.length === 0) {
+      console.log(`Database consistent: ${counts.join(', ')}.`);
+      return 0;
+    }
+    console.error(`Database inconsistent: ${breaches.length} breach(es) in ${counts.join(', ')}.`);
+    for (const { rule, detail } of breaches) console.error(`  ${detail} (rule: ${rule})`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`check-db failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);
