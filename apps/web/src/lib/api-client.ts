@@ -6,15 +6,19 @@ export { ApiError, errorText, validationText } from './api-error';
 export type { ApiOptions, ApiResult, QueryValue } from './api-request';
 
 /**
- * A product call under /api with the product token, renewed first when missing or expired.
+ * Runs a call with the product token, renewed first when missing or expired.
  * A 401 means the server no longer accepts the token (e.g. its key changed): renew once and retry.
- * Throws ApiError on a non-2xx answer; a 204 gives `data: undefined`.
  */
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+export async function withProductToken<T>(call: (bearer: string) => Promise<T>): Promise<T> {
   try {
-    return await apiRequest<T>(path, { ...options, bearer: await getValidProductToken() });
+    return await call(await getValidProductToken());
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    return apiRequest<T>(path, { ...options, bearer: await renewProductToken() });
+    return call(await renewProductToken());
   }
+}
+
+/** A product call under /api. Throws ApiError on a non-2xx answer; a 204 gives `data: undefined`. */
+export function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
+  return withProductToken((bearer) => apiRequest<T>(path, { ...options, bearer }));
 }

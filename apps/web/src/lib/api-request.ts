@@ -65,7 +65,8 @@ async function readBody(response: Response): Promise<unknown> {
   return isJson(response) ? JSON.parse(text) : text;
 }
 
-async function readProblem(response: Response): Promise<ApiError['problem']> {
+/** The problem details of a failed answer, or its status line when it has none. */
+export async function readProblem(response: Response): Promise<ApiError['problem']> {
   const fallback = { status: response.status, title: response.statusText || `HTTP ${response.status}` };
   if (!isJson(response)) return fallback;
   const parsed = problem.safeParse(await response.json().catch(() => undefined));

@@ -13,6 +13,7 @@ import { useComponentTypes } from './api/get-component-types';
 import { AddComponentTypeButton } from './components/browse/add-component-type-button';
 import { CategoryFilter } from './components/browse/category-filter';
 import { ComponentTypeGrid } from './components/browse/component-type-grid';
+import { CatalogueCsvActions } from './components/csv/catalogue-csv-actions';
 
 /**
  * /Components: browse the component types by text and categories. The Outlet holds the details dialog
@@ -34,6 +35,7 @@ export function Component() {
   return (
     <>
       <PageTitle>Components</PageTitle>
+      {isAdmin && <CatalogueCsvActions />}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 1 }}>
         <SearchField label="Search by name or description" onSearch={paging.setSearchString} />
         <CategoryFilter value={categoryIds} onChange={filterByCategories} />

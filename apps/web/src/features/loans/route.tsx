@@ -1,10 +1,11 @@
-import { Box } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
 import { useAuth } from '../../lib/auth/use-auth';
 import { usePaging } from '../../lib/paging/use-paging';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { useLoans } from './api/get-loans';
+import { ExportLoans } from './components/export-loans';
 import { LoansTable } from './components/loans-table';
 
 /**
@@ -20,9 +21,12 @@ export function Component() {
   return (
     <>
       <PageTitle>{isClerk ? 'Active loans' : 'Loans'}</PageTitle>
-      <Box sx={{ mb: 2, maxWidth: 480 }}>
-        <SearchField label="Search for loans" onSearch={paging.setSearchString} />
-      </Box>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
+        <Box sx={{ flexGrow: 1, maxWidth: 480 }}>
+          <SearchField label="Search for loans" onSearch={paging.setSearchString} />
+        </Box>
+        {isClerk && <ExportLoans />}
+      </Stack>
       <LoansTable
         rows={loans.data?.data}
         totalCount={loans.data?.totalCount}

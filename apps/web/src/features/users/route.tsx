@@ -1,6 +1,7 @@
 import { type Loaner, messages } from '@labstock/shared';
 import { Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
+import { DownloadButton } from '../../components/download-button';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
 import { errorText } from '../../lib/api-error';
@@ -25,7 +26,10 @@ export function Component() {
     <>
       <PageTitle>Users</PageTitle>
       <Stack spacing={2}>
-        <SearchField label="Search for users" onSearch={paging.setSearchString} />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <SearchField label="Search for users" onSearch={paging.setSearchString} />
+          <DownloadButton label="Export users" path="/export/users.csv" />
+        </Stack>
         <UsersTable
           users={loaners.data?.data}
           totalCount={loaners.data?.totalCount}

@@ -1,0 +1,34 @@
+import { messages } from '@labstock/shared';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { errorText, type QueryValue } from '../lib/api-client';
+import { fetchApiFile, saveFile } from '../lib/api-download';
+import { useNotify } from '../lib/notify/use-notify';
+
+export interface DownloadButtonProps {
+  label: string;
+  /** The API path of the file, e.g. '/export/users.csv'. */
+  path: string;
+  query?: Record<string, QueryValue>;
+}
+
+/** Downloads a file of the API (e.g. a CSV export); a failure is a notification. */
+export function DownloadButton({ label, path, query }: DownloadButtonProps) {
+  const notify = useNotify();
+  const download = useMutation({
+    mutationFn: async () => saveFile(await fetchApiFile(path, query)),
+    onError: (error) => notify(`${messages.unsuccessfulWith}${errorText(error)}`, 'error'),
+  });
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      onClick={() => download.mutate()}
+      loading={download.isPending}
+      sx={{ flexShrink: 0 }}
+    >
+      {label}
+    </Button>
+  );
+}

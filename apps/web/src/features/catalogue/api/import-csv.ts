@@ -1,0 +1,33 @@
+import { IMPORT_FILE_FIELD, type ImportKind, type ImportResult } from '@labstock/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { categoriesQueryKey, componentsQueryKey, componentTypesQueryKey } from './query-keys';
+
+export interface CsvImport {
+  kind: ImportKind;
+  file: File;
+  /** Check only: the server writes nothing. */
+  dryRun: boolean;
+}
+
+/** POST import/{kind}: checks a CSV file, and imports it when it is no dry run and every row is valid. */
+export async function importCsv({ kind, file, dryRun }: CsvImport): Promise<ImportResult> {
+  const formData = new FormData();
+  formData.append(IMPORT_FILE_FIELD, file);
+  return (await apiFetch<ImportResult>(`/import/${kind}`, { method: 'POST', query: { dryRun }, formData })).data;
+}
+
+export function useImportCsv() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importCsv,
+    onSuccess: async (result) => {
+      if (result.created === 0) return;
+      await Promise.all(
+        [componentTypesQueryKey, componentsQueryKey, categoriesQueryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });
+}
