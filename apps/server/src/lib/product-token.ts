@@ -11,18 +11,25 @@ export interface ProductTokenSigner {
 }
 
 export function createProductTokenSigner(secret: string, ttlMinutes: number): ProductTokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw secret, jose would import it anew for every token it verifies.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    issue: ({ loanerId, auId, roles }) =>
+    issue: async ({ loanerId, auId, roles }) =>
       new SignJWT({ auId, role: roles })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(loanerId ? String(loanerId) : auId)
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlMinutes}m`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         requiredClaims: ['exp', 'sub'],
