@@ -37,6 +37,14 @@ const envSchema = z.object({
   /** Requests per minute and client address to the token, register and sensor calls. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Days before a loan's return date that its loaner is reminded by e-mail; 0 turns the reminder off. */
+  DUE_SOON_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(2),
+  /** 'off', or the days between the automatic reminders of an overdue loan. */
+  OVERDUE_REMINDER_SCHEDULE: z
+    .union([z.literal('off'), z.coerce.number().int().min(1).max(365)], {
+      error: "OVERDUE_REMINDER_SCHEDULE must be 'off' or a number of days from 1 to 365",
+    })
+    .default('off'),
 }).refine((env) => env.APP_ENV !== 'Production' || env.OIDC_ISSUER, {
   path: ['OIDC_ISSUER'],
   message: 'required with APP_ENV=Production: the embedded development sign-in lets anyone sign in as anyone',

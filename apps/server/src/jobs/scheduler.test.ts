@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reservations } from '../db/schema.js';
 import { createReservation, createTypeWithComponents } from '../modules/loans/lending-fixtures.js';
+import { type SmtpSink, startSmtpSink } from '../modules/mail/smtp-sink.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { testDatabaseKind } from '../testing/test-database.js';
 import type { Job, JobContext } from './job.js';
@@ -22,12 +23,18 @@ describe('job scheduler', () => {
   let t: TestApp;
   let ctx: JobContext;
   let loanerId: number;
+  let sink: SmtpSink;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The notice jobs the scheduler starts send here rather than into an outbox folder.
+    sink = await startSmtpSink();
+    t = await createTestApp({ env: { SMTP_URL: sink.url } });
     ctx = { db: t.db, clock: t.clock, config: t.config };
     loanerId = (await t.createUser([RoleName.Loaner])).loanerId;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
 
   async function expiredReservations(count: number): Promise<number[]> {
     const { componentIds } = await createTypeWithComponents(t.db, count);

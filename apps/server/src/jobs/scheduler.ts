@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
 import type { Job, JobContext } from './job.js';
+import { noticeJobs } from './notice-jobs.js';
 import { reservationExpiryJob } from './reservation-expiry.js';
 
 /** The part of the server's logger the scheduler uses. */
@@ -15,7 +16,7 @@ export interface Scheduler {
 }
 
 /** The jobs every server process schedules. */
-export const scheduledJobs: readonly Job[] = [reservationExpiryJob];
+export const scheduledJobs: readonly Job[] = [reservationExpiryJob, ...noticeJobs];
 
 async function tryAdvisoryXactLock(tx: Transaction, key: number): Promise<boolean> {
   // Both drivers answer raw SQL with `{ rows }`.

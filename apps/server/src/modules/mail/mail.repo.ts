@@ -11,7 +11,7 @@ export interface OverdueRecipient {
   name: string;
   email: string;
   loanIds: number[];
-  items: OverdueItem[];
+  items: (OverdueItem & { loanId: number })[];
 }
 
 /** Active loans past their return date (`today` is the lab's calendar date) of loaners who have an e-mail address. */
@@ -59,6 +59,7 @@ export async function findOverdueRecipients(db: Executor, today: string): Promis
     }
     recipient.loanIds.push(row.loanId);
     recipient.items.push({
+      loanId: row.loanId,
       componentName: row.componentName,
       componentNumber: row.componentNumber,
       returnDate: row.returnDate,

@@ -1,4 +1,3 @@
-import { EmailStatus } from '@labstock/shared';
 import type { AppContext } from '../../context.js';
 import { conflict } from '../../lib/errors.js';
 import { labDate } from '../../lib/lab-date.js';
@@ -6,13 +5,13 @@ import type { PageRequest } from '../../lib/pagination.js';
 import {
   countOverdueRecipients,
   findOverdueRecipients,
-  insertEmailLog,
   markReminded,
   type OverdueRecipient,
   pageEmailLogs,
 } from './mail.repo.js';
 import type { Mailer } from './mailer.js';
 import { reminderTemplate, renderReminder } from './reminder-template.js';
+import { sendAndLog } from './send-and-log.js';
 
 /** Messages in flight at once: a slow SMTP server delays a run without a connection per loaner. */
 const SEND_CONCURRENCY = 4;
@@ -32,20 +31,9 @@ export function createMailService(ctx: AppContext, mailer: Mailer) {
   /** Sends one loaner their reminder; true when the server accepted it. A failure is logged, not thrown. */
   async function remind(recipient: OverdueRecipient): Promise<boolean> {
     const { subject, text } = renderReminder(recipient.name, recipient.items);
-    const entry = { recipientEmail: recipient.email, subject, body: text };
-    try {
-      await mailer.send({ to: recipient.email, subject, text });
-    } catch (error) {
-      const errorMessage = error instanceof Error ? error.message : String(error);
-      await insertEmailLog(ctx.db, { ...entry, status: EmailStatus.Failed, sentAt: ctx.clock.now(), errorMessage });
-      return false;
-    }
-    const sentAt = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
-      await markReminded(tx, recipient.loanIds, sentAt);
-      await insertEmailLog(tx, { ...entry, status: EmailStatus.Sent, sentAt, errorMessage: null });
-    });
-    return true;
+    const sent = await sendAndLog(ctx.db, mailer, ctx.clock, { to: recipient.email, subject, text });
+    if (sent) await markReminded(ctx.db, recipient.loanIds, ctx.clock.now());
+    return sent;
   }
 
   return {

@@ -24,17 +24,19 @@ export interface OverdueItem {
 
 /** The template filled in for one loaner: one line per overdue component. */
 export function renderReminder(name: string, items: readonly OverdueItem[]): { subject: string; text: string } {
-  const lines = items.map(
-    (item) =>
-      `- ${item.componentName}, component no. ${item.componentNumber}, return date ${displayDate(item.returnDate)}`,
-  );
+  const lines = items.map(loanLine);
   // A function replacement, so that '$' in a name or component name is taken literally.
   const text = reminderTemplate.body.replace('{name}', () => name).replace('{components}', () => lines.join('\n'));
   return { subject: reminderTemplate.subject, text };
 }
 
+/** One loan as a line of a reminder. */
+export function loanLine(item: OverdueItem): string {
+  return `- ${item.componentName}, component no. ${item.componentNumber}, return date ${displayDate(item.returnDate)}`;
+}
+
 /** yyyy-MM-dd → dd-MM-yyyy, as the product shows dates (spec §9). */
-function displayDate(isoDate: string): string {
+export function displayDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}-${month}-${year}`;
 }

@@ -1,0 +1,131 @@
+import { RESERVATION_PICKUP_DAYS } from '@labstock/shared';
+import { addDays, labDate } from '../lib/lab-date.js';
+import { findOverdueRecipients, markReminded } from '../modules/mail/mail.repo.js';
+import { displayDate, renderReminder } from '../modules/mail/reminder-template.js';
+import {
+  renderDueSoon,
+  renderReservationConfirmation,
+  renderReservationExpired,
+} from '../modules/notices/notice-templates.js';
+import { expiriesToNotice, loansDueSoon, NoticeKind, reservationsToConfirm } from '../modules/notices/notices.repo.js';
+import { groupByLoaner, sendNotices } from '../modules/notices/send-notices.js';
+import type { Job, JobContext } from './job.js';
+
+/**
+ * The automatic e-mails. Each job claims a notice in its run's transaction before sending it (notices_sent),
+ * so a notice goes out once however many server processes run the job; the advisory lock of the scheduler
+ * only saves the work twice.
+ */
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const PICKUP_WINDOW_MS = RESERVATION_PICKUP_DAYS * DAY_MS;
+
+const labToday = (ctx: JobContext) => labDate(ctx.clock.now(), ctx.config.LAB_TIME_ZONE);
+const ago = (ctx: JobContext, ms: number) => new Date(ctx.clock.now().getTime() - ms);
+
+/** Confirms each reservation with its pick-up deadline, within a minute of it being made. */
+export const reservationConfirmationJob: Job = {
+  name: 'reservation-confirmations',
+  lockKey: 727_102,
+  intervalMs: MINUTE_MS,
+  async run(ctx) {
+    const rows = await reservationsToConfirm(ctx.db, ago(ctx, PICKUP_WINDOW_MS));
+    const pickUpBy = (reserved: Date) =>
+      displayDate(labDate(new Date(reserved.getTime() + PICKUP_WINDOW_MS), ctx.config.LAB_TIME_ZONE));
+    const recipients = groupByLoaner(rows, ({ subjectId, componentName, componentNumber, reservationDate }) => ({
+      subjectId,
+      componentName,
+      componentNumber,
+      pickUpBy: pickUpBy(reservationDate),
+    }));
+    return sendNotices(ctx, recipients, {
+      kind: NoticeKind.ReservationConfirmation,
+      render: renderReservationConfirmation,
+    });
+  },
+};
+
+/** How far back the expiry notices look: the expiry job's entries of the last two days. */
+const EXPIRY_NOTICE_WINDOW_MS = 2 * DAY_MS;
+
+/** Tells the loaner of each reservation the expiry job deleted, within a minute of the expiry. */
+export const reservationExpiryNoticeJob: Job = {
+  name: 'reservation-expiry-notices',
+  lockKey: 727_103,
+  intervalMs: MINUTE_MS,
+  async run(ctx) {
+    const rows = await expiriesToNotice(ctx.db, ago(ctx, EXPIRY_NOTICE_WINDOW_MS));
+    const recipients = groupByLoaner(rows, ({ subjectId, componentName, componentNumber }) => ({
+      subjectId,
+      componentName,
+      componentNumber,
+    }));
+    return sendNotices(ctx, recipients, { kind: NoticeKind.ReservationExpired, render: renderReservationExpired });
+  },
+};
+
+/** Reminds a loaner DUE_SOON_REMINDER_DAYS before a loan's return date (0: never). */
+export const dueSoonReminderJob: Job = {
+  name: 'due-soon-reminders',
+  lockKey: 727_104,
+  intervalMs: HOUR_MS,
+  async run(ctx) {
+    const days = ctx.config.DUE_SOON_REMINDER_DAYS;
+    if (days === 0) return 0;
+    const today = labToday(ctx);
+    const rows = await loansDueSoon(ctx.db, today, addDays(today, days), days, ctx.config.LAB_TIME_ZONE);
+    const recipients = groupByLoaner(rows, ({ subjectId, componentName, componentNumber, returnDate }) => ({
+      subjectId,
+      componentName,
+      componentNumber,
+      returnDate,
+    }));
+    return sendNotices(ctx, recipients, { kind: NoticeKind.LoanDueSoon, render: renderDueSoon });
+  },
+};
+
+/** Which reminder of an overdue loan is due: 0 from its first day overdue, 1 `every` days later, and so on. */
+export function overdueOccurrence(returnDate: string, today: string, every: number): number {
+  const daysOverdue = Math.round((Date.parse(today) - Date.parse(returnDate)) / DAY_MS);
+  return Math.floor((daysOverdue - 1) / every);
+}
+
+/** The overdue reminder of the Emails screen, sent by itself every OVERDUE_REMINDER_SCHEDULE days ('off': never). */
+export const overdueReminderJob: Job = {
+  name: 'overdue-reminders',
+  lockKey: 727_105,
+  intervalMs: HOUR_MS,
+  async run(ctx) {
+    const every = ctx.config.OVERDUE_REMINDER_SCHEDULE;
+    if (every === 'off') return 0;
+    const today = labToday(ctx);
+    const recipients = (await findOverdueRecipients(ctx.db, today)).map(({ name, email, items }) => ({
+      name,
+      email,
+      items: items.map((item) => ({
+        ...item,
+        subjectId: item.loanId,
+        occurrence: overdueOccurrence(item.returnDate, today, every),
+      })),
+    }));
+    return sendNotices(ctx, recipients, {
+      kind: NoticeKind.LoanOverdue,
+      render: renderReminder,
+      afterSent: (db, items) =>
+        markReminded(
+          db,
+          items.map((item) => item.subjectId),
+          ctx.clock.now(),
+        ),
+    });
+  },
+};
+
+export const noticeJobs: readonly Job[] = [
+  reservationConfirmationJob,
+  reservationExpiryNoticeJob,
+  dueSoonReminderJob,
+  overdueReminderJob,
+];

@@ -1,0 +1,125 @@
+import { ActivityKind } from '@labstock/shared';
+import { and, asc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { activityLog, components, componentTypes, loaners, loans, noticesSent, reservations } from '../../db/schema.js';
+
+/** The automatic notices, each sent once per reservation or loan (the overdue reminder once per occurrence). */
+export const NoticeKind = {
+  ReservationConfirmation: 'reservation-confirmation',
+  ReservationExpired: 'reservation-expired',
+  LoanDueSoon: 'loan-due-soon',
+  LoanOverdue: 'loan-overdue',
+} as const;
+export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
+
+/** At most this many notices per run: a long queue is sent over the next runs, without one long transaction. */
+const BATCH = 200;
+
+export interface NoticeSubject {
+  subjectId: number;
+  /** Which one of a repeating notice; 0 for a notice sent once. */
+  occurrence?: number;
+}
+
+/**
+ * Claims the notices in the caller's transaction and answers the subjects this caller may send. A notice
+ * another transaction claimed is skipped: while that one is open the insert waits for it, so two processes
+ * running a job at the same moment never both send.
+ */
+export async function claimNotices(
+  executor: Executor,
+  kind: NoticeKind,
+  subjects: NoticeSubject[],
+  claimedAt: Date,
+): Promise<Set<number>> {
+  if (subjects.length === 0) return new Set();
+  const claimed = await executor
+    .insert(noticesSent)
+    .values(subjects.map(({ subjectId, occurrence = 0 }) => ({ kind, subjectId, occurrence, claimedAt })))
+    .onConflictDoNothing()
+    .returning({ subjectId: noticesSent.subjectId });
+  return new Set(claimed.map((row) => row.subjectId));
+}
+
+/** Not yet sent: keeps the notices already claimed out of the next runs' queries. */
+function notClaimed(kind: NoticeKind, subjectId: AnyPgColumn): SQL {
+  return sql`not exists (select 1 from ${noticesSent} where ${noticesSent.kind} = ${kind} and ${noticesSent.subjectId} = ${subjectId})`;
+}
+
+const hasAddress = sql`trim(coalesce(${loaners.email}, '')) <> ''`;
+
+const recipientColumns = {
+  loanerId: loaners.id,
+  firstName: loaners.firstName,
+  lastName: loaners.lastName,
+  auId: loaners.auId,
+  email: loaners.email,
+  componentName: componentTypes.name,
+  componentNumber: components.componentNumber,
+};
+
+/** Reservations still within their pick-up window whose loaner has not had the confirmation. */
+export function reservationsToConfirm(executor: Executor, madeAfter: Date) {
+  return executor
+    .select({ ...recipientColumns, subjectId: reservations.id, reservationDate: reservations.reservationDate })
+    .from(reservations)
+    .innerJoin(loaners, eq(loaners.id, reservations.loanerId))
+    .innerJoin(components, eq(components.id, reservations.componentId))
+    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+    .where(
+      and(
+        gt(reservations.reservationDate, madeAfter),
+        hasAddress,
+        notClaimed(NoticeKind.ReservationConfirmation, reservations.id),
+      ),
+    )
+    .orderBy(asc(reservations.id))
+    .limit(BATCH);
+}
+
+/** Reservations the expiry deleted since `since` (as the activity log has them) whose loaner was not told. */
+export function expiriesToNotice(executor: Executor, since: Date) {
+  return executor
+    .select({ ...recipientColumns, subjectId: sql<number>`${activityLog.reservationId}`.mapWith(Number) })
+    .from(activityLog)
+    .innerJoin(loaners, eq(loaners.id, activityLog.loanerId))
+    .innerJoin(components, eq(components.id, activityLog.componentId))
+    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+    .where(
+      and(
+        eq(activityLog.kind, ActivityKind.ReservationExpired),
+        gte(activityLog.at, since),
+        hasAddress,
+        notClaimed(NoticeKind.ReservationExpired, activityLog.reservationId),
+      ),
+    )
+    .orderBy(asc(activityLog.id))
+    .limit(BATCH);
+}
+
+/**
+ * Active loans due within `days` of the lab's `today` (yyyy-MM-dd) whose loaner was not reminded. A loan made
+ * inside that window is left out: whoever borrows for two days needs no reminder the moment they leave.
+ */
+export function loansDueSoon(executor: Executor, today: string, lastDay: string, days: number, timeZone: string) {
+  const loanDay = sql`(${loans.loanDate} at time zone ${timeZone}::text)::date`;
+  return executor
+    .select({ ...recipientColumns, subjectId: loans.id, returnDate: loans.returnDate })
+    .from(loans)
+    .innerJoin(loaners, eq(loaners.id, loans.loanerId))
+    .innerJoin(components, eq(components.id, loans.componentId))
+    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+    .where(
+      and(
+        isNull(loans.returnedAt),
+        gte(loans.returnDate, today),
+        lte(loans.returnDate, lastDay),
+        sql`${loanDay} < ${loans.returnDate} - ${days}::integer`,
+        hasAddress,
+        notClaimed(NoticeKind.LoanDueSoon, loans.id),
+      ),
+    )
+    .orderBy(asc(loans.id))
+    .limit(BATCH);
+}

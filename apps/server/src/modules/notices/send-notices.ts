@@ -1,0 +1,75 @@
+import type { Executor } from '../../db/client.js';
+import type { JobContext } from '../../jobs/job.js';
+import { createMailer } from '../mail/mailer.js';
+import { sendAndLog } from '../mail/send-and-log.js';
+import { claimNotices, type NoticeKind, type NoticeSubject } from './notices.repo.js';
+import type { RenderedNotice } from './notice-templates.js';
+
+export interface NoticeRecipient<Item> {
+  name: string;
+  email: string;
+  items: Item[];
+}
+
+interface RecipientRow {
+  loanerId: number;
+  firstName: string;
+  lastName: string;
+  auId: string;
+  email: string | null;
+}
+
+/** One recipient per loaner, with their items in the order of the rows: a loaner gets one message per run. */
+export function groupByLoaner<Row extends RecipientRow, Item>(
+  rows: readonly Row[],
+  toItem: (row: Row) => Item,
+): NoticeRecipient<Item>[] {
+  const byLoaner = new Map<number, NoticeRecipient<Item>>();
+  for (const row of rows) {
+    let recipient = byLoaner.get(row.loanerId);
+    if (!recipient) {
+      const name = `${row.firstName} ${row.lastName}`.trim() || row.auId;
+      recipient = { name, email: (row.email ?? '').trim(), items: [] };
+      byLoaner.set(row.loanerId, recipient);
+    }
+    recipient.items.push(toItem(row));
+  }
+  return [...byLoaner.values()];
+}
+
+export interface Notice<Item extends NoticeSubject> {
+  kind: NoticeKind;
+  // Function-typed properties, not methods: their parameters are then contravariant and Item is inferred right.
+  render: (name: string, items: readonly Item[]) => RenderedNotice;
+  /** After a message went out, in the same transaction (e.g. marking loans reminded). */
+  afterSent?: (db: Executor, items: readonly Item[]) => Promise<void>;
+}
+
+/**
+ * Sends each recipient one message about the items this run could claim, logging every attempt in the e-mail
+ * log. A failed send stays claimed (logged as Failed, not retried), so nobody gets the same notice twice.
+ * Answers how many messages went out.
+ */
+export async function sendNotices<Item extends NoticeSubject>(
+  ctx: JobContext,
+  recipients: NoticeRecipient<Item>[],
+  notice: Notice<Item>,
+): Promise<number> {
+  if (recipients.length === 0) return 0;
+  const mailer = createMailer(ctx.config);
+  try {
+    let sent = 0;
+    for (const recipient of recipients) {
+      const claimed = await claimNotices(ctx.db, notice.kind, recipient.items, ctx.clock.now());
+      const items = recipient.items.filter((item) => claimed.has(item.subjectId));
+      if (items.length === 0) continue;
+      const { subject, text } = notice.render(recipient.name, items);
+      if (!(await sendAndLog(ctx.db, mailer, ctx.clock, { to: recipient.email, subject, text }))) continue;
+      await notice.afterSent?.(ctx.db, items);
+      sent += 1;
+    }
+    return sent;
+  } finally {
+    mailer.close();
+  }
+}
