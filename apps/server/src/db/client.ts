@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './embedded-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -64,11 +65,21 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-/** Opens the embedded database in `dataDir` (created when missing), or in memory when `dataDir` is undefined. */
+/**
+ * Opens the embedded database in `dataDir` (created when missing) for this process alone, or in memory when
+ * `dataDir` is undefined.
+ */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  return wrapPglite(client);
+  if (!dataDir) return wrapPglite(await PGlite.create({ extensions: { pg_trgm } }));
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockEmbeddedDatabase(dataDir);
+  try {
+    const handle = wrapPglite(await PGlite.create({ dataDir, extensions: { pg_trgm } }));
+    return { ...handle, close: () => handle.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** Where the embedded database lives inside DATA_DIR. */
