@@ -20,5 +20,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Typing into full forms with user-event is slow on a busy machine; a test is not about speed.
+    testTimeout: 30_000,
   },
 });
