@@ -1,5 +1,5 @@
 import { RoleName } from '@labstock/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
@@ -57,14 +57,27 @@ export function hasRole(user: AuthUser, role: RoleName): boolean {
   return user.roles.includes(role);
 }
 
-/** The loaner with this AU id and the roles the database holds for them now, or null. */
-export async function loadAuthUser(db: Database, auId: string): Promise<AuthUser | null> {
-  const rows = await db
+function prepareAuthUserQuery(db: Database) {
+  return db
     .select({ loanerId: loaners.id, auId: loaners.auId, role: roles.name })
     .from(loaners)
     .leftJoin(loanerRoles, eq(loanerRoles.loanerId, loaners.id))
     .leftJoin(roles, eq(roles.id, loanerRoles.roleId))
-    .where(eq(loaners.auId, auId));
+    .where(eq(loaners.auId, sql.placeholder('auId')))
+    .prepare('load_auth_user');
+}
+
+/** Every request runs this query: built once per database, and prepared once per PostgreSQL connection. */
+const authUserQueries = new WeakMap<Database, ReturnType<typeof prepareAuthUserQuery>>();
+
+/** The loaner with this AU id and the roles the database holds for them now, or null. */
+export async function loadAuthUser(db: Database, auId: string): Promise<AuthUser | null> {
+  let query = authUserQueries.get(db);
+  if (!query) {
+    query = prepareAuthUserQuery(db);
+    authUserQueries.set(db, query);
+  }
+  const rows = await query.execute({ auId });
   const first = rows[0];
   if (!first) return null;
   const held = rows.map((r) => r.role).filter((r): r is RoleName => Object.values(RoleName).includes(r as RoleName));
