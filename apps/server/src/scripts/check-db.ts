@@ -1,13 +1,12 @@
-import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { runCli } from './cli.js';
 import { findBreaches, lendingCounts } from './invariants.js';
 
 /**
  * `npm run check-db`: checks the lending invariants of the database the server would use (DATABASE_URL, or the
  * embedded one in DATA_DIR, which needs the server stopped). Lists every breach and exits 1 when there is one.
  */
-async function main(): Promise<number> {
-  const config = loadConfig();
+runCli('check-db', async (config) => {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     const breaches = await findBreaches(database.db);
@@ -22,12 +21,4 @@ async function main(): Promise<number> {
   } finally {
     await database.close();
   }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`check-db failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  },
-);
+});
