@@ -8,9 +8,18 @@ async function manageMenuItems(page: Page): Promise<string[]> {
   return items;
 }
 
-test('an Admin manages users, categories, the hand-in date, e-mails and statistics', async ({ page }) => {
+test('an Admin manages users, categories, the hand-in date, e-mails and statistics, then the activity', async ({
+  page,
+}) => {
   await signInAs(page, 'admin');
-  expect(await manageMenuItems(page)).toEqual(['Users', 'Categories', 'Handin Date', 'Emails', 'Statistics']);
+  expect(await manageMenuItems(page)).toEqual([
+    'Users',
+    'Categories',
+    'Handin Date',
+    'Emails',
+    'Statistics',
+    'Activity',
+  ]);
 });
 
 test('a Clerk manages reservations and loans', async ({ page }) => {

@@ -97,7 +97,7 @@ describe('top bar menus', () => {
       within(screen.getByRole('menu'))
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Users', 'Categories', 'Handin Date', 'Emails', 'Statistics', 'Reservations', 'Loans']);
+    ).toEqual(['Users', 'Categories', 'Handin Date', 'Emails', 'Statistics', 'Activity', 'Reservations', 'Loans']);
   });
 
   it('gives a Clerk only Reservations and Loans', async () => {

@@ -57,6 +57,9 @@ export const routes: RouteObject[] = [
               { path: 'Categories', lazy: () => import('../features/categories/route') },
               { path: 'Emails', lazy: () => import('../features/emails/route') },
               { path: 'Statistics', lazy: () => import('../features/statistics/route') },
+              { path: 'labels', lazy: () => import('../features/labels/route') },
+              // Beyond the spec's routes: the history of reservations, loans and the catalogue.
+              { path: 'Activity', lazy: () => import('../features/activity/route') },
             ],
           },
           { path: '*', element: <Navigate to="/Components" replace /> },

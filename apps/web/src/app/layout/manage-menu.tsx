@@ -14,6 +14,8 @@ const adminLinks = [
 const adminLinksAfterHandinDate = [
   { to: '/Emails', label: 'Emails' },
   { to: '/Statistics', label: 'Statistics' },
+  // Beyond the spec's five Admin items, so it comes after them.
+  { to: '/Activity', label: 'Activity' },
 ] as const;
 const clerkLinks = [
   { to: '/Reservations', label: 'Reservations' },

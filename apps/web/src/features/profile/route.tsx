@@ -6,6 +6,7 @@ import { errorText } from '../../lib/api-error';
 import { useCurrentLoaner } from './api/get-current-loaner';
 import { DeleteOwnUserButton } from './components/delete-own-user-button';
 import { EditProfileButton } from './components/edit-profile-button';
+import { PastLoans } from './components/past-loans';
 import { ProfileDetails } from './components/profile-details';
 
 /** /Profile: the user's own loaner, to edit or delete. */
@@ -19,13 +20,16 @@ export function Component() {
         <Alert severity="error">{`${messages.usersInformationFetchFailed}${errorText(loaner.error)}`}</Alert>
       )}
       {loaner.data && (
-        <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
-          <ProfileDetails loaner={loaner.data} />
-          <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
-            <EditProfileButton loaner={loaner.data} />
-            <DeleteOwnUserButton loanerId={loaner.data.loanerId} />
-          </Stack>
-        </Paper>
+        <>
+          <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
+            <ProfileDetails loaner={loaner.data} />
+            <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
+              <EditProfileButton loaner={loaner.data} />
+              <DeleteOwnUserButton loanerId={loaner.data.loanerId} />
+            </Stack>
+          </Paper>
+          <PastLoans loanerId={loaner.data.loanerId} />
+        </>
       )}
     </>
   );

@@ -7,8 +7,10 @@ import { useErrorNotification } from '../../../../lib/notify/use-error-notificat
 import { useComponentType } from '../../api/get-component-type';
 import { ComponentTypeImage } from '../component-type-image';
 import { InventorySection } from '../inventory/inventory-section';
+import { LabelledComponent } from '../inventory/labelled-component';
 import { CategoryChips } from './category-chips';
 import { ComponentTypeAdminActions } from './component-type-admin-actions';
+import { ComponentTypeAdminTools } from './component-type-admin-tools';
 import { ComponentTypeFacts } from './component-type-facts';
 
 export interface ComponentTypeDetailsProps {
@@ -52,8 +54,10 @@ export function ComponentTypeDetails({ componentTypeId, headingLevel, headingId 
           )}
           <CategoryChips categories={componentType.categories} />
           <ComponentTypeFacts componentType={componentType} />
+          {isAdmin && <ComponentTypeAdminTools componentTypeId={componentType.componentTypeId} />}
         </Stack>
       </Stack>
+      <LabelledComponent componentType={componentType} />
       <InventorySection componentType={componentType} />
     </Stack>
   );

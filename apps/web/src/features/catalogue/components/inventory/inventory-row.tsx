@@ -3,17 +3,20 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, IconButton, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { ComponentFacts } from './component-facts';
+import { ComponentHistory } from './component-history';
 import { ComponentStatusChip } from './component-status-chip';
 
 export interface InventoryRowProps {
   component: Component;
   /** The buttons the user's role gets for this component. */
   actions?: ReactNode;
+  /** Opens with its details shown (the component a QR label points at). */
+  defaultExpanded?: boolean;
 }
 
 /** One component: number, status and actions, expanding to its details and current loan. */
-export function InventoryRow({ component, actions }: InventoryRowProps) {
-  const [expanded, setExpanded] = useState(false);
+export function InventoryRow({ component, actions, defaultExpanded = false }: InventoryRowProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
   const detailsId = useId();
   return (
     <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -33,6 +36,7 @@ export function InventoryRow({ component, actions }: InventoryRowProps) {
       </Stack>
       <Collapse in={expanded} id={detailsId} unmountOnExit>
         <ComponentFacts component={component} />
+        <ComponentHistory component={component} />
       </Collapse>
     </Box>
   );

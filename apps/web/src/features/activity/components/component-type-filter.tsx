@@ -1,0 +1,35 @@
+import type { ComponentType } from '@labstock/shared';
+import { Autocomplete, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useComponentTypes } from '../../catalogue/api/get-component-types';
+
+/** How many matching types the picker offers at a time. */
+const OPTIONS_SHOWN = 20;
+
+/** 'Component type': a search of the catalogue by name, one type chosen or none. */
+export function ComponentTypeFilter({ onChange }: { onChange(componentTypeId: number | undefined): void }) {
+  const [value, setValue] = useState<ComponentType | null>(null);
+  const [input, setInput] = useState('');
+  const searchString = useDebouncedValue(input);
+  const types = useComponentTypes({ pageNumber: 1, pageSize: OPTIONS_SHOWN, searchString, categoryIds: [] });
+
+  return (
+    <Autocomplete
+      options={types.data?.data ?? []}
+      value={value}
+      onChange={(_event, chosen) => {
+        setValue(chosen);
+        onChange(chosen?.componentTypeId);
+      }}
+      onInputChange={(_event, text) => setInput(text)}
+      getOptionLabel={(type) => type.componentName}
+      isOptionEqualToValue={(option, chosen) => option.componentTypeId === chosen.componentTypeId}
+      // The server searched already.
+      filterOptions={(options) => options}
+      loading={types.isFetching}
+      sx={{ minWidth: 240 }}
+      renderInput={(params) => <TextField {...params} label="Component type" size="small" helperText=" " />}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { type ActivityEntry, ActivityKind, ComponentStatus } from '@labstock/shared';
+import { describe, expect, it } from 'vitest';
+import { changeText, componentText, whatText, whoText } from './describe-activity';
+
+const rita = { loanerId: 5, name: 'Rita Reserver', auId: 'au100005' };
+const carl = { loanerId: 6, name: 'Carl Clerk', auId: 'au100006' };
+const entry = (fields: Partial<ActivityEntry>): ActivityEntry => ({
+  activityId: 1,
+  at: '2026-03-10T10:00:00.000Z',
+  kind: ActivityKind.ReservationCreated,
+  actor: rita,
+  loaner: rita,
+  componentId: 70,
+  componentNumber: 2,
+  componentTypeId: 7,
+  componentTypeName: 'Arduino Uno',
+  loanId: null,
+  reservationId: 9,
+  before: null,
+  after: null,
+  ...fields,
+});
+
+describe('activity texts', () => {
+  it('names who did it, or the system', () => {
+    expect(whoText(entry({}))).toBe('Rita Reserver (au100005)');
+    expect(whoText(entry({ actor: null, kind: ActivityKind.ReservationExpired }))).toBe('System');
+  });
+
+  it('names the loaner when someone else acted for them', () => {
+    expect(whatText(entry({}))).toBe('Reserved');
+    expect(whatText(entry({ kind: ActivityKind.LoanHandedOut, actor: carl }))).toBe(
+      'Handed out, loaner Rita Reserver (au100005)',
+    );
+  });
+
+  it('names the component, and a deleted one as such', () => {
+    expect(componentText(entry({}))).toBe('Arduino Uno no. 2');
+    expect(componentText(entry({ componentNumber: null }))).toBe('Arduino Uno (deleted component)');
+    expect(componentText(entry({ componentId: null, componentTypeName: null }))).toBe('Type 7');
+  });
+
+  it('shows the changed fields before → after, with status names and dd-MM-yyyy dates', () => {
+    const handedOut = entry({
+      kind: ActivityKind.LoanHandedOut,
+      before: { status: ComponentStatus.ReservedLoaner },
+      after: { status: ComponentStatus.Loaned, returnDate: '2026-03-20' },
+    });
+    expect(changeText(handedOut)).toBe('Status: ReservedLoaner → Loaned; Return date: — → 20-03-2026');
+  });
+
+  it('shows a type edit with category names, type status names and a replaced image', () => {
+    const edited = entry({
+      kind: ActivityKind.ComponentTypeEdited,
+      before: { status: 0, categoryIds: [1], image: 'abc' },
+      after: { status: 1, categoryIds: [1, 2], image: 'def' },
+    });
+    const names: Record<number, string> = { 1: 'Sensors', 2: 'Kits' };
+    expect(changeText(edited, (id) => names[id])).toBe(
+      'Status: Available → ReservedAdmin; Categories: Sensors → Sensors, Kits; Image replaced',
+    );
+  });
+
+  it('shows only the values of an added or deleted component', () => {
+    const added = entry({ kind: ActivityKind.ComponentAdded, after: { componentNumber: 3, serialNo: null } });
+    expect(changeText(added)).toBe('Component number: 3; Serial number: —');
+  });
+});

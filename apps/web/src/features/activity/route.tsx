@@ -1,0 +1,66 @@
+import { messages } from '@labstock/shared';
+import { Stack } from '@mui/material';
+import { useState } from 'react';
+import { DateField } from '../../components/date-field';
+import { PageTitle } from '../../components/page-title';
+import { errorText } from '../../lib/api-error';
+import { useErrorNotification } from '../../lib/notify/use-error-notification';
+import { usePaging } from '../../lib/paging/use-paging';
+import { type ActivityFilter, useActivity } from './api/get-activity';
+import { ActivityTable } from './components/activity-table';
+import { ComponentTypeFilter } from './components/component-type-filter';
+import { UserFilterField, useUserFilter } from './components/user-filter';
+
+/** /Activity (Admin): the history of reservations, loans and the catalogue, filtered by user, type and days. */
+export function Component() {
+  const paging = usePaging();
+  const user = useUserFilter();
+  const [filter, setFilter] = useState<Omit<ActivityFilter, 'loanerId'>>({});
+  const { pageNumber, pageSize } = paging.query;
+  const activity = useActivity({ ...filter, loanerId: user.loanerId, pageNumber, pageSize }, user.ready);
+  useErrorNotification(activity.error, (error) => `${messages.unsuccessfulWith}${errorText(error)}`);
+
+  // Every filter change starts again on the first page (spec §4).
+  const filterBy = (change: Omit<ActivityFilter, 'loanerId'>) => {
+    setFilter((current) => ({ ...current, ...change }));
+    paging.setPageIndex(0);
+  };
+  const filterByUser = (text: string) => {
+    user.setText(text);
+    paging.setPageIndex(0);
+  };
+
+  return (
+    <>
+      <PageTitle>Activity</PageTitle>
+      <Stack
+        role="search"
+        aria-label="Activity filters"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', mb: 1 }}
+      >
+        <UserFilterField value={user.text} onChange={filterByUser} error={user.error} />
+        <ComponentTypeFilter onChange={(componentTypeId) => filterBy({ componentTypeId })} />
+        <DateField
+          label="From"
+          value={filter.from ?? null}
+          onChange={(from) => filterBy({ from: from ?? undefined })}
+        />
+        <DateField
+          label="To"
+          value={filter.to ?? null}
+          minDate={filter.from}
+          onChange={(to) => filterBy({ to: to ?? undefined })}
+        />
+      </Stack>
+      <ActivityTable
+        rows={user.error ? [] : activity.data?.data}
+        totalCount={user.error ? 0 : activity.data?.totalCount}
+        loading={activity.isFetching}
+        paging={paging}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { type Component, MAX_PAGE_SIZE } from '@labstock/shared';
+import { useQuery } from '@tanstack/react-query';
+import { componentsOfTypeQueryKey, getComponents } from './get-components';
+
+/**
+ * The component of a type with this number, or null. The inventory search matches numbers as text (5 also
+ * finds 15 and serial numbers holding a 5), in number order: read on until the number is passed.
+ */
+export async function findComponentByNumber(
+  componentTypeId: number,
+  componentNumber: number,
+  signal?: AbortSignal,
+): Promise<Component | null> {
+  const query = { pageSize: MAX_PAGE_SIZE, searchString: String(componentNumber), sortBy: 'default' as const };
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    const { data } = await getComponents(componentTypeId, { ...query, pageNumber }, signal);
+    const found = data.find((component) => component.componentNumber === componentNumber);
+    if (found) return found;
+    const last = data.at(-1);
+    if (data.length < MAX_PAGE_SIZE || !last || last.componentNumber > componentNumber) return null;
+  }
+}
+
+export function useComponentByNumber(componentTypeId: number, componentNumber: number | null) {
+  return useQuery({
+    queryKey: [...componentsOfTypeQueryKey(componentTypeId), 'number', componentNumber],
+    queryFn: ({ signal }) => findComponentByNumber(componentTypeId, componentNumber as number, signal),
+    enabled: componentNumber !== null,
+  });
+}

@@ -1,0 +1,42 @@
+import type { ComponentType } from '@labstock/shared';
+import { Alert, Box, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { labelledComponentNumber } from '../../../../lib/component-label-url';
+import { useComponentByNumber } from '../../api/find-component-by-number';
+import { InventoryRow } from './inventory-row';
+import { InventoryRowActions } from './inventory-row-actions';
+
+/**
+ * The component a QR label points at (`?component=N` on the details URL): shown expanded and highlighted
+ * above the inventory, with the actions the user's roles allow, wherever it is in the paged list.
+ */
+export function LabelledComponent({ componentType }: { componentType: ComponentType }) {
+  const headingId = useId();
+  const componentNumber = labelledComponentNumber(useSearchParams()[0]);
+  const found = useComponentByNumber(componentType.componentTypeId, componentNumber);
+  if (componentNumber === null || found.isPending) return null;
+  if (!found.data) {
+    return (
+      <Alert severity="warning">{`${componentType.componentName} has no component No. ${componentNumber}.`}</Alert>
+    );
+  }
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ border: 2, borderColor: 'primary.main', borderRadius: 1, px: 1, pt: 1 }}
+    >
+      <Typography variant="subtitle1" component="h2" id={headingId} sx={{ px: 1 }}>
+        {`Component No. ${componentNumber}`}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, '& > li': { borderBottom: 0 } }}>
+        <InventoryRow
+          component={found.data}
+          defaultExpanded
+          actions={<InventoryRowActions component={found.data} componentTypeName={componentType.componentName} />}
+        />
+      </Box>
+    </Box>
+  );
+}

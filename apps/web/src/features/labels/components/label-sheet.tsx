@@ -1,0 +1,58 @@
+import { Box, GlobalStyles } from '@mui/material';
+import { ComponentLabel, type ComponentLabelProps } from './component-label';
+
+/** A4 sheets of 3 × 8 labels of 70 × 37 mm, the common sticker sheet. */
+const COLUMNS = 3;
+const ROWS = 8;
+const LABELS_PER_SHEET = COLUMNS * ROWS;
+const SHEET_ID = 'label-sheets';
+
+/** Printing shows the sheets alone, edge to edge, one per A4 page. */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@page': { size: 'A4', margin: 0 },
+      '@media print': {
+        'body *': { visibility: 'hidden' },
+        [`#${SHEET_ID}, #${SHEET_ID} *`]: { visibility: 'visible' },
+        [`#${SHEET_ID}`]: { position: 'absolute', top: 0, left: 0 },
+        [`#${SHEET_ID} > *`]: { boxShadow: 'none', margin: 0 },
+      },
+    }}
+  />
+);
+
+export function LabelSheets({ labels }: { labels: (ComponentLabelProps & { key: string })[] }) {
+  const sheets = Array.from({ length: Math.ceil(labels.length / LABELS_PER_SHEET) }, (_, i) =>
+    labels.slice(i * LABELS_PER_SHEET, (i + 1) * LABELS_PER_SHEET),
+  );
+  return (
+    <Box id={SHEET_ID}>
+      {printStyles}
+      {sheets.map((sheet) => (
+        <Box
+          key={sheet[0]?.key}
+          data-testid="label-sheet"
+          sx={{
+            width: '210mm',
+            height: '297mm',
+            display: 'grid',
+            gridTemplateColumns: `repeat(${COLUMNS}, 70mm)`,
+            gridTemplateRows: `repeat(${ROWS}, 37mm)`,
+            // (297 mm − 8 × 37 mm) / 2 above and below the rows.
+            py: '0.5mm',
+            boxSizing: 'border-box',
+            bgcolor: '#fff',
+            boxShadow: 3,
+            mb: 3,
+            '&:not(:last-of-type)': { breakAfter: 'page' },
+          }}
+        >
+          {sheet.map(({ key, ...label }) => (
+            <ComponentLabel key={key} {...label} />
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}

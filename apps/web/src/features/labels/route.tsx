@@ -1,0 +1,83 @@
+import { messages } from '@labstock/shared';
+import PrintIcon from '@mui/icons-material/Print';
+import { Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { errorText } from '../../lib/api-client';
+import { componentLabelUrl } from '../../lib/component-label-url';
+import { useErrorNotification } from '../../lib/notify/use-error-notification';
+import { useComponentType } from '../catalogue/api/get-component-type';
+import { useAllComponents } from './api/get-all-components';
+import { ComponentNumbersFilter } from './components/component-numbers-filter';
+import { LabelSheets } from './components/label-sheet';
+import { parseLabelsQuery } from './labels-query';
+
+/** /labels?componentTypeId=…&components=1,2,3 (Admin): QR label sheets of a type's components, to print. */
+export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { componentTypeId, componentNumbers } = parseLabelsQuery(searchParams);
+  if (componentTypeId === null) return <Navigate to="/Components" replace />;
+
+  const chooseNumbers = (numbers: string) =>
+    setSearchParams((params) => {
+      if (numbers) params.set('components', numbers);
+      else params.delete('components');
+      return params;
+    });
+  return (
+    <LabelsPage
+      key={componentTypeId}
+      componentTypeId={componentTypeId}
+      componentNumbers={componentNumbers}
+      numbersText={searchParams.get('components') ?? ''}
+      onNumbersChange={chooseNumbers}
+    />
+  );
+}
+
+interface LabelsPageProps {
+  componentTypeId: number;
+  componentNumbers: number[] | null;
+  numbersText: string;
+  onNumbersChange(numbers: string): void;
+}
+
+function LabelsPage({ componentTypeId, componentNumbers, numbersText, onNumbersChange }: LabelsPageProps) {
+  const componentType = useComponentType(componentTypeId);
+  const components = useAllComponents(componentTypeId);
+  useErrorNotification(
+    componentType.error,
+    (error) => `${messages.componentTypeDetailsFetchFailed}${errorText(error)}`,
+  );
+  useErrorNotification(components.error, (error) => `${messages.componentsFetchFailed}${errorText(error)}`);
+
+  const typeName = componentType.data?.componentName;
+  const wanted = componentNumbers && new Set(componentNumbers);
+  const labels =
+    typeName && components.data
+      ? components.data
+          .filter((component) => !wanted || wanted.has(component.componentNumber))
+          .map((component) => ({
+            key: String(component.componentId),
+            url: componentLabelUrl(window.location.origin, component),
+            typeName,
+            componentNumber: component.componentNumber,
+          }))
+      : [];
+  const loading = componentType.isPending || components.isPending;
+
+  return (
+    <>
+      <PageTitle>{typeName ? `Labels: ${typeName}` : 'Labels'}</PageTitle>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
+        <ComponentNumbersFilter value={numbersText} onChange={onNumbersChange} />
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!labels.length}>
+          Print
+        </Button>
+        {!loading && <Typography sx={{ pt: 1 }}>{`${labels.length} label(s) on A4 sheets of 3 × 8`}</Typography>}
+      </Stack>
+      {loading && <LinearProgress aria-label="Loading labels" />}
+      <LabelSheets labels={labels} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The URL a component's QR label encodes: its type's details page with the component highlighted.
+ * Printed labels outlive deployments, so this format must stay readable by `parseComponentLabelUrl`.
+ */
+export const LABEL_COMPONENT_PARAM = 'component';
+
+export interface LabelledComponent {
+  componentTypeId: number;
+  componentNumber: number;
+}
+
+export function componentLabelUrl(origin: string, { componentTypeId, componentNumber }: LabelledComponent): string {
+  return `${origin}/details/${componentTypeId}?${LABEL_COMPONENT_PARAM}=${componentNumber}`;
+}
+
+const positiveInteger = (text: string | null | undefined): number | null => {
+  if (!text || !/^\d{1,9}$/.test(text)) return null;
+  const value = Number(text);
+  return value > 0 ? value : null;
+};
+
+/** The component a read label names, whatever host printed it; null for any other text. */
+export function parseComponentLabelUrl(text: string): LabelledComponent | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  const componentTypeId = positiveInteger(/^\/(?:components\/)?details\/([^/]+)\/?$/i.exec(url.pathname)?.[1]);
+  const componentNumber = positiveInteger(url.searchParams.get(LABEL_COMPONENT_PARAM));
+  return componentTypeId && componentNumber ? { componentTypeId, componentNumber } : null;
+}
+
+/** The component number a details URL asks to highlight (`?component=N`), or null. */
+export function labelledComponentNumber(searchParams: URLSearchParams): number | null {
+  return positiveInteger(searchParams.get(LABEL_COMPONENT_PARAM));
+}
