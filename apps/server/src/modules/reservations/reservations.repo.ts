@@ -1,11 +1,11 @@
 import type { Reservation } from '@labstock/shared';
 import { ComponentStatus } from '@labstock/shared';
-import { and, asc, count, eq, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loaners, reservations } from '../../db/schema.js';
 import { withPageWindow } from '../../lib/paged-select.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import { type PageRequest, pageWindow } from '../../lib/pagination.js';
 import {
   componentSummaryColumns,
   loanerFullName,
@@ -57,7 +57,15 @@ function reservationWhere(filter: ReservationFilter): SQL | undefined {
   );
 }
 
-/** A page of reservations, oldest first (the next to expire on top). */
+async function countReservations(executor: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await withParts(executor.select({ total: count() }).from(reservations).$dynamic()).where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * A page of reservations, oldest first (the next to expire on top). The page carries the total (count over
+ * the filtered join), so the join and the search run once, not again for a separate count.
+ */
 export async function listReservations(
   executor: Executor,
   filter: ReservationFilter,
@@ -65,16 +73,21 @@ export async function listReservations(
   labToday: string,
 ): Promise<Page<Reservation>> {
   const where = reservationWhere(filter);
-  const [rows, [totals]] = await Promise.all([
-    withPageWindow(
-      selectReservationViews(executor, labToday)
-        .where(where)
-        .orderBy(asc(reservations.reservationDate), asc(reservations.id)),
-      page,
-    ),
-    withParts(executor.select({ total: count() }).from(reservations).$dynamic()).where(where),
-  ]);
-  return { items: rows.map(toReservation), total: totals?.total ?? 0 };
+  const rows = await withPageWindow(
+    withParts(
+      executor
+        .select({ ...reservationViewColumns(labToday), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(reservations)
+        .$dynamic(),
+    )
+      .where(where)
+      .orderBy(asc(reservations.reservationDate), asc(reservations.id)),
+    page,
+  );
+  const items = rows.map(({ total: _, ...row }) => toReservation(row));
+  if (rows[0]) return { items, total: rows[0].total };
+  // No row carries the total: none match, or the page lies past the end.
+  return { items, total: pageWindow(page).offset === 0 ? 0 : await countReservations(executor, where) };
 }
 
 export async function findReservationView(

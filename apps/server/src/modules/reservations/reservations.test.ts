@@ -159,6 +159,15 @@ describe('reservations', () => {
         user: clerk,
       });
       expect(secondPage.json<Reservation[]>().map((r) => r.loanerId)).toEqual([alan.loanerId]);
+      expect(JSON.parse(String(secondPage.headers['x-pagination']))).toMatchObject({ TotalCount: 2 });
+
+      const pastTheEnd = await t.inject({
+        method: 'GET',
+        url: '/api/Reservations?searchString=oscilloscope%20zeta&pageSize=1&pageNumber=5',
+        user: clerk,
+      });
+      expect(pastTheEnd.json()).toEqual([]);
+      expect(JSON.parse(String(pastTheEnd.headers['x-pagination']))).toMatchObject({ TotalCount: 2 });
     });
 
     it('matches a search literally, wildcards included', async () => {
