@@ -5,8 +5,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useEnvironment } from '../api/get-environment';
+import { ThemeMenuItems } from './theme-menu-items';
 
-/** Spec §2: Profile; My reservations and My loans (Loaner only); Log out; environment and version. */
+/** Spec §2: Profile; My reservations and My loans (Loaner only); the theme; Log out; environment and version. */
 export function AccountMenu() {
   const { isLoaner, roles, signOut } = useAuth();
   const environment = useEnvironment(roles.length > 0);
@@ -26,7 +27,8 @@ export function AccountMenu() {
       >
         <AccountCircleIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      {/* variant menu: the focus starts on Profile, not on the chosen theme. */}
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} variant="menu">
         <MenuItem component={Link} to="/Profile" onClick={close}>
           Profile
         </MenuItem>
@@ -38,6 +40,9 @@ export function AccountMenu() {
             My loans
           </MenuItem>,
         ]}
+        <Divider />
+        <ThemeMenuItems onChosen={close} />
+        <Divider />
         <MenuItem
           onClick={() => {
             close();
@@ -48,9 +53,12 @@ export function AccountMenu() {
         </MenuItem>
         {environment.data && [
           <Divider key="divider" />,
-          <Typography key="environment" component="li" variant="caption" color="text.secondary" sx={{ px: 2, py: 0.5 }}>
-            {environment.data.environment} · {environment.data.version}
-          </Typography>,
+          // A menu holds only menu items: an inactive one, in full colour, carries the line.
+          <MenuItem key="environment" disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+            <Typography variant="caption" color="text.secondary">
+              {environment.data.environment} · {environment.data.version}
+            </Typography>
+          </MenuItem>,
         ]}
       </Menu>
     </>
