@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
 import { readThemePreference, rememberThemePreference, themeModeOf } from '../lib/theme/theme-preference';
-import { type ThemePreferenceState, ThemePreferenceContext } from '../lib/theme/theme-preference-context';
+import { ThemePreferenceContext, type ThemePreferenceState } from '../lib/theme/theme-preference-context';
 import { createAppTheme } from './theme';
 
 /** The light or dark theme, as the user chose or else as the system prefers; `useThemePreference()` changes it. */

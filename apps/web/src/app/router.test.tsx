@@ -87,12 +87,15 @@ describe('top bar menus', () => {
         .filter((item) => item.getAttribute('aria-disabled') !== 'true')
         .map((item) => item.textContent),
     ).toEqual(['Profile', 'My reservations', 'My loans', 'Log out']);
-    expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
-      'System theme',
-      'Light theme',
-      'Dark theme',
-    ]);
-    expect(await within(menu).findByRole('menuitem', { name: 'Test · 2.3.2' })).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['System theme', 'Light theme', 'Dark theme']);
+    expect(await within(menu).findByRole('menuitem', { name: 'Test · 2.3.2' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('gives a user with Admin and Clerk both groups', async () => {

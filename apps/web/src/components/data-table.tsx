@@ -15,9 +15,9 @@ import {
   TableSortLabel,
   type Theme,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
 import type { Key, ReactNode } from 'react';
+import { useSmallScreen } from '../lib/use-small-screen';
 import { type DataSort, SortBar } from './sort-bar';
 
 export type { DataSort } from './sort-bar';
@@ -55,7 +55,7 @@ export interface DataTableProps<Row> {
  * Action columns should stop click propagation when the row itself is clickable.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const smallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const smallScreen = useSmallScreen();
   const isEmpty = !props.loading && props.rows?.length === 0;
   return (
     <Box>

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type LoanerEditValues, loanerEditValues } from '../lib/loaner-update';
+import { useSmallScreen } from '../lib/use-small-screen';
 
 /** Spec §5: in the edit dialog only the phone is validated. */
 const loanerEditForm = z.object({ studentNo: z.string(), email: z.string(), mobileNo: phoneField });
@@ -32,6 +33,7 @@ export function LoanerEditDialog({
   children,
 }: LoanerEditDialogProps) {
   const titleId = useId();
+  const smallScreen = useSmallScreen();
   const { register, handleSubmit, reset, formState } = useForm<LoanerEditValues>({
     resolver: zodResolver(loanerEditForm),
     mode: 'onChange',
@@ -44,7 +46,7 @@ export function LoanerEditDialog({
 
   const phoneError = formState.errors.mobileNo;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={smallScreen}>
       <form onSubmit={handleSubmit(onSave)} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>

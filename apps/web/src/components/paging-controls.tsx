@@ -22,6 +22,11 @@ export function PagingControls({ totalCount, paging, rowsPerPageLabel = 'Rows pe
       labelRowsPerPage={rowsPerPageLabel}
       onPageChange={(_event, page) => paging.setPageIndex(page)}
       onRowsPerPageChange={(event) => paging.setPageSize(Number(event.target.value))}
+      // On a phone the size choice and the page buttons do not fit one line: the buttons wrap below.
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 0, sm: 2 } },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
     />
   );
 }

@@ -1,7 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, IconButton, type Theme, useMediaQuery } from '@mui/material';
+import { Dialog, DialogContent, IconButton } from '@mui/material';
 import { useId } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { useSmallScreen } from '../../lib/use-small-screen';
 import { ComponentTypeDetails } from './components/details/component-type-details';
 import { useComponentTypeIdParam } from './hooks/use-component-type-id-param';
 
@@ -13,7 +14,7 @@ export function Component() {
   const componentTypeId = useComponentTypeIdParam();
   const navigate = useNavigate();
   const headingId = useId();
-  const smallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const smallScreen = useSmallScreen();
   if (componentTypeId === null) return <Navigate to=".." replace />;
 
   const close = () => navigate('..');

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { type ThemePreferenceState, ThemePreferenceContext } from './theme-preference-context';
+import { ThemePreferenceContext, type ThemePreferenceState } from './theme-preference-context';
 
 /** The theme choice (system, light or dark) and its setter, which the browser remembers. */
 export function useThemePreference(): ThemePreferenceState {

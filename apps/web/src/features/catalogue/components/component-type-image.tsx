@@ -15,14 +15,15 @@ export interface ComponentTypeImageProps {
 /** The component type's picture, loaded lazily, or a neutral placeholder when it has none. */
 export function ComponentTypeImage({ componentType, sx }: ComponentTypeImageProps) {
   const source = componentTypeImageSource(componentType);
-  const frame = { width: '100%', aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'block' } as const;
+  // action.hover: a faint frame in the light and in the dark theme alike.
+  const frame = { width: '100%', aspectRatio: '4 / 3', bgcolor: 'action.hover', display: 'block' } as const;
   const extra = Array.isArray(sx) ? sx : [sx];
   if (!source) {
     return (
       <Box
         role="img"
         aria-label={`${componentType.componentName} (no image)`}
-        sx={[frame, { display: 'grid', placeItems: 'center', color: 'grey.500' }, ...extra]}
+        sx={[frame, { display: 'grid', placeItems: 'center', color: 'text.secondary' }, ...extra]}
       >
         <MemoryIcon sx={{ fontSize: 64 }} />
       </Box>

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 import type { ReminderTemplate } from '../api/get-reminder-template';
 
 export interface TemplateDialogProps {
@@ -11,8 +12,9 @@ export interface TemplateDialogProps {
 /** The whole reminder template, titled with its subject. */
 export function TemplateDialog({ open, template, onClose }: TemplateDialogProps) {
   const titleId = useId();
+  const smallScreen = useSmallScreen();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={smallScreen}>
       <DialogTitle id={titleId}>{template.subject}</DialogTitle>
       <DialogContent dividers>
         <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>

@@ -13,6 +13,7 @@ import {
 import { useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useRegisterLoaner } from '../api/register-loaner';
 
 /** The hint under a field: the rule it breaks, or 'Required *' (spec §5). */
@@ -23,6 +24,7 @@ function hint(error: FieldError | undefined): string {
 /** First login: name and AU ID come from the sign-in account; the user adds the rest. */
 export function MissingInformationDialog() {
   const titleId = useId();
+  const smallScreen = useSmallScreen();
   const { ssoProfile, signOut } = useAuth();
   const registration = useRegisterLoaner();
   const { register, handleSubmit, formState } = useForm<RegisterForm>({
@@ -44,7 +46,7 @@ export function MissingInformationDialog() {
     });
 
   return (
-    <Dialog open aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={smallScreen}>
       <form onSubmit={handleSubmit(save)} noValidate>
         <DialogTitle id={titleId}>Missing information</DialogTitle>
         <DialogContent>

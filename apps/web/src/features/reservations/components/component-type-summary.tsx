@@ -3,25 +3,38 @@ import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { errorText } from '../../../lib/api-error';
 import { useComponentType } from '../api/get-component-type';
 
+/**
+ * Fixed from the start: the tooltip is placed while its body loads and does not move when the picture arrives,
+ * so a body growing wider would run off a phone's screen.
+ */
+const WIDTH = 176;
+
 /** The tooltip body of a reserved component: its type's image, location and categories, fetched when shown. */
 export function ComponentTypeSummary({ componentTypeId }: { componentTypeId: number }) {
   const type = useComponentType(componentTypeId);
 
-  if (type.isPending) return <CircularProgress size={20} color="inherit" aria-label="Loading component details" />;
+  if (type.isPending)
+    return (
+      <Box sx={{ width: WIDTH }}>
+        <CircularProgress size={20} color="inherit" aria-label="Loading component details" />
+      </Box>
+    );
   if (type.isError)
     return (
-      <Typography variant="body2">{`${messages.componentTypeDetailsFetchFailed}${errorText(type.error)}`}</Typography>
+      <Typography variant="body2" sx={{ width: WIDTH }}>
+        {`${messages.componentTypeDetailsFetchFailed}${errorText(type.error)}`}
+      </Typography>
     );
 
   const { componentName, imageUrl, location, categories } = type.data;
   return (
-    <Stack spacing={1} sx={{ p: 0.5 }}>
+    <Stack spacing={1} sx={{ p: 0.5, width: WIDTH }}>
       {imageUrl && (
         <Box
           component="img"
           src={imageUrl}
           alt={componentName}
-          sx={{ maxWidth: 160, maxHeight: 160, objectFit: 'contain', bgcolor: 'common.white', borderRadius: 1 }}
+          sx={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain', bgcolor: 'common.white', borderRadius: 1 }}
         />
       )}
       <Typography variant="body2">Location: {location || '—'}</Typography>

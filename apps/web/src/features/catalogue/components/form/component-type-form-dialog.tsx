@@ -1,6 +1,7 @@
 import type { ComponentType } from '@labstock/shared';
-import { Dialog, DialogTitle, type Theme, useMediaQuery } from '@mui/material';
+import { Dialog, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { useSmallScreen } from '../../../../lib/use-small-screen';
 import { ComponentTypeForm } from './component-type-form';
 
 export interface ComponentTypeFormDialogProps {
@@ -13,7 +14,7 @@ export interface ComponentTypeFormDialogProps {
 /** The Admin's add and edit dialog of a component type. The dialog mounts its form on each opening, so it starts fresh. */
 export function ComponentTypeFormDialog({ open, onClose, componentType }: ComponentTypeFormDialogProps) {
   const titleId = useId();
-  const smallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const smallScreen = useSmallScreen();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={smallScreen}>
       <DialogTitle id={titleId}>{componentType ? 'Edit component type' : 'Add component type'}</DialogTitle>

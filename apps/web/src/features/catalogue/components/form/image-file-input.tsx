@@ -1,6 +1,6 @@
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useId, useRef } from 'react';
 import { useObjectUrl } from '../../hooks/use-object-url';
 
 /** The formats the server takes (spec §3: stored as JPEG after upload). */
@@ -17,6 +17,7 @@ export interface ImageFileInputProps {
 /** Choose an image file, with a preview of the chosen (or current) image. */
 export function ImageFileInput({ value, onChange, currentImageSource, error }: ImageFileInputProps) {
   const errorId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(value);
   const source = preview ?? currentImageSource;
   return (
@@ -26,21 +27,25 @@ export function ImageFileInput({ value, onChange, currentImageSource, error }: I
           component="img"
           src={source}
           alt={value ? 'Preview of the chosen image' : 'Current image'}
-          sx={{ maxHeight: 160, maxWidth: '100%', objectFit: 'contain', borderRadius: 1, bgcolor: 'grey.100' }}
+          sx={{ maxHeight: 160, maxWidth: '100%', objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }}
         />
       )}
-      <Button component="label" variant="outlined" startIcon={<ImageIcon />}>
+      {/* The button opens the browser's file choice; the input itself stays out of sight and out of the tab order. */}
+      <Button
+        variant="outlined"
+        startIcon={<ImageIcon />}
+        onClick={() => fileInput.current?.click()}
+        aria-describedby={error ? errorId : undefined}
+      >
         {source ? 'Choose another image' : 'Choose image'}
-        <Box
-          component="input"
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null)}
-          // Visually hidden but still reachable: the button is its label.
-          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', opacity: 0 }}
-        />
       </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES}
+        hidden
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null)}
+      />
       {value && <Typography variant="body2">{value.name}</Typography>}
       {error && (
         <FormHelperText id={errorId} error>

@@ -3,6 +3,7 @@ import { Dialog, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
+import { useSmallScreen } from '../../../../lib/use-small-screen';
 import { useAddComponent } from '../../api/add-component';
 import { useNextComponentNumber } from '../../api/get-next-component-number';
 import { ComponentForm } from './component-form';
@@ -18,6 +19,7 @@ export interface AddComponentDialogProps {
 /** Adds one component, its number prefilled with the type's next free number. */
 export function AddComponentDialog({ componentTypeId, open, onClose }: AddComponentDialogProps) {
   const titleId = useId();
+  const smallScreen = useSmallScreen();
   const nextNumber = useNextComponentNumber(componentTypeId, open);
   const addition = useAddComponent(componentTypeId);
   const notify = useNotify();
@@ -36,7 +38,7 @@ export function AddComponentDialog({ componentTypeId, open, onClose }: AddCompon
     });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs" fullScreen={smallScreen}>
       <DialogTitle id={titleId}>Add component</DialogTitle>
       <ComponentForm
         defaultValues={componentFormValues()}

@@ -4,6 +4,7 @@ import { Dialog, DialogTitle, IconButton, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
+import { useSmallScreen } from '../../../../lib/use-small-screen';
 import { useEditComponent } from '../../api/edit-component';
 import { ComponentForm } from './component-form';
 import { type ComponentFormValues, componentFormValues, toComponentInput } from './component-form-values';
@@ -12,6 +13,7 @@ import { type ComponentFormValues, componentFormValues, toComponentInput } from 
 export function EditComponentButton({ component }: { component: Component }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const smallScreen = useSmallScreen();
   const edit = useEditComponent(component.componentTypeId);
   const notify = useNotify();
 
@@ -32,7 +34,14 @@ export function EditComponentButton({ component }: { component: Component }) {
           <EditIcon />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="xs"
+        fullScreen={smallScreen}
+      >
         <DialogTitle id={titleId}>{label}</DialogTitle>
         <ComponentForm
           defaultValues={componentFormValues(component)}
