@@ -4,6 +4,7 @@ import { SearchField } from '../../components/search-field';
 import { useAuth } from '../../lib/auth/use-auth';
 import { usePaging } from '../../lib/paging/use-paging';
 import { useLoggedError } from '../../lib/use-logged-error';
+import { ScanButton } from '../scan/scan-button';
 import { useLoans } from './api/get-loans';
 import { ExportLoans } from './components/export-loans';
 import { LoansTable } from './components/loans-table';
@@ -25,7 +26,12 @@ export function Component() {
         <Box sx={{ flexGrow: 1, maxWidth: 480 }}>
           <SearchField label="Search for loans" onSearch={paging.setSearchString} />
         </Box>
-        {isClerk && <ExportLoans />}
+        {isClerk && (
+          <Stack direction="row" spacing={2}>
+            <ExportLoans />
+            <ScanButton />
+          </Stack>
+        )}
       </Stack>
       <LoansTable
         rows={loans.data?.data}

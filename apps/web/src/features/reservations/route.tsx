@@ -1,10 +1,11 @@
 import { messages } from '@labstock/shared';
-import { Box } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
 import { errorText } from '../../lib/api-error';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging } from '../../lib/paging/use-paging';
+import { ScanButton } from '../scan/scan-button';
 import { useReservations } from './api/get-reservations';
 import { ReservationsTable } from './components/reservations-table';
 
@@ -19,9 +20,12 @@ export function Component() {
   return (
     <>
       <PageTitle>Reservations</PageTitle>
-      <Box sx={{ mb: 2, maxWidth: 480 }}>
-        <SearchField label="Search for reservations" onSearch={paging.setSearchString} />
-      </Box>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box sx={{ flexGrow: 1, maxWidth: 480 }}>
+          <SearchField label="Search for reservations" onSearch={paging.setSearchString} />
+        </Box>
+        <ScanButton />
+      </Stack>
       <ReservationsTable
         rows={reservations.data?.data}
         totalCount={reservations.data?.totalCount}

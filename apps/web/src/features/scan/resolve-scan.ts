@@ -1,0 +1,78 @@
+import {
+  type Component,
+  ComponentStatus,
+  componentStatusNames,
+  type Loan,
+  MAX_PAGE_SIZE,
+  type Reservation,
+} from '@labstock/shared';
+import type { ApiResult } from '../../lib/api-client';
+import { parseComponentLabelUrl } from '../../lib/component-label-url';
+import type { PagedListQuery } from '../../lib/paging/use-paging';
+import { findComponentByNumber } from '../catalogue/api/find-component-by-number';
+import { getComponentType } from '../catalogue/api/get-component-type';
+import { getLoans } from '../loans/api/get-loans';
+import { getReservations } from '../reservations/api/get-reservations';
+
+/** What a Clerk can do with a scanned component, or why nothing. */
+export type ScanOutcome =
+  | { action: 'handoutAvailable'; component: Component; componentTypeName: string }
+  | { action: 'handoutReservation'; reservation: Reservation }
+  | { action: 'handin'; loan: Loan }
+  | { action: 'none'; message: string };
+
+/** An outcome the Clerk can act on. */
+export type ScanAction = Exclude<ScanOutcome, { action: 'none' }>;
+
+const none = (message: string): ScanOutcome => ({ action: 'none', message });
+
+/** The first row of a search's pages that matches, reading page after page. */
+async function findInSearch<T>(
+  fetchPage: (query: PagedListQuery) => Promise<ApiResult<T[]>>,
+  searchString: string,
+  matches: (row: T) => boolean,
+): Promise<T | null> {
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    const { data, totalCount = 0 } = await fetchPage({ pageNumber, pageSize: MAX_PAGE_SIZE, searchString });
+    const found = data.find(matches);
+    if (found) return found;
+    if (data.length < MAX_PAGE_SIZE || pageNumber * MAX_PAGE_SIZE >= totalCount) return null;
+  }
+}
+
+/**
+ * Reads a scanned label (the URL its QR code holds) and finds what the component's state allows: hand out its
+ * reservation, hand it out when available, or take its loan back.
+ */
+export async function resolveScan(text: string): Promise<ScanOutcome> {
+  const label = parseComponentLabelUrl(text);
+  if (!label) return none('This is not a Labstock component label.');
+  const [componentType, component] = await Promise.all([
+    getComponentType(label.componentTypeId),
+    findComponentByNumber(label.componentTypeId, label.componentNumber),
+  ]);
+  const name = `${componentType.componentName} no. ${label.componentNumber}`;
+  if (!component) return none(`${name} does not exist.`);
+
+  switch (component.status) {
+    case ComponentStatus.Available:
+      return { action: 'handoutAvailable', component, componentTypeName: componentType.componentName };
+    case ComponentStatus.ReservedLoaner: {
+      const reservation = await findInSearch(
+        getReservations,
+        componentType.componentName,
+        (row) => row.component.componentId === component.componentId,
+      );
+      return reservation
+        ? { action: 'handoutReservation', reservation }
+        : none(`The reservation of ${name} was not found.`);
+    }
+    case ComponentStatus.Loaned: {
+      const current = component.currentLoan;
+      const loan = current && (await findInSearch(getLoans, current.auId, (row) => row.loanId === current.loanId));
+      return loan ? { action: 'handin', loan } : none(`The loan of ${name} was not found.`);
+    }
+    default:
+      return none(`${name} is ${componentStatusNames[component.status]}: nothing to hand out or in.`);
+  }
+}
