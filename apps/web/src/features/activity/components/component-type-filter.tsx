@@ -29,7 +29,7 @@ export function ComponentTypeFilter({ onChange }: { onChange(componentTypeId: nu
       filterOptions={(options) => options}
       loading={types.isFetching}
       sx={{ minWidth: 240 }}
-      renderInput={(params) => <TextField {...params} label="Component type" size="small" helperText=" " />}
+      renderInput={(params) => <TextField {...params} label="Component type" />}
     />
   );
 }

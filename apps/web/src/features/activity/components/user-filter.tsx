@@ -33,10 +33,8 @@ export function UserFilterField({ value, onChange, error }: UserFilterFieldProps
       label="User (AU id)"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      size="small"
       error={Boolean(error)}
-      // A blank helper keeps the fields of the filter bar aligned.
-      helperText={error ?? ' '}
+      helperText={error}
     />
   );
 }
