@@ -28,8 +28,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Loaners reserve, the Clerk hands half of the reservations out and takes loans back, loaners cancel a quarter
- * and keep a quarter: every lending write, from `workers` concurrent loops. A worker ends at the first call
- * without an answer (the server is gone), or when nothing is left to reserve and nothing is on loan.
+ * and keep a quarter until the type runs out: every lending write, from `workers` concurrent loops. A worker
+ * ends at the first call without an answer (the server is gone), or when it has nothing left to free.
  */
 export async function runBurst({ urls, lab, workers, stop }: BurstOptions): Promise<Ledger> {
   const ledger: Ledger = {
@@ -82,13 +82,41 @@ export async function runBurst({ urls, lab, workers, stop }: BurstOptions): Prom
       return handedIn !== undefined;
     };
 
+    /** Cancels one of this worker's reservations; false when the server gave no answer. */
+    const cancel = async (reservationId: number): Promise<boolean> => {
+      const cancelled = await attempt('DELETE', `/api/Reservations/User/${reservationId}`, loaner.token, [204]);
+      if (!cancelled) ledger.uncertainReservations.add(reservationId);
+      else if (cancelled.status === 204) acknowledge(() => ledger.cancelled.add(reservationId));
+      return cancelled !== undefined;
+    };
+
+    const kept: number[] = [];
+    /** Frees a component: takes the oldest loan back, else gives up the oldest kept reservation. */
+    const free = async (): Promise<boolean> => {
+      if (activeLoans.length > 0) return handInOldest();
+      const oldestKept = kept.shift();
+      return oldestKept !== undefined && cancel(oldestKept);
+    };
+    /** Hands the reservation out; false when the server gave no answer. */
+    const handOut = async (reservationId: number, componentId: number): Promise<boolean> => {
+      const handout = { reservationId, componentId, loanerId: loaner.loanerId, handinDate };
+      const loan = await attempt('POST', '/api/Loans', lab.clerk.token, [201], handout);
+      if (!loan) ledger.uncertainReservations.add(reservationId);
+      else if (loan.status === 201) {
+        const { loanId } = loan.body as { loanId: number };
+        acknowledge(() => ledger.loans.set(loanId, { reservationId, componentId }));
+        activeLoans.push(loanId);
+      }
+      return loan !== undefined;
+    };
+
     // A cycle of four reservations: hand out, cancel, hand out and take a loan back, keep.
     for (let step = 0; !stop(ledger); step++) {
       const reserved = await attempt('POST', `/api/Reservations/${lab.componentTypeId}`, loaner.token, [201, 409]);
       if (!reserved) return;
       if (reserved.status === 409) {
-        // Nothing left to reserve: free a component, or end when none is on loan.
-        if (activeLoans.length === 0 || !(await handInOldest())) return;
+        // Nothing left to reserve; end when this worker has nothing to free either.
+        if (!(await free())) return;
         continue;
       }
       if (reserved.status !== 201) continue;
@@ -99,20 +127,12 @@ export async function runBurst({ urls, lab, workers, stop }: BurstOptions): Prom
       acknowledge(() =>
         ledger.reservations.set(reservationId, { componentId: component.componentId, loanerId: loaner.loanerId }),
       );
-
-      if (step % 4 === 1) {
-        const cancelled = await attempt('DELETE', `/api/Reservations/User/${reservationId}`, loaner.token, [204]);
-        if (!cancelled) return void ledger.uncertainReservations.add(reservationId);
-        if (cancelled.status === 204) acknowledge(() => ledger.cancelled.add(reservationId));
-      } else if (step % 4 !== 3) {
-        const handout = { reservationId, componentId: component.componentId, loanerId: loaner.loanerId, handinDate };
-        const loan = await attempt('POST', '/api/Loans', lab.clerk.token, [201], handout);
-        if (!loan) return void ledger.uncertainReservations.add(reservationId);
-        if (loan.status !== 201) continue;
-        const { loanId } = loan.body as { loanId: number };
-        acknowledge(() => ledger.loans.set(loanId, { reservationId, componentId: component.componentId }));
-        activeLoans.push(loanId);
-        if (step % 4 === 2 && !(await handInOldest())) return;
+      const cycle = step % 4;
+      if (cycle === 3) kept.push(reservationId);
+      else if (cycle === 1) {
+        if (!(await cancel(reservationId))) return;
+      } else if (!(await handOut(reservationId, component.componentId)) || (cycle === 2 && !(await handInOldest()))) {
+        return;
       }
     }
   }

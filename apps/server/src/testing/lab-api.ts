@@ -40,12 +40,15 @@ export interface LabUser {
   token: string;
 }
 
-/** Signs up through the embedded sign-in: an SSO token from dev-token, then registration. */
-export async function registerUser(baseUrl: string, username: string): Promise<LabUser> {
+/**
+ * Signs in through the embedded sign-in (an SSO token from dev-token), registering on the first time, and
+ * answers the product token: a lab on a server that ran before keeps its users.
+ */
+export async function signIn(baseUrl: string, username: string): Promise<LabUser> {
   const { access_token } = await expectCall<{ access_token: string }>(200, baseUrl, 'POST', '/idp/dev-token', {
     json: { username },
   });
-  const { token } = await expectCall<{ token: string }>(201, baseUrl, 'POST', '/api/Loaners/register', {
+  const registered = await call(baseUrl, 'POST', '/api/Loaners/register', {
     token: access_token,
     json: {
       firstName: 'Lab',
@@ -54,6 +57,12 @@ export async function registerUser(baseUrl: string, username: string): Promise<L
       mobileNo: '12345678',
       email: `${username}@uni.example`,
     },
+  });
+  if (registered.status !== 201 && registered.status !== 409) {
+    throw new Error(`registering ${username} answered ${registered.status}: ${JSON.stringify(registered.body)}`);
+  }
+  const { token } = await expectCall<{ token: string }>(200, baseUrl, 'POST', '/api/Loaners/token', {
+    token: access_token,
   });
   const { loanerId } = await expectCall<{ loanerId: number }>(200, baseUrl, 'GET', '/api/Loaners/Loaner', { token });
   return { loanerId, token };
@@ -79,8 +88,8 @@ export async function setUpLab(
   sizes: { loaners: number; components: number },
   prefix = 'lab',
 ): Promise<Lab> {
-  const admin = await registerUser(baseUrl, LAB_ADMIN);
-  const clerk = await registerUser(baseUrl, `${prefix}clerk`);
+  const admin = await signIn(baseUrl, LAB_ADMIN);
+  const clerk = await signIn(baseUrl, `${prefix}clerk`);
   await expectCall(200, baseUrl, 'PUT', '/api/Loaners', {
     token: admin.token,
     json: {
@@ -90,7 +99,7 @@ export async function setUpLab(
     },
   });
   const loaners = [];
-  for (let i = 0; i < sizes.loaners; i++) loaners.push(await registerUser(baseUrl, `${prefix}loaner${i}`));
+  for (let i = 0; i < sizes.loaners; i++) loaners.push(await signIn(baseUrl, `${prefix}loaner${i}`));
 
   const category = await expectCall<{ categoryId: number }>(201, baseUrl, 'POST', '/api/Category', {
     token: admin.token,
