@@ -87,7 +87,7 @@ export const dueSoonReminderJob: Job = {
 };
 
 /** Which reminder of an overdue loan is due: 0 from its first day overdue, 1 `every` days later, and so on. */
-export function overdueOccurrence(returnDate: string, today: string, every: number): number {
+function overdueOccurrence(returnDate: string, today: string, every: number): number {
   const daysOverdue = Math.round((Date.parse(today) - Date.parse(returnDate)) / DAY_MS);
   return Math.floor((daysOverdue - 1) / every);
 }

@@ -8,7 +8,7 @@ import { databaseId } from './lending.js';
 export const historyPageQuery = pagedQuery.pick({ pageNumber: true, pageSize: true });
 export type HistoryPageQuery = z.infer<typeof historyPageQuery>;
 
-export const ACTIVITY_DATE_ORDER_MESSAGE = 'The end date cannot be before the start date.';
+const ACTIVITY_DATE_ORDER_MESSAGE = 'The end date cannot be before the start date.';
 
 /** GET Activity: every filter is optional; `from` and `to` are days of the lab's calendar, both included. */
 export const activityQuery = historyPageQuery
