@@ -60,10 +60,14 @@ function toRow(entry: NewActivity): PgInsertValue<typeof activityLog> {
   };
 }
 
+/** Rows per insert: about 20 bind parameters each, far below PostgreSQL's 65,535 per statement. */
+const ROWS_PER_INSERT = 1000;
+
 /** Appends events to the activity log; call it in the transaction of the change, so both happen or neither. */
 export async function recordActivities(executor: Executor, entries: NewActivity[]): Promise<void> {
-  if (entries.length === 0) return;
-  await executor.insert(activityLog).values(entries.map(toRow));
+  for (let start = 0; start < entries.length; start += ROWS_PER_INSERT) {
+    await executor.insert(activityLog).values(entries.slice(start, start + ROWS_PER_INSERT).map(toRow));
+  }
 }
 
 export function recordActivity(executor: Executor, entry: NewActivity): Promise<void> {

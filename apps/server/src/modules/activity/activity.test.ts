@@ -1,8 +1,8 @@
 import { type ActivityEntry, ActivityKind, ComponentStatus, type Reservation, RoleName } from '@labstock/shared';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loaners } from '../../db/schema.js';
+import { activityLog, components, loaners, reservations } from '../../db/schema.js';
 import { expireReservations } from '../../jobs/reservation-expiry.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
 import { insertCategory, insertComponentType, multipartForm } from '../component-types/component-types.fixtures.js';
@@ -191,6 +191,30 @@ describe('activity log', () => {
           after: { status: Available },
         },
       ]);
+    });
+
+    it('every expiry of a batch larger than one statement’s bind parameters allow', async () => {
+      const { componentIds } = await createTypeWithComponents(t.db, 6000);
+      const reservationDate = new Date(t.clock.now().getTime() - 9 * DAY);
+      await t.db.update(components).set({ status: ReservedLoaner }).where(inArray(components.id, componentIds));
+      const made = await t.db
+        .insert(reservations)
+        .values(componentIds.map((componentId) => ({ loanerId: rita.loanerId, componentId, reservationDate })))
+        .returning({ id: reservations.id });
+      expect(await expireReservations({ db: t.db, clock: t.clock })).toBe(6000);
+      const [logged] = await t.db
+        .select({ n: count() })
+        .from(activityLog)
+        .where(
+          and(
+            eq(activityLog.kind, ActivityKind.ReservationExpired),
+            inArray(
+              activityLog.reservationId,
+              made.map((row) => row.id),
+            ),
+          ),
+        );
+      expect(logged?.n).toBe(6000);
     });
 
     it('an Admin’s component edit: the status change and the other changed fields as separate entries', async () => {
