@@ -2,8 +2,8 @@ import type { Executor } from '../../db/client.js';
 import type { JobContext } from '../../jobs/job.js';
 import { createMailer } from '../mail/mailer.js';
 import { sendAndLog } from '../mail/send-and-log.js';
-import { claimNotices, type NoticeKind, type NoticeSubject } from './notices.repo.js';
 import type { RenderedNotice } from './notice-templates.js';
+import { claimNotices, type NoticeKind, type NoticeSubject } from './notices.repo.js';
 
 export interface NoticeRecipient<Item> {
   name: string;
