@@ -61,14 +61,14 @@ describe('request logs', () => {
   it('gives every request line a request id, the proxy’s X-Request-Id when it sent one', () => {
     const requestLines = log.entries().filter((entry) => entry.req || entry.res);
     expect(requestLines.length).toBeGreaterThanOrEqual(10);
-    for (const line of requestLines) expect(line.requestId).toEqual(expect.any(String));
-    const proxied = requestLines.filter((line) => line.requestId === 'proxy-given-id-42');
+    for (const line of requestLines) expect(line.reqId).toEqual(expect.any(String));
+    const proxied = requestLines.filter((line) => line.reqId === 'proxy-given-id-42');
     expect(proxied.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
   });
 
   it('answers with the request id, so a user’s report can be found in the log', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/health' });
     const id = res.headers['x-request-id'];
-    expect(log.entries().some((entry) => entry.requestId === id)).toBe(true);
+    expect(log.entries().some((entry) => entry.reqId === id)).toBe(true);
   });
 });
