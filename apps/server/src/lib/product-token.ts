@@ -19,6 +19,7 @@ export function createProductTokenSigner(secret: string, ttlMinutes: number): Pr
     false,
     ['sign', 'verify'],
   );
+  const verified = new Map<string, ProductTokenClaims>();
   return {
     issue: async ({ loanerId, auId, roles }) =>
       new SignJWT({ auId, role: roles })
@@ -29,12 +30,32 @@ export function createProductTokenSigner(secret: string, ttlMinutes: number): Pr
         .setExpirationTime(`${ttlMinutes}m`)
         .sign(await key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known && known.exp * 1000 > Date.now()) return known;
       const { payload } = await jwtVerify(token, await key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         requiredClaims: ['exp', 'sub'],
       });
-      return productTokenClaims.parse(payload);
+      const claims = productTokenClaims.parse(payload);
+      remember(verified, token, claims);
+      return claims;
     },
   };
+}
+
+/** How many verified tokens a signer keeps (a few MB), the oldest forgotten first. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * A client sends the same token with every request for hours, and verifying its signature through WebCrypto
+ * is the costliest step of a signed-in request. A token string verified before with this key is the same token:
+ * only its expiry needs checking again.
+ */
+function remember(verified: Map<string, ProductTokenClaims>, token: string, claims: ProductTokenClaims): void {
+  verified.set(token, claims);
+  if (verified.size > VERIFIED_TOKENS_KEPT) {
+    const oldest = verified.keys().next().value;
+    if (oldest !== undefined) verified.delete(oldest);
+  }
 }
