@@ -3,8 +3,20 @@
  * "today" is the lab's today, whatever zone the server or the user is in.
  */
 export function labDate(instant: Date, timeZone: string): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return dateFormatIn(timeZone).format(instant);
+}
+
+/** Made once per zone: building an Intl.DateTimeFormat costs far more than formatting with one. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as yyyy-MM-dd.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 export function addDays(isoDate: string, days: number): string {
