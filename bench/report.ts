@@ -30,9 +30,10 @@ export function scenarioTable(scenarios: ScenarioResult[]): string {
 export function growthTable(growth: GrowthPoint[]): string {
   const base = growth[0]?.app.requestsPerSecond;
   return table(
-    ['component types', 'req/s', 'p50', 'p99', 'errors', 'ceiling req/s', 'ratio', 'slowdown vs first'],
+    ['component types', 'matches', 'req/s', 'p50', 'p99', 'errors', 'ceiling req/s', 'ratio', 'slowdown vs first'],
     growth.map((point) => [
       point.componentTypes.toLocaleString('en'),
+      String(point.matches ?? '–'),
       rps(point.app),
       ms(point.app.p50),
       ms(point.app.p99),

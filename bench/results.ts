@@ -9,12 +9,16 @@ export interface ScenarioResult {
   ceiling?: Figures;
   /** app req/s ÷ ceiling req/s. */
   ratio?: number;
+  /** The TotalCount the app answered (paged lists). */
+  totalCount?: number;
   /** The SQL the app ran for one request: what the ceiling replays. */
   sql?: string[];
 }
 
 export interface GrowthPoint {
   componentTypes: number;
+  /** How many types the browse search matched: the exact total the page reports. */
+  matches?: number;
   app: Figures;
   ceiling: Figures;
   ratio: number;

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Figures, type LoadSettings, type LoadTarget, measure } from './load/measure.js';
+import { type Figures, figuresOf, type LoadSettings, type LoadTarget, runLoad, type Sample } from './load/measure.js';
 import { summary } from './report.js';
 import { type BenchResults, checkTargets, type GrowthPoint, type ScenarioResult } from './results.js';
 import {
@@ -29,18 +29,29 @@ function log(message: string): void {
   console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
-/**
- * A warm-up run (JIT, pools, caches) thrown away, then the measured run. After each, the servers first finish
- * the requests the run left in flight, so that no run measures the previous one's backlog.
- */
-async function measureSettled(target: Target, load: LoadTarget, settings: LoadSettings): Promise<Figures> {
-  if (settings.warmup > 0) {
-    await measure(load, settings.connections, settings.warmup);
-    await target.call('settle');
-  }
-  const figures = await measure(load, settings.connections, settings.duration);
+/** App and ceiling take turns in this many slices of the duration, so a change in the machine's load hits both. */
+const SLICES = 2;
+
+/** Runs a load, then waits until the servers have worked off what it left in flight. */
+async function runSettled(target: Target, load: LoadTarget, connections: number, seconds: number): Promise<Sample> {
+  const sample = await runLoad(load, connections, seconds);
   await target.call('settle');
-  return figures;
+  return sample;
+}
+
+/**
+ * A thrown-away warm-up of each (JIT, pools, caches), then the targets in turns of duration / SLICES each, so
+ * that every target is measured for the whole duration, interleaved with the others.
+ */
+async function measureInTurns(target: Target, loads: LoadTarget[], settings: LoadSettings): Promise<Figures[]> {
+  const { connections, duration, warmup } = settings;
+  if (warmup > 0) for (const load of loads) await runSettled(target, load, connections, warmup);
+  const samples: Sample[][] = loads.map(() => []);
+  for (let slice = 0; slice < SLICES; slice++) {
+    for (const [i, load] of loads.entries())
+      samples[i]?.push(await runSettled(target, load, connections, duration / SLICES));
+  }
+  return samples.map(figuresOf);
 }
 
 async function measureRead(target: Target, scenario: ReadScenario, load: LoadSettings): Promise<ScenarioResult> {
@@ -49,26 +60,34 @@ async function measureRead(target: Target, scenario: ReadScenario, load: LoadSet
     `${scenario.name}: ${capture.statements.length} statements in ${capture.steps} steps, ${capture.responseBytes} bytes`,
   );
   const { method, path: requestPath, headers } = scenario.request;
-  const app = await measureSettled(
+  const [app, ceiling] = await measureInTurns(
     target,
-    { url: target.ready.appUrl, requests: [{ method, path: requestPath, headers }] },
+    [
+      { url: target.ready.appUrl, requests: [{ method, path: requestPath, headers }] },
+      { url: target.ready.ceilingUrl, requests: [{ path: capture.ceilingPath }] },
+    ],
     load,
   );
-  const ceiling = await measureSettled(
-    target,
-    { url: target.ready.ceilingUrl, requests: [{ path: capture.ceilingPath }] },
-    load,
-  );
+  if (!app || !ceiling) throw new Error('two loads give two figures');
   const ratio = app.requestsPerSecond / ceiling.requestsPerSecond;
   log(
     `${scenario.name}: ${app.requestsPerSecond.toFixed(0)} req/s, ceiling ${ceiling.requestsPerSecond.toFixed(0)} (${ratio.toFixed(2)})`,
   );
-  return { name: scenario.name, title: scenario.title, app, ceiling, ratio, sql: capture.statements };
+  return {
+    name: scenario.name,
+    title: scenario.title,
+    app,
+    ceiling,
+    ratio,
+    totalCount: capture.totalCount,
+    sql: capture.statements,
+  };
 }
 
 async function measureCycle(target: Target, fixtures: Fixtures, load: LoadSettings): Promise<ScenarioResult> {
   const cycle = reserveCycle(fixtures);
-  const app = await measureSettled(target, { url: target.ready.appUrl, setupClient: cycle.setupClient }, load);
+  const [app] = await measureInTurns(target, [{ url: target.ready.appUrl, setupClient: cycle.setupClient }], load);
+  if (!app) throw new Error('one load gives one figure');
   const leftovers = await cancelLeftoverReservations(target.ready.appUrl, fixtures);
   log(
     `reserve-delete: ${app.requestsPerSecond.toFixed(0)} req/s, ${app.errors} errors (${leftovers} left over, cancelled)`,
@@ -78,7 +97,8 @@ async function measureCycle(target: Target, fixtures: Fixtures, load: LoadSettin
 
 function growthPoint(componentTypes: number, browse: ScenarioResult): GrowthPoint {
   if (!browse.ceiling || browse.ratio === undefined) throw new Error('the browse scenario has a ceiling');
-  return { componentTypes, app: browse.app, ceiling: browse.ceiling, ratio: browse.ratio };
+  const { app, ceiling, ratio, totalCount } = browse;
+  return { componentTypes, matches: totalCount, app, ceiling, ratio };
 }
 
 async function runBench(target: Target, settings: BenchSettings): Promise<BenchResults> {

@@ -26,22 +26,48 @@ export interface Figures {
   requests: number;
 }
 
+/** What one run saw: every response's latency (ms), and the errors. */
+export interface Sample {
+  seconds: number;
+  latencies: number[];
+  errors: number;
+}
+
 /** One autocannon run of `seconds` with `connections` concurrent connections. */
-export async function measure(target: LoadTarget, connections: number, seconds: number): Promise<Figures> {
-  const result = await autocannon({
-    url: target.url,
-    connections,
-    duration: seconds,
-    requests: target.requests,
-    setupClient: target.setupClient,
-    // A request that takes this long counts as an error; the run still ends on time.
-    timeout: 10,
+export function runLoad(target: LoadTarget, connections: number, seconds: number): Promise<Sample> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      {
+        url: target.url,
+        connections,
+        duration: seconds,
+        requests: target.requests,
+        setupClient: target.setupClient,
+        // A request that takes this long counts as an error; the run still ends on time.
+        timeout: 10,
+      },
+      (error, result) =>
+        error ? reject(error) : resolve({ seconds: result.duration, latencies, errors: result.errors + result.non2xx }),
+    );
+    instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
   });
+}
+
+function percentile(sorted: number[], p: number): number {
+  const value = sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+  return Math.round(value * 10) / 10;
+}
+
+/** The figures of one or more runs of the same target taken together. */
+export function figuresOf(samples: Sample[]): Figures {
+  const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
+  const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
   return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    requests: result.requests.total,
+    requestsPerSecond: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
+    requests: latencies.length,
   };
 }

@@ -32,6 +32,8 @@ export interface Capture {
   /** How many rounds of statements (statements in one round ran concurrently). */
   steps: number;
   responseBytes: number;
+  /** The TotalCount of the X-Pagination header, on paged lists. */
+  totalCount?: number;
 }
 
 export interface LabSize {

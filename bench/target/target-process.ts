@@ -136,6 +136,8 @@ const api: TargetApi = {
       statements: statements.map((statement) => statement.text),
       steps: stepsOf(statements).length,
       responseBytes: response.rawPayload.length,
+      totalCount:
+        typeof pagination === 'string' ? (JSON.parse(pagination) as { TotalCount: number }).TotalCount : undefined,
     };
   },
 };
