@@ -1,20 +1,35 @@
 import AddIcon from '@mui/icons-material/Add';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { Box, SpeedDial, SpeedDialAction, SpeedDialIcon } from '@mui/material';
-import { useState } from 'react';
+import { Box, type OpenReason, SpeedDial, SpeedDialAction, SpeedDialIcon } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { AddComponentDialog } from './add-component-dialog';
 import { AddMultipleComponentsDialog } from './add-multiple-components-dialog';
 
 type InventoryDialog = 'one' | 'many' | null;
+type DialOpenedBy = Exclude<OpenReason, 'focus'> | null;
 
 /** The Admin's speed dial: add one component or add several at once. */
 export function InventoryActions({ componentTypeId }: { componentTypeId: number }) {
-  const [open, setOpen] = useState(false);
+  const [openedBy, setOpenedBy] = useState<DialOpenedBy>(null);
   const [dialog, setDialog] = useState<InventoryDialog>(null);
+  const dialButton = useRef<HTMLButtonElement>(null);
+  const dialogClosed = useRef(false);
   const start = (which: InventoryDialog) => {
-    setOpen(false);
+    setOpenedBy(null);
     setDialog(which);
   };
+  const finish = () => {
+    dialogClosed.current = true;
+    setDialog(null);
+  };
+
+  // A closing dialog gives the focus back to the action that opened it, which hides in the closed dial:
+  // the dial's own button takes it instead (this runs after the dialog's restore).
+  useEffect(() => {
+    if (dialog !== null || !dialogClosed.current) return;
+    dialogClosed.current = false;
+    dialButton.current?.focus();
+  }, [dialog]);
   const actions = [
     { name: 'Add component', icon: <AddIcon />, dialog: 'one' },
     { name: 'Add multiple', icon: <PlaylistAddIcon />, dialog: 'many' },
@@ -26,11 +41,12 @@ export function InventoryActions({ componentTypeId }: { componentTypeId: number 
         ariaLabel="Inventory actions"
         icon={<SpeedDialIcon />}
         direction="down"
-        open={open}
-        // Not on focus: focus comes back to the dial when an add dialog closes, and should not reopen it.
-        onOpen={(_event, reason) => reason !== 'focus' && setOpen(true)}
-        onClose={() => setOpen(false)}
-        FabProps={{ size: 'small' }}
+        open={openedBy !== null}
+        // Not on focus: it would reopen when an add dialog hands the focus back.
+        onOpen={(_event, reason) => reason !== 'focus' && setOpenedBy(reason)}
+        // The click that follows the hover which opened the dial keeps it open, as a click on a closed one would.
+        onClose={(_event, reason) => setOpenedBy(reason === 'toggle' && openedBy === 'mouseEnter' ? 'toggle' : null)}
+        FabProps={{ size: 'small', ref: dialButton }}
         sx={{ position: 'absolute', top: 0, right: 0, alignItems: 'flex-end' }}
       >
         {actions.map((action) => (
@@ -45,12 +61,8 @@ export function InventoryActions({ componentTypeId }: { componentTypeId: number 
           />
         ))}
       </SpeedDial>
-      <AddComponentDialog componentTypeId={componentTypeId} open={dialog === 'one'} onClose={() => setDialog(null)} />
-      <AddMultipleComponentsDialog
-        componentTypeId={componentTypeId}
-        open={dialog === 'many'}
-        onClose={() => setDialog(null)}
-      />
+      <AddComponentDialog componentTypeId={componentTypeId} open={dialog === 'one'} onClose={finish} />
+      <AddMultipleComponentsDialog componentTypeId={componentTypeId} open={dialog === 'many'} onClose={finish} />
     </Box>
   );
 }
