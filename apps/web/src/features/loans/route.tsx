@@ -27,7 +27,8 @@ export function Component() {
           <SearchField label="Search for loans" onSearch={paging.setSearchString} />
         </Box>
         {isClerk && (
-          <Stack direction="row" spacing={2}>
+          // Wraps on a phone: the export choice and Scan do not fit one line.
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <ExportLoans />
             <ScanButton />
           </Stack>

@@ -15,7 +15,7 @@ const printStyles = (
       '@media print': {
         'body *': { visibility: 'hidden' },
         [`#${SHEET_ID}, #${SHEET_ID} *`]: { visibility: 'visible' },
-        [`#${SHEET_ID}`]: { position: 'absolute', top: 0, left: 0 },
+        [`#${SHEET_ID}`]: { position: 'absolute', top: 0, left: 0, overflow: 'visible' },
         [`#${SHEET_ID} > *`]: { boxShadow: 'none', margin: 0 },
       },
     }}
@@ -27,7 +27,8 @@ export function LabelSheets({ labels }: { labels: (ComponentLabelProps & { key: 
     labels.slice(i * LABELS_PER_SHEET, (i + 1) * LABELS_PER_SHEET),
   );
   return (
-    <Box id={SHEET_ID}>
+    // A sheet is wider than a phone: the preview scrolls sideways in a region of its own, by keyboard too.
+    <Box id={SHEET_ID} role="region" aria-label="Label sheets" tabIndex={0} sx={{ overflowX: 'auto' }}>
       {printStyles}
       {sheets.map((sheet) => (
         <Box
