@@ -33,7 +33,7 @@ export interface ApiFixtures {
   missingId: number;
 }
 
-export const MISSING_ID = 2_000_000_000;
+const MISSING_ID = 2_000_000_000;
 
 /**
  * Callers holding exactly one role each (decision 002), the token of a deleted Admin, an SSO token of an
