@@ -49,6 +49,11 @@ describe('object-level access between loaners', () => {
     expect(await otherRow()).toMatchObject(otherProfile);
   });
 
+  it('cannot read another loaner’s loan history', async () => {
+    expect((await call('GET', `/api/Loaners/${other.loanerId}/loans/history`)).statusCode).toBe(403);
+    expect((await call('GET', `/api/Loaners/${me.loanerId}/loans/history`)).statusCode).toBe(200);
+  });
+
   it('cannot take another loaner’s AU id or a role through the own profile', async () => {
     const res = await call('PUT', '/api/Loaners', {
       loanerId: me.loanerId,
