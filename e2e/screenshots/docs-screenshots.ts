@@ -1,0 +1,132 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { settle } from '../support/accessibility';
+import { postLabOpen } from '../support/api';
+import { signInAs } from '../support/sign-in';
+
+/** The pictures of the README and the user guide, one journey per role. */
+
+const imagesDir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
+const DEMO_TYPE = 'Arduino Uno R3';
+/** A demo student the Clerk looks up by Au id. */
+const DEMO_STUDENT_AU_ID = 'au200010';
+
+/** The screen down to the end of what it shows (the page, an open dialog or menu), without empty space below. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  const contentBottom = await page.evaluate(() =>
+    Math.max(
+      ...Array.from(document.querySelectorAll('main, .MuiDialog-paper, .MuiPopover-paper, .MuiSnackbar-root')).map(
+        (element) => element.getBoundingClientRect().bottom,
+      ),
+    ),
+  );
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 800 };
+  const clip = { x: 0, y: 0, width, height: Math.min(height, Math.ceil(contentBottom) + 16) };
+  await page.screenshot({ path: `${imagesDir}${name}.png`, animations: 'disabled', clip });
+}
+
+async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+async function openDetails(page: Page): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search by name or description' }).fill(DEMO_TYPE);
+  await page.getByRole('link', { name: new RegExp(`^${DEMO_TYPE}`) }).click();
+  await expect(page.getByRole('dialog', { name: DEMO_TYPE })).toBeVisible();
+}
+
+// The lab badge shows 'Open' rather than 'Unknown' (no sensor reports to the test server).
+test.beforeEach(async ({ request }) => postLabOpen(request, true));
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('a Loaner', async ({ page }) => {
+  await signInAs(page, 'loaner');
+  await expect(page.getByRole('list', { name: 'Component types' }).getByRole('listitem')).toHaveCount(10);
+  await shoot(page, 'components-loaner');
+  await openDetails(page);
+  await shoot(page, 'component-details');
+  await visit(page, '/UserReservations', 'My reservations');
+  await shoot(page, 'my-reservations-loaner');
+  await visit(page, '/UserLoans', 'My loans');
+  await shoot(page, 'my-loans-loaner');
+});
+
+test('a Clerk', async ({ page }) => {
+  await signInAs(page, 'clerk');
+  await visit(page, '/Reservations', 'Reservations');
+  await shoot(page, 'reservations-clerk');
+  await page
+    .getByRole('button', { name: /Handout/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Hand out reservation' })).toBeVisible();
+  await shoot(page, 'handout-reservation-clerk');
+
+  await visit(page, '/Loans', 'Active loans');
+  await shoot(page, 'loans-clerk');
+  await page.getByRole('button', { name: 'Handin' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Handin' })).toBeVisible();
+  await shoot(page, 'handin-clerk');
+
+  await page.goto('/Components');
+  await openDetails(page);
+  await page
+    .getByRole('button', { name: /^Handout component/ })
+    .first()
+    .click();
+  const handout = page.getByRole('dialog', { name: new RegExp(`^Handout ${DEMO_TYPE}`) });
+  await handout.getByRole('textbox', { name: 'Au id' }).fill(DEMO_STUDENT_AU_ID);
+  await handout.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Found / })).toBeVisible();
+  await shoot(page, 'handout-available-clerk');
+});
+
+test('an Admin', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await openDetails(page);
+  const details = page.getByRole('dialog', { name: DEMO_TYPE });
+  await details.getByRole('button', { name: 'Inventory actions' }).click();
+  await expect(details.getByRole('menuitem', { name: 'Add multiple' })).toBeVisible();
+  await shoot(page, 'inventory-admin');
+
+  await visit(page, '/Users', 'Users');
+  await shoot(page, 'users-admin');
+  await page.getByRole('button', { name: /^Edit user Carl/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit user' })).toBeVisible();
+  await shoot(page, 'edit-user-admin');
+
+  await visit(page, '/Categories', 'Categories');
+  await shoot(page, 'categories-admin');
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('menuitem', { name: 'Handin Date' }).click();
+  await expect(page.getByRole('dialog', { name: 'Change default handin date' })).toBeVisible();
+  await shoot(page, 'handin-date-admin');
+
+  await visit(page, '/Emails', 'Emails');
+  await shoot(page, 'emails-admin');
+  await visit(page, '/Statistics', 'Statistics');
+  await expect(page.getByRole('table', { name: 'Fully booked components' }).getByRole('row')).not.toHaveCount(1);
+  await shoot(page, 'statistics-admin');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a Loaner', async ({ page }) => {
+    await signInAs(page, 'loaner');
+    await shoot(page, 'mobile-components');
+    await visit(page, '/UserLoans', 'My loans');
+    await shoot(page, 'mobile-my-loans');
+  });
+});
+
+test.describe('in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a Loaner', async ({ page }) => {
+    await signInAs(page, 'loaner');
+    await shoot(page, 'components-dark');
+  });
+});
