@@ -27,7 +27,7 @@ export async function call(
 }
 
 /** Like `call`, but a status other than the expected one throws with the answer. */
-export async function expectCall<T>(expected: number, ...args: Parameters<typeof call>): Promise<T> {
+async function expectCall<T>(expected: number, ...args: Parameters<typeof call>): Promise<T> {
   const answer = await call(...args);
   if (answer.status !== expected) {
     throw new Error(`${args[1]} ${args[2]} answered ${answer.status}, not ${expected}: ${JSON.stringify(answer.body)}`);

@@ -1,30 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type DatabaseHandle, embeddedDatabaseDir, openDatabase, openPostgres } from '../db/client.js';
+import { freePort } from '../modules/mail/smtp-sink.js';
 import { createPostgresDatabase, migratedPgliteDump, testDatabaseKind } from './test-database.js';
 
 const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(serverSrc, '../../..');
-
-/** A port nobody listens on now (the server prints no address when asked for port 0). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** A fresh database for server processes, of the kind this test project runs on. */
 export interface ProcessDatabase {
@@ -68,7 +54,7 @@ export interface NodeProcess {
   exited: Promise<Exit>;
 }
 
-export function runServerScript(script: string, env: Record<string, string>, args: string[] = []): NodeProcess {
+function runServerScript(script: string, env: Record<string, string>, args: string[] = []): NodeProcess {
   // Node with tsx's loader in one process, not the tsx CLI: its child would outlive a SIGKILL sent to it.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverSrc, script), ...args], {
     cwd: repoRoot,
@@ -100,6 +86,7 @@ export interface ServerProcess extends NodeProcess {
  * and resolves once it answers ready. `env` names the database: DATA_DIR or DATABASE_URL.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  // The server prints no address when asked for port 0: pick one for it.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const run = runServerScript('server.ts', {
