@@ -16,6 +16,7 @@ const nastyStrings = [
   '\u202Eevil',
   '😀'.repeat(50),
   '../../etc/passwd',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
   '${7*7}{{7*7}}',
   'null',
   'undefined',
