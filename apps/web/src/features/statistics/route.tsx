@@ -1,6 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { type ComponentType, useId } from 'react';
 import { PageTitle } from '../../components/page-title';
+import { useSmallScreen } from '../../lib/use-small-screen';
 import { FullyBookedTable } from './components/fully-booked-table';
 import { NeverBookedPanel } from './components/never-booked-panel';
 import { StatisticsTab, useStatisticsTab } from './use-statistics-tab';
@@ -19,6 +20,7 @@ const panels: Record<StatisticsTab, ComponentType> = {
 export function Component() {
   const [tab, setTab] = useStatisticsTab();
   const idPrefix = useId();
+  const smallScreen = useSmallScreen();
   const Panel = panels[tab];
   return (
     <>
@@ -27,8 +29,8 @@ export function Component() {
         value={tab}
         onChange={(_event, next: StatisticsTab) => setTab(next)}
         aria-label="Statistics"
-        variant="scrollable"
-        allowScrollButtonsMobile
+        // On a phone both tabs share the width, their names on two lines, rather than one hiding behind an arrow.
+        variant={smallScreen ? 'fullWidth' : 'standard'}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map(({ value, label }) => (
