@@ -11,7 +11,10 @@ export default defineConfig({
   // One server with shared state: journeys run one after the other.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/results.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/results.json' }],
+  ],
   outputDir: './test-results',
   use: {
     baseURL,

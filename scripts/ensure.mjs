@@ -39,7 +39,14 @@ function newestIn(dir) {
 export function ensureInstalled() {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  const manifests = ['package.json', 'packages/shared/package.json', 'apps/server/package.json', 'apps/web/package.json', 'e2e/package.json', 'bench/package.json'];
+  const manifests = [
+    'package.json',
+    'packages/shared/package.json',
+    'apps/server/package.json',
+    'apps/web/package.json',
+    'e2e/package.json',
+    'bench/package.json',
+  ];
   const newestManifest = Math.max(mtime(lock), ...manifests.map((m) => mtime(path.join(root, m))));
   if (existsSync(installed) && mtime(installed) >= newestManifest) return;
   console.log('Installing dependencies…');

@@ -20,14 +20,21 @@ function vitestSuite(name, workspaceDir) {
     });
     const report = readJson(output);
     if (!report) return { passed: 0, failed: 1, skipped: 0, status };
-    return { passed: report.numPassedTests, failed: report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0), skipped: report.numPendingTests + report.numTodoTests, status };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0),
+      skipped: report.numPendingTests + report.numTodoTests,
+      status,
+    };
   };
 }
 
 function endToEndSuite() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
-    console.error(`\nEnd-to-end tests need Chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(
+      `\nEnd-to-end tests need Chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
     return { passed: 0, failed: 1, skipped: 0, status: 1 };
   }
   ensureWebBuilt();
@@ -38,7 +45,12 @@ function endToEndSuite() {
   });
   const stats = readJson(output)?.stats;
   if (!stats) return { passed: 0, failed: 1, skipped: 0, status };
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0), skipped: stats.skipped, status };
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0),
+    skipped: stats.skipped,
+    status,
+  };
 }
 
 const suites = [

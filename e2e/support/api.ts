@@ -28,7 +28,13 @@ export async function registerLoaner(
   const { access_token } = (await sso.json()) as { access_token: string };
   const res = await request.post('/api/Loaners/register', {
     headers: { authorization: `Bearer ${access_token}` },
-    data: { firstName: person.firstName, lastName: person.lastName, studentNo: '202499', mobileNo: '12345678', email: `${person.username}` },
+    data: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      studentNo: '202499',
+      mobileNo: '12345678',
+      email: `${person.username}`,
+    },
   });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
 }

@@ -3,7 +3,11 @@ import { newUsername } from '../support/accounts';
 import { registerLoaner } from '../support/api';
 import { signIn, signInAs } from '../support/sign-in';
 
-test('an Admin makes a user a Clerk, and that user then manages reservations and loans', async ({ page, browser, request }) => {
+test('an Admin makes a user a Clerk, and that user then manages reservations and loans', async ({
+  page,
+  browser,
+  request,
+}) => {
   const { username, auId } = newUsername();
   await registerLoaner(request, { username, firstName: 'Kim', lastName: 'Promoted' });
 

@@ -1,54 +1,71 @@
-import { z } from 'zod';
 import { EnvironmentName } from '@labstock/shared';
+import { z } from 'zod';
 import { isValidTimeZone } from './lib/lab-date.js';
 
 /** Comma-separated list → trimmed, lower-cased entries. */
 const csv = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean)
+      : [],
+  );
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** The address users reach the app at; the embedded sign-in provider's issuer lives under it. */
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('./data'),
-  OIDC_ISSUER: z.url().optional(),
-  OIDC_CLIENT_ID: z.string().default('labstock-web'),
-  OIDC_AUDIENCE: z.string().default('labstock-api'),
-  OIDC_SCOPE: z.string().default('openid profile email'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  PRODUCT_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(8 * 60),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Labstock <labstock@localhost>'),
-  APP_ENV: z.enum(EnvironmentName).default('Development'),
-  BOOTSTRAP_ADMINS: csv,
-  METRICS_API_KEY: z.string().min(1).optional(),
-  LAB_TIME_ZONE: z.string().refine(isValidTimeZone, 'LAB_TIME_ZONE must be an IANA time zone such as Europe/Copenhagen').default('Europe/Copenhagen'),
-  /** Seed demo data into an empty embedded database (default on for the embedded database only). */
-  SEED_DEMO: z.enum(['true', 'false']).optional(),
-  WEB_DIST: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CORS_ORIGINS: csv,
-  /** Honour X-Forwarded-For from a reverse proxy (client address for rate limits and logs). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  /** Requests per minute and client address to the token, register and sensor calls. */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  JOBS: z.enum(['on', 'off']).default('on'),
-  /** Days before a loan's return date that its loaner is reminded by e-mail; 0 turns the reminder off. */
-  DUE_SOON_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(2),
-  /** 'off', or the days between the automatic reminders of an overdue loan. */
-  OVERDUE_REMINDER_SCHEDULE: z
-    .union([z.literal('off'), z.coerce.number().int().min(1).max(365)], {
-      error: "OVERDUE_REMINDER_SCHEDULE must be 'off' or a number of days from 1 to 365",
-    })
-    .default('off'),
-}).refine((env) => env.APP_ENV !== 'Production' || env.OIDC_ISSUER, {
-  path: ['OIDC_ISSUER'],
-  message: 'required with APP_ENV=Production: the embedded development sign-in lets anyone sign in as anyone',
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** The address users reach the app at; the embedded sign-in provider's issuer lives under it. */
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().default('./data'),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().default('labstock-web'),
+    OIDC_AUDIENCE: z.string().default('labstock-api'),
+    OIDC_SCOPE: z.string().default('openid profile email'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    PRODUCT_TOKEN_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(8 * 60),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Labstock <labstock@localhost>'),
+    APP_ENV: z.enum(EnvironmentName).default('Development'),
+    BOOTSTRAP_ADMINS: csv,
+    METRICS_API_KEY: z.string().min(1).optional(),
+    LAB_TIME_ZONE: z
+      .string()
+      .refine(isValidTimeZone, 'LAB_TIME_ZONE must be an IANA time zone such as Europe/Copenhagen')
+      .default('Europe/Copenhagen'),
+    /** Seed demo data into an empty embedded database (default on for the embedded database only). */
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
+    WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CORS_ORIGINS: csv,
+    /** Honour X-Forwarded-For from a reverse proxy (client address for rate limits and logs). */
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** Requests per minute and client address to the token, register and sensor calls. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    JOBS: z.enum(['on', 'off']).default('on'),
+    /** Days before a loan's return date that its loaner is reminded by e-mail; 0 turns the reminder off. */
+    DUE_SOON_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(2),
+    /** 'off', or the days between the automatic reminders of an overdue loan. */
+    OVERDUE_REMINDER_SCHEDULE: z
+      .union([z.literal('off'), z.coerce.number().int().min(1).max(365)], {
+        error: "OVERDUE_REMINDER_SCHEDULE must be 'off' or a number of days from 1 to 365",
+      })
+      .default('off'),
+  })
+  .refine((env) => env.APP_ENV !== 'Production' || env.OIDC_ISSUER, {
+    path: ['OIDC_ISSUER'],
+    message: 'required with APP_ENV=Production: the embedded development sign-in lets anyone sign in as anyone',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

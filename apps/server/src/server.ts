@@ -29,7 +29,9 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   if (config.JOBS === 'on') scheduler = startScheduler({ db: database.db, clock: systemClock, config }, app.log);
-  app.log.info(`Labstock is running at ${config.publicUrl} (${database.driver} database, ${config.embeddedIdp ? 'development sign-in' : `sign-in by ${config.issuer}`})`);
+  app.log.info(
+    `Labstock is running at ${config.publicUrl} (${database.driver} database, ${config.embeddedIdp ? 'development sign-in' : `sign-in by ${config.issuer}`})`,
+  );
 }
 
 main().catch((error) => {

@@ -23,10 +23,7 @@ export const componentStatusNames: Record<ComponentStatus, string> = {
 };
 
 /** Statuses owned by the reservation and loan flows: never set by hand, never chosen on hand-in. */
-export const flowOwnedStatuses: readonly ComponentStatus[] = [
-  ComponentStatus.ReservedLoaner,
-  ComponentStatus.Loaned,
-];
+export const flowOwnedStatuses: readonly ComponentStatus[] = [ComponentStatus.ReservedLoaner, ComponentStatus.Loaned];
 
 /** Statuses an Admin may pick in the component edit form, and a Clerk on hand-in. */
 export const manuallySettableStatuses: readonly ComponentStatus[] = [

@@ -9,7 +9,12 @@ import { openPglite } from './client.js';
 describe('embedded database', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'labstock-persist-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ APP_ENV: 'Test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3998', WEB_DIST: '/nonexistent' });
+  const config = loadConfig({
+    APP_ENV: 'Test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3998',
+    WEB_DIST: '/nonexistent',
+  });
 
   /** One server run on the data folder: migrate, build, do something, stop. */
   async function withServer<T>(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
@@ -37,7 +42,13 @@ describe('embedded database', () => {
         method: 'POST',
         url: '/api/Loaners/register',
         headers: { authorization: `Bearer ${sso}` },
-        payload: { firstName: 'Rie', lastName: 'Restart', studentNo: '202412', mobileNo: '12345678', email: 'rie@uni.example' },
+        payload: {
+          firstName: 'Rie',
+          lastName: 'Restart',
+          studentNo: '202412',
+          mobileNo: '12345678',
+          email: 'rie@uni.example',
+        },
       });
       expect(registered.statusCode).toBe(201);
       return registered.json().token as string;
@@ -45,7 +56,11 @@ describe('embedded database', () => {
 
     await withServer(async (app) => {
       // The product token issued before the restart is still valid: the key was kept in the database.
-      const me = await app.inject({ method: 'GET', url: '/api/Loaners/Loaner', headers: { authorization: `Bearer ${firstToken}` } });
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/Loaners/Loaner',
+        headers: { authorization: `Bearer ${firstToken}` },
+      });
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({ auId: 'au424242', firstName: 'Rie' });
       const token = await app.inject({

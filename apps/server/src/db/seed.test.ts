@@ -23,14 +23,20 @@ describe('demo seed', () => {
     expect(types?.n).toBeGreaterThanOrEqual(30);
     const statuses = await db.selectDistinct({ status: components.status }).from(components);
     expect(statuses.map((s) => s.status).sort()).toEqual(Object.values(ComponentStatus).sort());
-    const overdue = await db.select({ n: count() }).from(loans).where(sql`${loans.returnedAt} is null and ${loans.returnDate} < current_date`);
+    const overdue = await db
+      .select({ n: count() })
+      .from(loans)
+      .where(sql`${loans.returnedAt} is null and ${loans.returnDate} < current_date`);
     expect(overdue[0]?.n).toBeGreaterThan(0);
     const [open] = await db.select({ n: count() }).from(reservations);
     expect(open?.n).toBeGreaterThan(0);
     const [people] = await db.select({ n: count() }).from(loaners);
     expect(people?.n).toBeGreaterThanOrEqual(3);
     // Statuses agree with the loans and reservations that hold the components.
-    const loaned = await db.select({ n: count() }).from(components).where(sql`${components.status} = ${ComponentStatus.Loaned}`);
+    const loaned = await db
+      .select({ n: count() })
+      .from(components)
+      .where(sql`${components.status} = ${ComponentStatus.Loaned}`);
     const active = await db.select({ n: count() }).from(loans).where(isNull(loans.returnedAt));
     expect(loaned[0]?.n).toBe(active[0]?.n);
     // Some types are fully booked, so the statistics have rows to show.

@@ -3,8 +3,8 @@ import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../config.js';
 import { demoAccounts } from '../idp/demo-accounts.js';
-import { normaliseImage } from '../modules/component-types/component-type-image.js';
 import { addDays, labDate } from '../lib/lab-date.js';
+import { normaliseImage } from '../modules/component-types/component-type-image.js';
 import type { Database, Transaction } from './client.js';
 import { demoCategories, demoComponentTypes } from './demo/catalogue-data.js';
 import { illustrationSvg } from './demo/illustrations.js';
@@ -47,8 +47,18 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
   const roleIds = new Map((await tx.select().from(roles)).map((r) => [r.name, r.id]));
 
   const people = [
-    ...demoAccounts.map((a) => ({ auId: a.username.split('@')[0] ?? a.key, firstName: a.firstName, lastName: a.lastName, roles: [...a.roles] })),
-    ...demoStudents.map(([firstName, lastName], i) => ({ auId: `au2000${String(i + 10)}`, firstName, lastName, roles: [RoleName.Loaner] })),
+    ...demoAccounts.map((a) => ({
+      auId: a.username.split('@')[0] ?? a.key,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      roles: [...a.roles],
+    })),
+    ...demoStudents.map(([firstName, lastName], i) => ({
+      auId: `au2000${String(i + 10)}`,
+      firstName,
+      lastName,
+      roles: [RoleName.Loaner],
+    })),
   ];
   const loanerRows = await tx
     .insert(loaners)
@@ -57,24 +67,39 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
         auId: p.auId,
         firstName: p.firstName,
         lastName: p.lastName,
-        studentNo: p.roles.length > 1 ? p.firstName.slice(0, 2).toUpperCase() + p.lastName.slice(0, 2).toUpperCase() : `2020${String(1000 + i)}`,
-        staffInitials: p.roles.length > 1 ? p.firstName.slice(0, 2).toUpperCase() + p.lastName.slice(0, 2).toUpperCase() : `2020${String(1000 + i)}`,
+        studentNo:
+          p.roles.length > 1
+            ? p.firstName.slice(0, 2).toUpperCase() + p.lastName.slice(0, 2).toUpperCase()
+            : `2020${String(1000 + i)}`,
+        staffInitials:
+          p.roles.length > 1
+            ? p.firstName.slice(0, 2).toUpperCase() + p.lastName.slice(0, 2).toUpperCase()
+            : `2020${String(1000 + i)}`,
         mobileNo: `2${String(1000000 + i * 7919).slice(0, 7)}`,
         email: `${p.auId}@uni.example`,
       })),
     )
     .returning();
-  await tx.insert(loanerRoles).values(
-    people.flatMap((p, i) => p.roles.map((role) => ({ loanerId: loanerRows[i]!.id, roleId: roleIds.get(role)! }))),
-  );
+  await tx
+    .insert(loanerRoles)
+    .values(
+      people.flatMap((p, i) => p.roles.map((role) => ({ loanerId: loanerRows[i]!.id, roleId: roleIds.get(role)! }))),
+    );
 
-  const categoryRows = await tx.insert(categories).values(demoCategories.map((name) => ({ name }))).returning();
+  const categoryRows = await tx
+    .insert(categories)
+    .values(demoCategories.map((name) => ({ name })))
+    .returning();
   const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
 
   const typeRows: { id: number }[] = [];
   for (const type of demoComponentTypes) {
     // Stored exactly as an Admin's upload of the drawing would be.
-    const image = await normaliseImage(await sharp(Buffer.from(illustrationSvg(type.illustration, type.colour))).png().toBuffer());
+    const image = await normaliseImage(
+      await sharp(Buffer.from(illustrationSvg(type.illustration, type.colour)))
+        .png()
+        .toBuffer(),
+    );
     const [row] = await tx
       .insert(componentTypes)
       .values({
@@ -90,7 +115,9 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
       })
       .returning({ id: componentTypes.id });
     typeRows.push(row!);
-    await tx.insert(componentTypeCategories).values(type.categories.map((name) => ({ componentTypeId: row!.id, categoryId: categoryId.get(name)! })));
+    await tx
+      .insert(componentTypeCategories)
+      .values(type.categories.map((name) => ({ componentTypeId: row!.id, categoryId: categoryId.get(name)! })));
   }
 
   // Components: mostly available, a spread of every other status across the catalogue.
@@ -111,17 +138,27 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
   const students = loanerRows.slice(demoAccounts.length);
   const demoLoaner = loanerRows[demoAccounts.length - 1]!;
   const borrowers = [demoLoaner, ...students];
-  const fullyBookedTypes = new Set(demoComponentTypes.flatMap((type, t) => (type.fullyBooked ? [typeRows[t]!.id] : [])));
-  const bookedUp = componentRows.filter((c) => c.status === ComponentStatus.Available && fullyBookedTypes.has(c.componentTypeId));
-  const available = componentRows.filter((c) => c.status === ComponentStatus.Available && !fullyBookedTypes.has(c.componentTypeId));
+  const fullyBookedTypes = new Set(
+    demoComponentTypes.flatMap((type, t) => (type.fullyBooked ? [typeRows[t]!.id] : [])),
+  );
+  const bookedUp = componentRows.filter(
+    (c) => c.status === ComponentStatus.Available && fullyBookedTypes.has(c.componentTypeId),
+  );
+  const available = componentRows.filter(
+    (c) => c.status === ComponentStatus.Available && !fullyBookedTypes.has(c.componentTypeId),
+  );
   // Every third type lends its last available component; a third of those loans are overdue.
   // The fully booked types lend or reserve every component.
   const lent = [
-    ...available.filter((c, i) => c.componentTypeId % 3 === 0 && available[i + 1]?.componentTypeId !== c.componentTypeId),
+    ...available.filter(
+      (c, i) => c.componentTypeId % 3 === 0 && available[i + 1]?.componentTypeId !== c.componentTypeId,
+    ),
     ...bookedUp.filter((_, i) => i % 2 === 0),
   ];
   const reserved = [
-    ...available.filter((c, i) => c.componentTypeId % 4 === 1 && available[i - 1]?.componentTypeId !== c.componentTypeId),
+    ...available.filter(
+      (c, i) => c.componentTypeId % 4 === 1 && available[i - 1]?.componentTypeId !== c.componentTypeId,
+    ),
     ...bookedUp.filter((_, i) => i % 2 === 1),
   ];
 
@@ -160,7 +197,16 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
 }
 
 async function setStatuses(tx: Transaction, rows: { id: number }[], status: ComponentStatus) {
-  if (rows.length > 0) await tx.update(components).set({ status }).where(inArray(components.id, rows.map((r) => r.id)));
+  if (rows.length > 0)
+    await tx
+      .update(components)
+      .set({ status })
+      .where(
+        inArray(
+          components.id,
+          rows.map((r) => r.id),
+        ),
+      );
 }
 
 /** A deterministic spread of statuses: type index t, component index j of n. */

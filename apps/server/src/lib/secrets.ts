@@ -6,7 +6,11 @@ import { appSecrets } from '../db/schema.js';
  * Returns the secret stored under `name`, creating it with `generate` on first use.
  * Insert-if-absent then read back, so concurrent first boots of several replicas agree on one value.
  */
-export async function getOrCreateSecret(db: Database, name: string, generate: () => Promise<string> | string): Promise<string> {
+export async function getOrCreateSecret(
+  db: Database,
+  name: string,
+  generate: () => Promise<string> | string,
+): Promise<string> {
   const existing = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   if (existing[0]) return existing[0].value;
   await db

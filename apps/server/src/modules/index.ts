@@ -17,4 +17,20 @@ import { settingsRoutes } from './settings/settings.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 
 /** Every API module, each a Fastify plugin mounted under /api with the app context. */
-export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [healthRoutes, loanersRoutes, environmentRoutes, metricsRoutes, categoriesRoutes, componentTypesRoutes, componentsRoutes, mailRoutes, statisticsRoutes, reservationsRoutes, loansRoutes, settingsRoutes, csvExportRoutes, csvImportRoutes, activityRoutes];
+export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
+  healthRoutes,
+  loanersRoutes,
+  environmentRoutes,
+  metricsRoutes,
+  categoriesRoutes,
+  componentTypesRoutes,
+  componentsRoutes,
+  mailRoutes,
+  statisticsRoutes,
+  reservationsRoutes,
+  loansRoutes,
+  settingsRoutes,
+  csvExportRoutes,
+  csvImportRoutes,
+  activityRoutes,
+];

@@ -8,8 +8,12 @@ describe('authorisation guard', () => {
     // A probe route per access rule, so the guard is tested apart from any module.
     t = await createTestApp({
       extend(app) {
-        app.get('/api/probe/admin', { config: { access: [RoleName.Admin] } }, async (req) => ({ roles: req.user?.roles }));
-        app.get('/api/probe/signed-in', { config: { access: 'signedIn' } }, async (req) => ({ id: req.user?.loanerId }));
+        app.get('/api/probe/admin', { config: { access: [RoleName.Admin] } }, async (req) => ({
+          roles: req.user?.roles,
+        }));
+        app.get('/api/probe/signed-in', { config: { access: 'signedIn' } }, async (req) => ({
+          id: req.user?.loanerId,
+        }));
       },
     });
   }, 60_000);
@@ -22,7 +26,11 @@ describe('authorisation guard', () => {
     expect(res.json()).toMatchObject({ status: 401, title: 'Unauthorized' });
   });
   it('answers 401 for a forged or garbage token', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/probe/admin', headers: { authorization: 'Bearer abc.def.ghi' } });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/probe/admin',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(res.statusCode).toBe(401);
   });
   it('answers 403 for the wrong role and lets the right role in', async () => {
@@ -39,7 +47,11 @@ describe('authorisation guard', () => {
   });
   it('answers 401 for the token of a user that no longer exists', async () => {
     const token = await t.tokenFor('au000000', [RoleName.Admin]);
-    const res = await t.inject({ method: 'GET', url: '/api/probe/signed-in', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/probe/signed-in',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
   it('answers unknown api paths with a 404 problem', async () => {

@@ -14,7 +14,9 @@ describe('OpenAPI document', () => {
     const document = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(document.openapi).toMatch(/^3\./);
     const documented = new Set(
-      Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`)),
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+      ),
     );
     const expected = t.app.apiRoutes
       .filter((r) => !r.url.startsWith('/api/docs') && r.url !== '/api/openapi.json' && r.method !== 'HEAD')

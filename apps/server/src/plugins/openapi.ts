@@ -17,7 +17,12 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       info: { title: 'Labstock API', version: APP_VERSION, description: 'Stock and loans of the electronics lab.' },
       components: {
         securitySchemes: {
-          productToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Product token from POST /api/Loaners/token' },
+          productToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Product token from POST /api/Loaners/token',
+          },
           ssoToken: { type: 'http', scheme: 'bearer', description: 'The single sign-on access token' },
           metricsKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
         },

@@ -27,13 +27,15 @@ describe('security headers and rate limits', () => {
   });
 
   it('limits the credential-taking calls per client and answers 429 as a problem', async () => {
-    const call = () => t.inject({ method: 'POST', url: '/api/probe/ingest', headers: { 'x-api-key': 'test-metrics-key' } });
+    const call = () =>
+      t.inject({ method: 'POST', url: '/api/probe/ingest', headers: { 'x-api-key': 'test-metrics-key' } });
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await call()).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const limited = await call();
     expect(limited.headers['content-type']).toContain('application/problem+json');
     // Other routes are not limited.
-    for (let i = 0; i < 5; i++) expect((await t.inject({ method: 'POST', url: '/api/probe/sensor' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await t.inject({ method: 'POST', url: '/api/probe/sensor' })).statusCode).toBe(200);
   });
 });

@@ -12,8 +12,8 @@ import {
 } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { Actor } from '../activity/actor.js';
 import { recordActivity } from '../activity/activity.repo.js';
+import type { Actor } from '../activity/actor.js';
 import { deleteReservation, lockReservation } from '../reservations/reservations.repo.js';
 import { RESERVATION_NOT_FOUND } from '../reservations/reservations.service.js';
 import { setComponentStatus } from './component-status.js';

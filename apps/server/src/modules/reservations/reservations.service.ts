@@ -6,8 +6,8 @@ import {
   type Reservation,
 } from '@labstock/shared';
 import { conflict, notFound } from '../../lib/errors.js';
-import type { Actor } from '../activity/actor.js';
 import { recordActivity } from '../activity/activity.repo.js';
+import type { Actor } from '../activity/actor.js';
 import { releaseReservedComponents, setComponentStatus } from '../loans/component-status.js';
 import { type LendingContext, labToday, type Page } from '../loans/lending-view.js';
 import {
