@@ -53,7 +53,18 @@ function endToEndSuite() {
   };
 }
 
+/** Type checking of every workspace and Biome's lint and format rules, one check each. */
+function staticChecks() {
+  const checks = [
+    ['npm', ['run', 'typecheck']],
+    [bin('biome'), ['check', '.', '--diagnostic-level=error']],
+  ];
+  const failed = checks.filter(([command, args]) => run(command, args) !== 0).length;
+  return { passed: checks.length - failed, failed, skipped: 0, status: failed };
+}
+
 const suites = [
+  ['static', staticChecks],
   ['shared', vitestSuite('shared', 'packages/shared')],
   ['web', vitestSuite('web', 'apps/web')],
   ['server', vitestSuite('server', 'apps/server')],

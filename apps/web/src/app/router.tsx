@@ -28,7 +28,11 @@ export const routes: RouteObject[] = [
           {
             element: <RequireRoles />,
             children: [
-              { path: 'components/details/:id', caseSensitive: true, lazy: () => import('../features/catalogue/details-route') },
+              {
+                path: 'components/details/:id',
+                caseSensitive: true,
+                lazy: () => import('../features/catalogue/details-route'),
+              },
               {
                 path: 'Components',
                 lazy: () => import('../features/catalogue/route'),

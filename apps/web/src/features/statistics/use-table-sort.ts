@@ -23,12 +23,12 @@ export function useTableSort(initial: DataSort) {
 export function sortRows<Row>(
   rows: readonly Row[],
   sort: DataSort,
-  valueOf: (row: Row, columnId: string) => string | number,
+  cellValue: (row: Row, columnId: string) => string | number,
 ): Row[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
-    const left = valueOf(a, sort.columnId);
-    const right = valueOf(b, sort.columnId);
+    const left = cellValue(a, sort.columnId);
+    const right = cellValue(b, sort.columnId);
     const order =
       typeof left === 'number' && typeof right === 'number'
         ? left - right

@@ -6,6 +6,7 @@ import { type RefObject, useEffect } from 'react';
  * notification raised over a dialog; an observer takes the mark off this one element as soon as it is set.
  */
 export function useStayAnnounced(ref: RefObject<HTMLElement | null>, mountKey: unknown): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mountKey names a new notification element to watch.
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
