@@ -1,7 +1,8 @@
 import type { Loaner } from '@labstock/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
 import { LoanerEditDialog } from './loaner-edit-dialog';
 
 const loaner: Loaner = {
@@ -19,7 +20,7 @@ const loaner: Loaner = {
 
 describe('LoanerEditDialog', () => {
   it('shows name and AU ID read-only and the editable fields filled', () => {
-    render(<LoanerEditDialog open loaner={loaner} onClose={vi.fn()} onSave={vi.fn()} />);
+    renderWithProviders(<LoanerEditDialog open loaner={loaner} onClose={vi.fn()} onSave={vi.fn()} />);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'AU ID' })).toHaveValue('au100003');
     expect(screen.getByRole('textbox', { name: /student number/i })).toHaveValue('LL');
@@ -27,7 +28,7 @@ describe('LoanerEditDialog', () => {
 
   it('disables Save changes while the phone is invalid and saves the edited values', async () => {
     const onSave = vi.fn();
-    render(<LoanerEditDialog open loaner={loaner} onClose={vi.fn()} onSave={onSave} />);
+    renderWithProviders(<LoanerEditDialog open loaner={loaner} onClose={vi.fn()} onSave={onSave} />);
     const phone = screen.getByRole('textbox', { name: 'Phone' });
     const save = screen.getByRole('button', { name: 'Save changes' });
 
