@@ -39,8 +39,8 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * What sticks out of a phone's screen to the right: the page would scroll sideways, or a box clips it (as a
- * paging bar whose buttons fall off the edge). Scrollable tab rows and regions that scroll sideways on purpose
- * (focusable, so that keyboard users can scroll them too) may reach beyond the edge.
+ * paging bar whose buttons fall off the edge). Only a region that scrolls sideways on purpose (focusable, so that
+ * keyboard users can scroll it too) may reach beyond the edge.
  */
 function outOfScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -48,9 +48,7 @@ function outOfScreen(page: Page): Promise<string[]> {
     return Array.from(document.body.querySelectorAll('*'))
       .filter((element) => {
         const box = element.getBoundingClientRect();
-        return (
-          box.width > 0 && box.right > width + 1 && !element.closest('.MuiTabs-scroller, [role="region"][tabindex="0"]')
-        );
+        return box.width > 0 && box.right > width + 1 && !element.closest('[role="region"][tabindex="0"]');
       })
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).slice(0, 2).join('.')}`);

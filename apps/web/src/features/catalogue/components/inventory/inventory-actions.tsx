@@ -1,12 +1,23 @@
 import AddIcon from '@mui/icons-material/Add';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { Box, type OpenReason, SpeedDial, SpeedDialAction, SpeedDialIcon } from '@mui/material';
+import { Box, type CloseReason, type OpenReason, SpeedDial, SpeedDialAction, SpeedDialIcon } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { AddComponentDialog } from './add-component-dialog';
 import { AddMultipleComponentsDialog } from './add-multiple-components-dialog';
 
 type InventoryDialog = 'one' | 'many' | null;
 type DialOpenedBy = Exclude<OpenReason, 'focus'> | null;
+
+/**
+ * Opened by hovering, the dial closes when the mouse leaves. Opened by a click or a key, or clicked after the
+ * hover that opened it, it stays open until the next click, Escape or the focus leaving: the mouse may then
+ * wander, and a scroll that moves the dial away from under it does not close it either.
+ */
+function dialAfterClose(openedBy: DialOpenedBy, reason: CloseReason): DialOpenedBy {
+  if (reason === 'toggle' && openedBy === 'mouseEnter') return 'toggle';
+  if (reason === 'mouseLeave' && openedBy === 'toggle') return 'toggle';
+  return null;
+}
 
 /** The Admin's speed dial: add one component or add several at once. */
 export function InventoryActions({ componentTypeId }: { componentTypeId: number }) {
@@ -44,8 +55,7 @@ export function InventoryActions({ componentTypeId }: { componentTypeId: number 
         open={openedBy !== null}
         // Not on focus: it would reopen when an add dialog hands the focus back.
         onOpen={(_event, reason) => reason !== 'focus' && setOpenedBy(reason)}
-        // The click that follows the hover which opened the dial keeps it open, as a click on a closed one would.
-        onClose={(_event, reason) => setOpenedBy(reason === 'toggle' && openedBy === 'mouseEnter' ? 'toggle' : null)}
+        onClose={(_event, reason) => setOpenedBy(dialAfterClose(openedBy, reason))}
         FabProps={{ size: 'small', ref: dialButton }}
         sx={{ position: 'absolute', top: 0, right: 0, alignItems: 'flex-end' }}
       >

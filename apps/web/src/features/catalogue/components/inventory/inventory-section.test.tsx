@@ -62,7 +62,7 @@ function openInventory(roles: string[]) {
 }
 
 async function startAddMultiple() {
-  // The dial opens on hover (a click on the open dial closes it again).
+  // Hovering opens the dial, as with a mouse.
   await userEvent.hover(await screen.findByRole('button', { name: 'Inventory actions' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Add multiple' }));
   return screen.findByRole('dialog', { name: 'Add multiple components' });
@@ -91,6 +91,20 @@ describe('Inventory', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.at(-1)?.url).toContain('sortBy=status'));
     expect(calls.at(-1)?.url).toContain('Id=7');
     expect(localStorage.getItem(INVENTORY_SORT_STORAGE_KEY)).toBe('status');
+  });
+
+  it('keeps the dial open after a click when the mouse leaves, and takes the focus back from an add dialog', async () => {
+    stubInventory();
+    openInventory(['Admin']);
+    const dial = await screen.findByRole('button', { name: 'Inventory actions' });
+    await userEvent.click(dial);
+    await userEvent.unhover(dial);
+    expect(dial).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Add component' }));
+    expect(await screen.findByRole('dialog', { name: 'Add component' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dial).toHaveFocus());
+    expect(dial).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('gives a Clerk Handout only on available components', async () => {
