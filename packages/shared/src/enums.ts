@@ -50,6 +50,11 @@ export const RoleName = { Loaner: 'Loaner', Clerk: 'Clerk', Admin: 'Admin' } as 
 export type RoleName = (typeof RoleName)[keyof typeof RoleName];
 export const allRoleNames: readonly RoleName[] = [RoleName.Loaner, RoleName.Clerk, RoleName.Admin];
 
+/** The language of a user's screens and e-mails. English is the spec's; Danish its translation. */
+export const Language = { English: 'en', Danish: 'da' } as const;
+export type Language = (typeof Language)[keyof typeof Language];
+export const allLanguages: readonly Language[] = [Language.English, Language.Danish];
+
 export const EnvironmentName = { Development: 'Development', Test: 'Test', Production: 'Production' } as const;
 export type EnvironmentName = (typeof EnvironmentName)[keyof typeof EnvironmentName];
 

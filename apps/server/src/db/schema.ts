@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -109,10 +110,15 @@ export const loaners = pgTable(
     staffInitials: varchar('staff_initials', { length: 30 }),
     mobileNo: varchar('mobile_no', { length: 30 }),
     email: varchar('email', { length: 254 }),
+    /** The language of the user's screens and e-mails: 'en' or 'da' (Language). */
+    language: varchar('language', { length: 2, enum: ['en', 'da'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('loaners_au_id_uq').on(t.auId),
+    check('loaners_language_check', sql`${t.language} in ('en', 'da')`),
     index('loaners_search_trgm').using(
       'gin',
       sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.auId} || ' ' || coalesce(${t.email}, '')) gin_trgm_ops`,

@@ -15,6 +15,7 @@ const loaner: Loaner = {
   mobileNo: '12345678',
   email: 'lea@uni.example',
   hasOverdueLoans: false,
+  language: 'en',
   roles: [{ id: 1, name: 'Loaner' }],
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleName } from '../enums.js';
+import { Language, RoleName } from '../enums.js';
 import { messages } from '../messages.js';
 import { isValidEmail, isValidPhone, PHONE_HELPER_TEXT } from '../validation.js';
 import { rowId, storableText } from './common.js';
@@ -17,6 +17,8 @@ export const loaner = z.object({
   mobileNo: z.string().nullable(),
   email: z.string().nullable(),
   hasOverdueLoans: z.boolean(),
+  /** The language of the user's screens and e-mails. */
+  language: z.enum(Language),
   roles: z.array(role),
 });
 export type Loaner = z.infer<typeof loaner>;
@@ -72,6 +74,10 @@ export const loanerUpdate = z.object({
   roles: z.array(role.pick({ name: true }).extend({ id: z.number().int().optional() })).optional(),
 });
 export type LoanerUpdate = z.infer<typeof loanerUpdate>;
+
+/** PUT Loaners/Loaner/language: the signed-in user's own language. */
+export const languageUpdate = z.object({ language: z.enum(Language) });
+export type LanguageUpdate = z.infer<typeof languageUpdate>;
 
 /** GET Loaners/{id} and DELETE Loaners/{id} use `idParam`; the roles of one loaner name it loanerId. */
 export const loanerIdParam = z.object({ loanerId: z.coerce.number().int().positive().max(2_147_483_647) });

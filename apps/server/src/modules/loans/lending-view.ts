@@ -45,6 +45,7 @@ export function loanerSummaryColumns(labToday: string) {
     mobileNo: loaners.mobileNo,
     email: loaners.email,
     hasOverdueLoans: hasOverdueLoansSql(loaners.id, labToday),
+    language: loaners.language,
   };
 }
 

@@ -38,6 +38,7 @@ const loan: Loan = {
     mobileNo: '12345678',
     email: 'lea@uni.example',
     hasOverdueLoans: false,
+    language: 'en',
     roles: [],
   },
 };

@@ -33,6 +33,7 @@ function reservationOf(hasOverdueLoans: boolean): Reservation {
       mobileNo: '12345678',
       email: 'lea@uni.example',
       hasOverdueLoans,
+      language: 'en',
       roles: [],
     },
   };

@@ -30,6 +30,7 @@ const freja: Loaner = {
   mobileNo: '12345678',
   email: 'freja@uni.example',
   hasOverdueLoans: false,
+  language: 'en',
   roles: [],
 };
 const component = (componentNumber: number, status: ComponentStatus): Component => ({

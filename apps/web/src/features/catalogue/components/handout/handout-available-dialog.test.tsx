@@ -29,6 +29,7 @@ const lea: Loaner = {
   mobileNo: '12345678',
   email: 'lea@uni.example',
   hasOverdueLoans: false,
+  language: 'en',
   roles: [{ id: 1, name: 'Loaner' }],
 };
 

@@ -1,0 +1,2 @@
+ALTER TABLE "loaners" ADD COLUMN "language" varchar(2) DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "loaners" ADD CONSTRAINT "loaners_language_check" CHECK ("loaners"."language" in ('en', 'da'));
