@@ -56,6 +56,10 @@ export const accessTable: Record<string, RouteCase> = {
     }),
   },
   'GET /api/Loaners/Loaner': { answers: signedIn(200), request: () => ({ url: '/api/Loaners/Loaner' }) },
+  'PUT /api/Loaners/Loaner/language': {
+    answers: signedIn(200),
+    request: () => ({ url: '/api/Loaners/Loaner/language', json: { language: 'da' } }),
+  },
   'GET /api/Loaners': { answers: { admin: 200 }, request: () => ({ url: '/api/Loaners', query: page }) },
   'GET /api/Loaners/roles': {
     answers: { admin: 200 },

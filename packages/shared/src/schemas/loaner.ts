@@ -60,7 +60,10 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-/** PUT Loaners: the full loaner. Only the phone is validated (spec §5); roles are honoured only from an Admin. */
+/**
+ * PUT Loaners: the full loaner. Only the phone is validated (spec §5); roles are honoured only from an Admin. The
+ * language is not part of it (a sent one is dropped): the user sets their own with PUT Loaners/Loaner/language.
+ */
 export const loanerUpdate = z.object({
   loanerId: rowId,
   firstName: name.optional(),

@@ -1,6 +1,7 @@
 import {
   auIdParam,
   idParam,
+  languageUpdate,
   loaner,
   loanerIdParam,
   loanerUpdate,
@@ -26,6 +27,7 @@ import {
   getLoaner,
   rolesPage,
   searchLoaners,
+  setOwnLanguage,
   updateLoaner,
 } from './loaners.service.js';
 import { productTokenFor, registerLoaner } from './registration.service.js';
@@ -58,6 +60,12 @@ export const loanersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
 
   app.get('/Loaners/Loaner', { config: signedIn, schema: { response: { 200: loaner } } }, async (request) =>
     currentLoaner(ctx, currentUser(request)),
+  );
+
+  app.put(
+    '/Loaners/Loaner/language',
+    { config: signedIn, schema: { body: languageUpdate, response: { 200: loaner } } },
+    async (request) => setOwnLanguage(ctx, currentUser(request), request.body.language),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  type Language,
   type Loaner,
   type LoanerUpdate,
   messages,
@@ -82,6 +83,12 @@ export async function updateLoaner(ctx: AppContext, caller: AuthUser, input: Loa
     if (newRoles) await setRoles(tx, target.id, newRoles);
   });
   return loanerById(ctx, input.loanerId);
+}
+
+/** PUT Loaners/Loaner/language: the signed-in user's own language (screens and e-mails); answers their loaner. */
+export async function setOwnLanguage(ctx: AppContext, caller: AuthUser, language: Language): Promise<Loaner> {
+  await ctx.db.update(loaners).set({ language }).where(eq(loaners.id, caller.loanerId));
+  return loanerById(ctx, caller.loanerId);
 }
 
 /**

@@ -96,6 +96,7 @@ describe('loaners', () => {
         lastName: 'Loaner',
         auId: loaner.auId,
         hasOverdueLoans: false,
+        language: 'en',
         roles: [{ id: 1, name: 'Loaner' }],
       });
     });
@@ -261,6 +262,58 @@ describe('loaners', () => {
         payload: { loanerId: 999999, mobileNo: '12345678' },
       });
       expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('PUT Loaners/Loaner/language', () => {
+    const setLanguage = (user: TestUser | undefined, payload: unknown) =>
+      t.inject({ method: 'PUT', url: '/api/Loaners/Loaner/language', user, payload: payload as object });
+
+    it('needs a token', async () => {
+      expect((await setLanguage(undefined, { language: 'da' })).statusCode).toBe(401);
+    });
+
+    it("sets the caller's own language and answers their loaner; GET Loaners/Loaner gives it afterwards", async () => {
+      for (const role of [Loaner, Clerk, Admin]) {
+        const user = await t.createUser([role], { firstName: 'Dora' });
+        const current = () => t.inject({ method: 'GET', url: '/api/Loaners/Loaner', user });
+        expect((await current()).json().language).toBe('en');
+
+        const res = await setLanguage(user, { language: 'da' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ ...(await current()).json(), language: 'da' });
+        expect(res.json()).toMatchObject({ loanerId: user.loanerId, firstName: 'Dora', language: 'da' });
+        expect((await current()).json().language).toBe('da');
+
+        expect((await setLanguage(user, { language: 'en' })).json().language).toBe('en');
+        expect((await current()).json().language).toBe('en');
+      }
+    });
+
+    it("changes nobody else's language", async () => {
+      const self = await t.createUser([Loaner]);
+      await setLanguage(self, { language: 'da' });
+      const res = await t.inject({ method: 'GET', url: `/api/Loaners/${other.loanerId}`, user: admin });
+      expect(res.json().language).toBe('en');
+    });
+
+    it('refuses a language it does not have with a 400 problem', async () => {
+      for (const payload of [{ language: 'de' }, { language: 'DA' }, { language: '' }, { language: null }, {}]) {
+        const res = await setLanguage(loaner, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.json().errors).toHaveProperty('language');
+      }
+      expect((await t.inject({ method: 'GET', url: '/api/Loaners/Loaner', user: loaner })).json().language).toBe('en');
+    });
+
+    it('PUT Loaners neither needs nor changes it', async () => {
+      const self = await t.createUser([Loaner]);
+      await setLanguage(self, { language: 'da' });
+      expect((await update(self, self)).json().language).toBe('da');
+      const res = await update(admin, self, { language: 'en' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().language).toBe('da');
     });
   });
 
