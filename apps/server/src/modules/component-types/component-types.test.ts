@@ -1,8 +1,8 @@
-import { ComponentStatus, type ComponentType, RoleName } from '@labstock/shared';
+import { ComponentStatus, type ComponentType } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { components, componentTypes, loans } from '../../db/schema.js';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
+import { itIsForAdminsOnly, itNeedsAToken, paginationOf, useSuiteApp } from '../../testing/suite.js';
 import {
   insertCategory,
   insertComponent,
@@ -13,43 +13,25 @@ import {
 } from './component-types.fixtures.js';
 
 describe('component types: browse, details, delete', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let clerk: TestUser;
-  let loaner: TestUser;
+  const t = useSuiteApp();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    [admin, clerk, loaner] = await Promise.all([
-      t.createUser([RoleName.Admin]),
-      t.createUser([RoleName.Clerk]),
-      t.createUser([RoleName.Loaner]),
-    ]);
-  });
-  afterAll(() => t.close());
-
-  const browse = (query: string) => t.inject({ method: 'GET', url: `/api/ComponentTypes?${query}`, user: loaner });
+  const browse = (query: string) => t.inject({ method: 'GET', url: `/api/ComponentTypes?${query}`, user: t.loaner });
   const names = (res: { json(): unknown }) => (res.json() as ComponentType[]).map((type) => type.componentName);
   const filterBy = (ids: number[]) => `categoriesFilterAsJson=${encodeURIComponent(JSON.stringify(ids))}`;
 
   describe('access', () => {
-    it.each([
+    itNeedsAToken(t, [
       ['GET', '/api/ComponentTypes'],
       ['GET', '/api/ComponentTypes/1'],
       ['POST', '/api/ComponentTypes'],
       ['PUT', '/api/ComponentTypes'],
       ['DELETE', '/api/ComponentTypes/1'],
-    ] as const)('%s %s needs a token', async (method, url) => {
-      expect((await t.inject({ method, url })).statusCode).toBe(401);
-    });
-
-    it.each([
+    ]);
+    itIsForAdminsOnly(t, [
       ['POST', '/api/ComponentTypes'],
       ['PUT', '/api/ComponentTypes'],
       ['DELETE', '/api/ComponentTypes/1'],
-    ] as const)('%s %s is for Admins only', async (method, url) => {
-      for (const user of [loaner, clerk]) expect((await t.inject({ method, url, user })).statusCode).toBe(403);
-    });
+    ]);
 
     it('serves the image without a token (for <img>), 404 when there is none', async () => {
       const id = await insertComponentType(t.db, { name: 'Imageless' });
@@ -108,17 +90,11 @@ describe('component types: browse, details, delete', () => {
     it('pages by name and reports the total in X-Pagination', async () => {
       const res = await browse(`${filterBy([sensors, motors, displays])}&pageNumber=2&pageSize=2`);
       expect(names(res)).toEqual(['OLED 128x64', 'Relay 100% rated']);
-      expect(JSON.parse(res.headers['x-pagination'] as string)).toEqual({
-        TotalCount: 5,
-        PageSize: 2,
-        CurrentPage: 2,
-        TotalPages: 3,
-      });
+      expect(paginationOf(res)).toEqual({ TotalCount: 5, PageSize: 2, CurrentPage: 2, TotalPages: 3 });
     });
 
     it('reports the total of a search past its last page and of a search matching nothing', async () => {
-      const total = async (query: string) =>
-        JSON.parse((await browse(query)).headers['x-pagination'] as string).TotalCount as number;
+      const total = async (query: string) => paginationOf(await browse(query)).TotalCount;
       const matching = await total('searchString=a&pageSize=2');
       expect(matching).toBeGreaterThan(2);
       expect(await total('searchString=a&pageNumber=99&pageSize=2')).toBe(matching);
@@ -160,24 +136,26 @@ describe('component types: browse, details, delete', () => {
     });
     expect(listed).not.toHaveProperty('image');
 
-    const details = await t.inject({ method: 'GET', url: `/api/ComponentTypes/${id}`, user: clerk });
+    const details = await t.inject({ method: 'GET', url: `/api/ComponentTypes/${id}`, user: t.clerk });
     expect(details.statusCode).toBe(200);
     expect(details.json()).toEqual({ ...listed, image: null });
   });
 
   it('answers 404 for the details of an unknown type', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/ComponentTypes/999999', user: loaner });
+    const res = await t.inject({ method: 'GET', url: '/api/ComponentTypes/999999', user: t.loaner });
     expect(res.statusCode).toBe(404);
     expect(res.json().detail).toBe('Component type 999999 was not found.');
   });
 
   describe('delete', () => {
+    const remove = (id: number) => t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: t.admin });
+
     it('refuses while a component is reserved', async () => {
       const id = await insertComponentType(t.db, { name: 'Reserved kit' });
       const componentId = await insertComponent(t.db, id, 1, ComponentStatus.ReservedLoaner);
       await insertComponent(t.db, id, 2);
-      await insertReservation(t.db, loaner.loanerId, componentId);
-      const res = await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin });
+      await insertReservation(t.db, t.loaner.loanerId, componentId);
+      const res = await remove(id);
       expect(res.statusCode).toBe(409);
       expect(res.json().detail).toBe(
         'Component type "Reserved kit" cannot be deleted: 1 of its components are reserved or on loan.',
@@ -188,28 +166,22 @@ describe('component types: browse, details, delete', () => {
     it('refuses while a component is on an active loan', async () => {
       const id = await insertComponentType(t.db, { name: 'Loaned kit' });
       const componentId = await insertComponent(t.db, id, 1, ComponentStatus.Loaned);
-      await insertLoan(t.db, { loanerId: loaner.loanerId, componentId });
-      expect((await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin })).statusCode).toBe(
-        409,
-      );
+      await insertLoan(t.db, { loanerId: t.loaner.loanerId, componentId });
+      expect((await remove(id)).statusCode).toBe(409);
     });
 
     it('deletes the type with its components and keeps returned loans as history', async () => {
       const id = await insertComponentType(t.db, { name: 'Old kit', categoryIds: [await insertCategory(t.db, 'Old')] });
       const componentId = await insertComponent(t.db, id, 1);
       await insertComponent(t.db, id, 2);
-      const loanId = await insertLoan(t.db, { loanerId: loaner.loanerId, componentId, returnedAt: new Date() });
+      const loanId = await insertLoan(t.db, { loanerId: t.loaner.loanerId, componentId, returnedAt: new Date() });
 
-      expect((await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin })).statusCode).toBe(
-        204,
-      );
+      expect((await remove(id)).statusCode).toBe(204);
       expect(await t.db.select().from(componentTypes).where(eq(componentTypes.id, id))).toHaveLength(0);
       expect(await t.db.select().from(components).where(eq(components.componentTypeId, id))).toHaveLength(0);
       const [history] = await t.db.select().from(loans).where(eq(loans.id, loanId));
       expect(history?.componentId).toBeNull();
-      expect((await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${id}`, user: admin })).statusCode).toBe(
-        404,
-      );
+      expect((await remove(id)).statusCode).toBe(404);
     });
   });
 });

@@ -1,8 +1,9 @@
-import { type Component, ComponentStatus, RoleName } from '@labstock/shared';
+import { type Component, ComponentStatus } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { components } from '../../db/schema.js';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
+import { itIsForAdminsOnly, itNeedsAToken, paginationOf, useSuiteApp } from '../../testing/suite.js';
+import type { TestUser } from '../../testing/test-app.js';
 import {
   insertComponent,
   insertComponents,
@@ -13,18 +14,7 @@ import {
 import { statusRuleMessages } from './component-status-rules.js';
 
 describe('components (inventory)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let clerk: TestUser;
-  let loaner: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.createUser([RoleName.Admin]);
-    clerk = await t.createUser([RoleName.Clerk]);
-    loaner = await t.createUser([RoleName.Loaner], { firstName: 'Freja', lastName: 'Nielsen', auId: 'au612345' });
-  });
-  afterAll(() => t.close());
+  const t = useSuiteApp({ loaner: { firstName: 'Freja', lastName: 'Nielsen', auId: 'au612345' } });
 
   const numbersOf = (res: { json(): unknown }) => (res.json() as Component[]).map((c) => c.componentNumber);
   const numbersInDb = async (typeId: number) =>
@@ -46,7 +36,7 @@ describe('components (inventory)', () => {
   });
 
   describe('access', () => {
-    it.each([
+    itNeedsAToken(t, [
       ['GET', '/api/Component?Id=1'],
       ['GET', '/api/Component/Available/1'],
       ['GET', '/api/Component/nextNumber?componentTypeId=1'],
@@ -54,28 +44,22 @@ describe('components (inventory)', () => {
       ['POST', '/api/Component/Multiple'],
       ['PUT', '/api/Component'],
       ['DELETE', '/api/Component/1'],
-    ] as const)('%s %s needs a token', async (method, url) => {
-      expect((await t.inject({ method, url })).statusCode).toBe(401);
-    });
-
-    it.each([
-      ['GET', '/api/Component/nextNumber?componentTypeId=1'],
-      ['POST', '/api/Component'],
-      ['POST', '/api/Component/Multiple'],
-      ['PUT', '/api/Component'],
-      ['DELETE', '/api/Component/1'],
-    ] as const)('%s %s is for Admins only', async (method, url) => {
-      for (const user of [loaner, clerk])
-        expect((await t.inject({ method, url, user, payload: {} })).statusCode).toBe(403);
-    });
+    ]);
+    itIsForAdminsOnly(t, [
+      ['GET', '/api/Component/nextNumber?componentTypeId=1', {}],
+      ['POST', '/api/Component', {}],
+      ['POST', '/api/Component/Multiple', {}],
+      ['PUT', '/api/Component', {}],
+      ['DELETE', '/api/Component/1', {}],
+    ]);
 
     it('lets Clerks and Admins, not Loaners, list the available components', async () => {
       const typeId = await insertComponentType(t.db, { name: 'Handout kit' });
       await insertComponents(t.db, typeId, [1, 3]);
       await insertComponents(t.db, typeId, [2], ComponentStatus.Defect);
       const url = `/api/Component/Available/${typeId}`;
-      expect((await t.inject({ method: 'GET', url, user: loaner })).statusCode).toBe(403);
-      for (const user of [clerk, admin]) {
+      expect((await t.inject({ method: 'GET', url, user: t.loaner })).statusCode).toBe(403);
+      for (const user of [t.clerk, t.admin]) {
         const res = await t.inject({ method: 'GET', url, user });
         expect(res.statusCode).toBe(200);
         expect(numbersOf(res)).toEqual([1, 3]);
@@ -94,10 +78,10 @@ describe('components (inventory)', () => {
       await insertComponents(t.db, typeId, [3, 10, 11, 12]);
       await t.db.update(components).set({ serialNo: 'SN-ABC-77' }).where(eq(components.id, loaned));
       await t.db.update(components).set({ userComment: 'Cracked DISPLAY, 50% dim' }).where(eq(components.id, defect));
-      loanId = await insertLoan(t.db, { loanerId: loaner.loanerId, componentId: loaned, returnDate: '2026-04-15' });
+      loanId = await insertLoan(t.db, { loanerId: t.loaner.loanerId, componentId: loaned, returnDate: '2026-04-15' });
     });
 
-    const inventory = (query: string, user: TestUser = loaner) =>
+    const inventory = (query: string, user: TestUser = t.loaner) =>
       t.inject({ method: 'GET', url: `/api/Component?Id=${typeId}&${query}`, user });
 
     it('lists by number with the current loan joined in', async () => {
@@ -111,7 +95,7 @@ describe('components (inventory)', () => {
         currentLoanInformationId: loanId,
         currentLoan: {
           loanId,
-          loanerId: loaner.loanerId,
+          loanerId: t.loaner.loanerId,
           loanerName: 'Freja Nielsen',
           auId: 'au612345',
           returnDate: '2026-04-15',
@@ -125,12 +109,7 @@ describe('components (inventory)', () => {
     it('pages with the X-Pagination header', async () => {
       const res = await inventory('pageNumber=2&pageSize=4');
       expect(numbersOf(res)).toEqual([11, 12]);
-      expect(JSON.parse(res.headers['x-pagination'] as string)).toEqual({
-        TotalCount: 6,
-        PageSize: 4,
-        CurrentPage: 2,
-        TotalPages: 2,
-      });
+      expect(paginationOf(res)).toEqual({ TotalCount: 6, PageSize: 4, CurrentPage: 2, TotalPages: 2 });
     });
 
     it('searches the number, serial number and comments', async () => {
@@ -146,7 +125,7 @@ describe('components (inventory)', () => {
     });
 
     it('refuses a missing type id and an unknown sort with 400', async () => {
-      expect((await t.inject({ method: 'GET', url: '/api/Component', user: loaner })).statusCode).toBe(400);
+      expect((await t.inject({ method: 'GET', url: '/api/Component', user: t.loaner })).statusCode).toBe(400);
       expect((await inventory('sortBy=colour')).statusCode).toBe(400);
     });
   });
@@ -155,14 +134,14 @@ describe('components (inventory)', () => {
     it('offers the next number: 1 for an empty type, then the highest plus one', async () => {
       const typeId = await insertComponentType(t.db, { name: 'Numbered kit' });
       const next = (suffix = '') =>
-        t.inject({ method: 'GET', url: `/api/Component/nextNumber${suffix}?componentTypeId=${typeId}`, user: admin });
+        t.inject({ method: 'GET', url: `/api/Component/nextNumber${suffix}?componentTypeId=${typeId}`, user: t.admin });
       expect((await next()).json()).toEqual({ nextNumber: 1 });
       await insertComponents(t.db, typeId, [1, 2, 7]);
       expect((await next('/')).json()).toEqual({ nextNumber: 8 });
       const unknown = await t.inject({
         method: 'GET',
         url: '/api/Component/nextNumber?componentTypeId=999999',
-        user: admin,
+        user: t.admin,
       });
       expect(unknown.statusCode).toBe(404);
     });
@@ -172,7 +151,7 @@ describe('components (inventory)', () => {
       const created = await t.inject({
         method: 'POST',
         url: '/api/Component',
-        user: admin,
+        user: t.admin,
         payload: { ...newComponent(typeId, 1, ComponentStatus.ReservedAdmin), serialNo: 'X1' },
       });
       expect(created.statusCode).toBe(201);
@@ -186,7 +165,7 @@ describe('components (inventory)', () => {
       const taken = await t.inject({
         method: 'POST',
         url: '/api/Component',
-        user: admin,
+        user: t.admin,
         payload: newComponent(typeId, 1),
       });
       expect(taken.statusCode).toBe(409);
@@ -199,7 +178,7 @@ describe('components (inventory)', () => {
         const res = await t.inject({
           method: 'POST',
           url: '/api/Component',
-          user: admin,
+          user: t.admin,
           payload: newComponent(typeId, 1, status),
         });
         expect(res.statusCode).toBe(400);
@@ -208,7 +187,7 @@ describe('components (inventory)', () => {
       const unknownType = await t.inject({
         method: 'POST',
         url: '/api/Component',
-        user: admin,
+        user: t.admin,
         payload: newComponent(999999, 1),
       });
       expect(unknownType.statusCode).toBe(404);
@@ -217,10 +196,10 @@ describe('components (inventory)', () => {
     it('adds many from the next number, all or nothing', async () => {
       const typeId = await insertComponentType(t.db, { name: 'Batch kit' });
       const { nextNumber } = (
-        await t.inject({ method: 'GET', url: `/api/Component/nextNumber?componentTypeId=${typeId}`, user: admin })
+        await t.inject({ method: 'GET', url: `/api/Component/nextNumber?componentTypeId=${typeId}`, user: t.admin })
       ).json();
       const batch = [0, 1, 2, 3].map((offset) => newComponent(typeId, nextNumber + offset));
-      const created = await t.inject({ method: 'POST', url: '/api/Component/Multiple', user: admin, payload: batch });
+      const created = await t.inject({ method: 'POST', url: '/api/Component/Multiple', user: t.admin, payload: batch });
       expect(created.statusCode).toBe(201);
       expect(numbersOf(created)).toEqual([1, 2, 3, 4]);
 
@@ -228,7 +207,7 @@ describe('components (inventory)', () => {
       const refused = await t.inject({
         method: 'POST',
         url: '/api/Component/Multiple',
-        user: admin,
+        user: t.admin,
         payload: overlapping,
       });
       expect(refused.statusCode).toBe(409);
@@ -237,10 +216,11 @@ describe('components (inventory)', () => {
 
       const repeated = [7, 7].map((n) => newComponent(typeId, n));
       expect(
-        (await t.inject({ method: 'POST', url: '/api/Component/Multiple', user: admin, payload: repeated })).statusCode,
+        (await t.inject({ method: 'POST', url: '/api/Component/Multiple', user: t.admin, payload: repeated }))
+          .statusCode,
       ).toBe(400);
       expect(
-        (await t.inject({ method: 'POST', url: '/api/Component/Multiple', user: admin, payload: [] })).statusCode,
+        (await t.inject({ method: 'POST', url: '/api/Component/Multiple', user: t.admin, payload: [] })).statusCode,
       ).toBe(400);
     });
 
@@ -248,8 +228,8 @@ describe('components (inventory)', () => {
       const typeId = await insertComponentType(t.db, { name: 'Race kit' });
       const batch = (from: number) => Array.from({ length: 20 }, (_, i) => newComponent(typeId, from + i));
       const answers = await Promise.all([
-        t.inject({ method: 'POST', url: '/api/Component/Multiple', user: admin, payload: batch(1) }),
-        t.inject({ method: 'POST', url: '/api/Component/Multiple', user: admin, payload: batch(11) }),
+        t.inject({ method: 'POST', url: '/api/Component/Multiple', user: t.admin, payload: batch(1) }),
+        t.inject({ method: 'POST', url: '/api/Component/Multiple', user: t.admin, payload: batch(11) }),
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
       const winner = answers.find((a) => a.statusCode === 201);
@@ -265,7 +245,7 @@ describe('components (inventory)', () => {
     beforeAll(async () => {
       typeId = await insertComponentType(t.db, { name: 'Editable kit' });
     });
-    const edit = (payload: object) => t.inject({ method: 'PUT', url: '/api/Component', user: admin, payload });
+    const edit = (payload: object) => t.inject({ method: 'PUT', url: '/api/Component', user: t.admin, payload });
 
     it('edits serial number, comments, number and a hand-settable status', async () => {
       const componentId = await insertComponent(t.db, typeId, 1);
@@ -350,9 +330,9 @@ describe('components (inventory)', () => {
       const free = await insertComponent(t.db, typeId, 1);
       const reserved = await insertComponent(t.db, typeId, 2, ComponentStatus.ReservedLoaner);
       const loaned = await insertComponent(t.db, typeId, 3, ComponentStatus.Loaned);
-      await insertReservation(t.db, loaner.loanerId, reserved);
-      await insertLoan(t.db, { loanerId: loaner.loanerId, componentId: loaned });
-      const remove = (id: number) => t.inject({ method: 'DELETE', url: `/api/Component/${id}`, user: admin });
+      await insertReservation(t.db, t.loaner.loanerId, reserved);
+      await insertLoan(t.db, { loanerId: t.loaner.loanerId, componentId: loaned });
+      const remove = (id: number) => t.inject({ method: 'DELETE', url: `/api/Component/${id}`, user: t.admin });
 
       expect((await remove(free)).statusCode).toBe(204);
       expect((await remove(free)).statusCode).toBe(404);

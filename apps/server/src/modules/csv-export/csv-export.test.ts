@@ -1,32 +1,21 @@
-import { ComponentStatus, RoleName } from '@labstock/shared';
+import { ComponentStatus } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { components, componentTypes, loans } from '../../db/schema.js';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
+import { useSuiteApp } from '../../testing/suite.js';
+import type { TestUser } from '../../testing/test-app.js';
 import { insertCategory, insertComponentType } from '../component-types/component-types.fixtures.js';
 import { createLoan, createTypeWithComponents } from '../loans/lending-fixtures.js';
 import { csvRecords, csvRows, UTF8_BOM } from './csv-fixtures.js';
 
 describe('CSV export', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let clerk: TestUser;
-  let loaner: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.createUser([RoleName.Admin], { firstName: 'Ada', lastName: 'Admin', auId: 'au100001' });
-    clerk = await t.createUser([RoleName.Clerk], { firstName: 'Carl', lastName: 'Clerk', auId: 'au100002' });
-    loaner = await t.createUser([RoleName.Loaner], {
-      firstName: 'Freja',
-      lastName: 'Nielsen',
-      auId: 'au612345',
-      mobileNo: '+4512345678',
-    });
+  const t = useSuiteApp({
+    admin: { firstName: 'Ada', lastName: 'Admin', auId: 'au100001' },
+    clerk: { firstName: 'Carl', lastName: 'Clerk', auId: 'au100002' },
+    loaner: { firstName: 'Freja', lastName: 'Nielsen', auId: 'au612345', mobileNo: '+4512345678' },
   });
-  afterAll(() => t.close());
 
-  const download = (url: string, user: TestUser = admin) => t.inject({ method: 'GET', url, user });
+  const download = (url: string, user: TestUser = t.admin) => t.inject({ method: 'GET', url, user });
 
   describe('access', () => {
     const adminRoutes = [
@@ -40,12 +29,13 @@ describe('CSV export', () => {
     });
 
     it.each(adminRoutes)('%s is for Admins only', async (url) => {
-      for (const user of [loaner, clerk]) expect((await download(url, user)).statusCode).toBe(403);
+      for (const user of [t.loaner, t.clerk]) expect((await download(url, user)).statusCode).toBe(403);
     });
 
     it('lets Clerks and Admins, not Loaners, export the loans', async () => {
-      expect((await download('/api/export/loans.csv', loaner)).statusCode).toBe(403);
-      for (const user of [clerk, admin]) expect((await download('/api/export/loans.csv', user)).statusCode).toBe(200);
+      expect((await download('/api/export/loans.csv', t.loaner)).statusCode).toBe(403);
+      for (const user of [t.clerk, t.admin])
+        expect((await download('/api/export/loans.csv', user)).statusCode).toBe(200);
     });
   });
 
@@ -64,7 +54,7 @@ describe('CSV export', () => {
       .set({ serialNo: 'SN-2', adminComment: 'Probe missing', status: ComponentStatus.Defect })
       .where(eq(components.id, componentIds[1] as number));
     await createLoan(t.db, {
-      loanerId: loaner.loanerId,
+      loanerId: t.loaner.loanerId,
       componentId: componentIds[2] as number,
       returnDate: '2026-04-01',
     });
@@ -158,10 +148,10 @@ describe('CSV export', () => {
     beforeAll(async () => {
       const { componentIds, name } = await createTypeWithComponents(t.db, 3, { name: 'Multimeter' });
       const [a, b, c] = componentIds as [number, number, number];
-      active = await createLoan(t.db, { loanerId: loaner.loanerId, componentId: a, returnDate: '2026-03-10' });
-      overdue = await createLoan(t.db, { loanerId: loaner.loanerId, componentId: b, returnDate: '2026-03-09' });
+      active = await createLoan(t.db, { loanerId: t.loaner.loanerId, componentId: a, returnDate: '2026-03-10' });
+      overdue = await createLoan(t.db, { loanerId: t.loaner.loanerId, componentId: b, returnDate: '2026-03-09' });
       returnedLate = await createLoan(t.db, {
-        loanerId: loaner.loanerId,
+        loanerId: t.loaner.loanerId,
         componentId: c,
         returnDate: '2026-03-01',
         loanDate: new Date('2026-02-20T09:00:00Z'),
@@ -177,7 +167,7 @@ describe('CSV export', () => {
     const loanIdsIn = (body: string) => csvRecords(body).map((r) => Number(r['Loan id']));
 
     it('exports the active loans by default with the overdue flag by the lab date', async () => {
-      const res = await download('/api/export/loans.csv', clerk);
+      const res = await download('/api/export/loans.csv', t.clerk);
       expect(res.headers['content-disposition']).toContain('labstock-loans-active-2026-03-10.csv');
       const records = csvRecords(res.body);
       expect(loanIdsIn(res.body)).toEqual(expect.arrayContaining([active, overdue]));

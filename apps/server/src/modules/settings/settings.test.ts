@@ -1,21 +1,9 @@
-import { RoleName } from '@labstock/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useSuiteApp } from '../../testing/suite.js';
+import type { TestUser } from '../../testing/test-app.js';
 
 describe('default hand-in date (Loans/setting)', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let clerk: TestUser;
-  let loaner: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    [admin, clerk, loaner] = await Promise.all([
-      t.createUser([RoleName.Admin]),
-      t.createUser([RoleName.Clerk]),
-      t.createUser([RoleName.Loaner]),
-    ]);
-  });
-  afterAll(() => t.close());
+  const t = useSuiteApp();
 
   const read = (user?: TestUser) => t.inject({ method: 'GET', url: '/api/Loans/setting', user });
   const write = (payload: object, user?: TestUser) =>
@@ -27,19 +15,19 @@ describe('default hand-in date (Loans/setting)', () => {
   });
 
   it('lets Clerks and Admins read it, and only Admins change it', async () => {
-    expect((await read(loaner)).statusCode).toBe(403);
-    expect((await write({ defaultReturnDate: '2026-06-30' }, clerk)).statusCode).toBe(403);
-    expect((await write({ defaultReturnDate: '2026-06-30' }, loaner)).statusCode).toBe(403);
-    expect((await read(clerk)).statusCode).toBe(200);
-    expect((await read(admin)).statusCode).toBe(200);
+    expect((await read(t.loaner)).statusCode).toBe(403);
+    expect((await write({ defaultReturnDate: '2026-06-30' }, t.clerk)).statusCode).toBe(403);
+    expect((await write({ defaultReturnDate: '2026-06-30' }, t.loaner)).statusCode).toBe(403);
+    expect((await read(t.clerk)).statusCode).toBe(200);
+    expect((await read(t.admin)).statusCode).toBe(200);
   });
 
   it('is unset at first, then gives back what the Admin saved', async () => {
-    expect((await read(clerk)).json()).toEqual({ defaultReturnDate: null });
-    const saved = await write({ defaultReturnDate: '2026-06-30' }, admin);
+    expect((await read(t.clerk)).json()).toEqual({ defaultReturnDate: null });
+    const saved = await write({ defaultReturnDate: '2026-06-30' }, t.admin);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ defaultReturnDate: '2026-06-30' });
-    expect((await read(clerk)).json()).toEqual({ defaultReturnDate: '2026-06-30' });
+    expect((await read(t.clerk)).json()).toEqual({ defaultReturnDate: '2026-06-30' });
   });
 
   it('refuses anything but a date with a 400 naming the field', async () => {
@@ -49,14 +37,14 @@ describe('default hand-in date (Loans/setting)', () => {
       { defaultReturnDate: '2026-02-30' },
       { defaultReturnDate: null },
     ]) {
-      const res = await write(payload, admin);
+      const res = await write(payload, t.admin);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toHaveProperty('defaultReturnDate');
     }
   });
 
   it('is reached whatever the path case, and is not mistaken for a loan id', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/loans/SETTING', user: clerk })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'DELETE', url: '/api/Loans/setting', user: clerk })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: '/api/loans/SETTING', user: t.clerk })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'DELETE', url: '/api/Loans/setting', user: t.clerk })).statusCode).toBe(400);
   });
 });
