@@ -58,48 +58,35 @@ export async function getComponentTypeImage(db: Database, id: number): Promise<{
   return found;
 }
 
-export async function createComponentType(
+export function createComponentType(
   db: Database,
   fields: ComponentTypeFields,
   imageFile: Buffer | null,
   actor: Actor,
 ): Promise<ComponentType> {
-  // Decoding and resizing happen before the transaction, so no lock waits on them.
-  const image = imageFile ? await normaliseImage(imageFile) : null;
-  const { categoryIds, ...columns } = fields;
-  return db.transaction(async (tx) => {
-    await lockCategories(tx, categoryIds);
-    const [created] = await tx
-      .insert(componentTypes)
-      .values({ ...columns, ...imageColumns(image) })
-      .returning({ id: componentTypes.id });
+  return writeComponentType(db, fields, imageFile, async (tx, values, categoryIds) => {
+    const [created] = await tx.insert(componentTypes).values(values).returning({ id: componentTypes.id });
     if (!created) throw new Error('insert returned no row');
     await tx
       .insert(componentTypeCategories)
       .values(categoryIds.map((categoryId) => ({ componentTypeId: created.id, categoryId })));
     await recordComponentTypeAdded(tx, actor, created.id);
-    return loadComponentType(tx, created.id);
+    return created.id;
   });
 }
 
 /** Replaces every field and the categories; the image only when a new one is sent. */
-export async function updateComponentType(
+export function updateComponentType(
   db: Database,
   id: number,
   fields: ComponentTypeFields,
   imageFile: Buffer | null,
   actor: Actor,
 ): Promise<ComponentType> {
-  const image = imageFile ? await normaliseImage(imageFile) : null;
-  const { categoryIds, ...columns } = fields;
-  return db.transaction(async (tx) => {
-    await lockCategories(tx, categoryIds);
+  return writeComponentType(db, fields, imageFile, async (tx, values, categoryIds) => {
     const before = await lockComponentTypeSnapshot(tx, id);
     if (!before) throw typeNotFound(id);
-    await tx
-      .update(componentTypes)
-      .set({ ...columns, ...imageColumns(image) })
-      .where(eq(componentTypes.id, id));
+    await tx.update(componentTypes).set(values).where(eq(componentTypes.id, id));
     await tx
       .delete(componentTypeCategories)
       .where(
@@ -113,6 +100,25 @@ export async function updateComponentType(
       .values(categoryIds.map((categoryId) => ({ componentTypeId: id, categoryId })))
       .onConflictDoNothing();
     await recordComponentTypeEdited(tx, actor, id, before);
+    return id;
+  });
+}
+
+/**
+ * What creating and editing share: the image is decoded and resized before the transaction, so no lock waits
+ * on it; inside, the chosen categories are locked first, then `write` stores the type and answers its id.
+ */
+async function writeComponentType(
+  db: Database,
+  fields: ComponentTypeFields,
+  imageFile: Buffer | null,
+  write: (tx: Transaction, values: typeof componentTypes.$inferInsert, categoryIds: number[]) => Promise<number>,
+): Promise<ComponentType> {
+  const image = imageFile ? await normaliseImage(imageFile) : null;
+  const { categoryIds, ...columns } = fields;
+  return db.transaction(async (tx) => {
+    await lockCategories(tx, categoryIds);
+    const id = await write(tx, { ...columns, ...imageColumns(image) }, categoryIds);
     return loadComponentType(tx, id);
   });
 }
