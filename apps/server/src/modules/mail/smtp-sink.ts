@@ -4,7 +4,10 @@ import { SMTPServer } from 'smtp-server';
 /** A message as the SMTP server received it: envelope recipients and the text of the message. */
 export interface ReceivedMessage {
   to: string[];
-  /** The raw message with quoted-printable soft breaks and escapes decoded, so body text can be searched. */
+  /**
+   * The message as text, so headers and body can be searched: header lines unfolded and their encoded words
+   * (RFC 2047) decoded, the quoted-printable or base64 body decoded, all as UTF-8 (æ, ø, å as they were sent).
+   */
   text: string;
 }
 
@@ -37,7 +40,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('end', () => {
         messages.push({
           to: session.envelope.rcptTo.map((address) => address.address),
-          text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          text: decodeMessage(Buffer.concat(chunks).toString('utf8')),
         });
         setTimeout(callback, sink.acceptDelayMs);
       });
@@ -62,8 +65,39 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+/** A plain-text message as nodemailer writes it, decoded to readable text (see ReceivedMessage.text). */
+function decodeMessage(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  if (split < 0) return raw;
+  const headers = raw
+    .slice(0, split)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    // Whitespace between two encoded words belongs to neither (RFC 2047 §6.2).
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, encoded: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(encoded, 'base64').toString('utf8')
+        : decodeQuotedPrintable(encoded.replace(/_/g, ' ')),
+    );
+  const body = raw.slice(split);
+  const transferEncoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (transferEncoding === 'base64') return `${headers}\r\n\r\n${Buffer.from(body, 'base64').toString('utf8')}`;
+  if (transferEncoding === 'quoted-printable') return headers + decodeQuotedPrintable(body);
+  return headers + body;
+}
+
+/** Quoted-printable text to the UTF-8 text its bytes spell. */
+function decodeQuotedPrintable(encoded: string): string {
+  const text = encoded.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i] as string, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
 }
