@@ -175,6 +175,102 @@ describe('automatic notices through a real SMTP server', () => {
     });
   });
 
+  describe("in the loaner's language", () => {
+    /** One of each notice due for the loaner: a new reservation, an expired one, a loan due soon, an overdue one. */
+    async function everyNoticeFor(user: TestUser) {
+      const { componentIds, name } = await createTypeWithComponents(t.db, 4);
+      const [toConfirm, toExpire, dueSoon, overdue] = componentIds as [number, number, number, number];
+      const { loanerId } = user;
+      await createReservation(t.db, { loanerId, componentId: toConfirm, reservationDate: t.clock.now() });
+      const expiredDate = new Date(t.clock.now().getTime() - 9 * DAY);
+      await createReservation(t.db, { loanerId, componentId: toExpire, reservationDate: expiredDate });
+      await run(reservationExpiryJob);
+      const loanDate = new Date('2026-03-01T09:00:00Z');
+      await createLoan(t.db, { loanerId, componentId: dueSoon, returnDate: '2026-03-11', loanDate });
+      await createLoan(t.db, { loanerId, componentId: overdue, returnDate: '2026-03-05', loanDate });
+      return name;
+    }
+    const runAll = async () => {
+      for (const job of [
+        reservationConfirmationJob,
+        reservationExpiryNoticeJob,
+        dueSoonReminderJob,
+        overdueReminderJob,
+      ])
+        await run(job);
+    };
+    const messageAbout = (user: TestUser, subject: string) =>
+      messagesTo(user).find((message) => message.text.includes(`Subject: ${subject}\r\n`))?.text ?? '';
+
+    it('writes every notice in Danish to a loaner who chose Danish, and in English to the others', async () => {
+      const dora = await t.createUser([RoleName.Loaner], { firstName: 'Dora', lastName: 'Dansk', language: 'da' });
+      const nora = await borrower();
+      const doraType = await everyNoticeFor(dora);
+      const noraType = await everyNoticeFor(nora);
+      await runAll();
+
+      expect(messagesTo(dora)).toHaveLength(4);
+      for (const message of messagesTo(dora)) {
+        expect(message.text).toContain('Kære Dora Dansk,');
+        expect(message.text).toContain('Venlig hilsen\r\nElektroniklaboratoriet');
+        expect(message.text).not.toMatch(/Dear|Kind regards|component no\./);
+      }
+      const confirmation = messageAbout(dora, 'Din reservation i Elektroniklaboratoriet');
+      expect(confirmation).toContain('Du har reserveret følgende komponent(er) i Elektroniklaboratoriet:');
+      expect(confirmation).toContain(`- ${doraType}, komponent nr. 1, afhentes senest 18-03-2026`);
+      expect(confirmation).toContain('En reservation, der ikke er afhentet inden for 8 dage, bliver slettet.');
+      const expired = messageAbout(dora, 'Din reservation i Elektroniklaboratoriet er udløbet');
+      expect(expired).toContain('blev ikke afhentet inden for 8 dage og er blevet slettet:');
+      expect(expired).toContain(`- ${doraType}, komponent nr. 2\r\n`);
+      const dueSoon = messageAbout(dora, 'Påmindelse: lån fra Elektroniklaboratoriet skal snart afleveres');
+      expect(dueSoon).toContain(`- ${doraType}, komponent nr. 3, afleveringsdato 11-03-2026`);
+      const overdue = messageAbout(dora, 'Påmindelse: overskredet afleveringsfrist for lån fra Elektroniklaboratoriet');
+      expect(overdue).toContain(`- ${doraType}, komponent nr. 4, afleveringsdato 05-03-2026`);
+      expect(overdue).toContain('Hvis du allerede har afleveret dem, kan du se bort fra denne e-mail.');
+      expect((await logsTo(dora)).map((log) => log.subject).sort()).toEqual([
+        'Din reservation i Elektroniklaboratoriet',
+        'Din reservation i Elektroniklaboratoriet er udløbet',
+        'Påmindelse: lån fra Elektroniklaboratoriet skal snart afleveres',
+        'Påmindelse: overskredet afleveringsfrist for lån fra Elektroniklaboratoriet',
+      ]);
+
+      expect(messagesTo(nora)).toHaveLength(4);
+      for (const message of messagesTo(nora)) {
+        expect(message.text).toContain('Dear Nora Notice,');
+        expect(message.text).toContain('Kind regards,\r\nThe electronics lab');
+      }
+      expect(messageAbout(nora, 'Your reservation at the electronics lab')).toContain(
+        `- ${noraType}, component no. 1, pick up by 18-03-2026`,
+      );
+      expect(messageAbout(nora, 'Reminder: overdue loan(s) from the electronics lab')).toContain(
+        `- ${noraType}, component no. 4, return date 05-03-2026`,
+      );
+    });
+
+    it('follows a change of language for the next notice', async () => {
+      const dora = await t.createUser([RoleName.Loaner], { firstName: 'Dora', lastName: 'Dansk' });
+      const { componentIds } = await createTypeWithComponents(t.db, 2);
+      const [first, second] = componentIds as [number, number];
+      const reserve = (componentId: number) =>
+        createReservation(t.db, { loanerId: dora.loanerId, componentId, reservationDate: t.clock.now() });
+      await reserve(first);
+      await run(reservationConfirmationJob);
+      const res = await t.inject({
+        method: 'PUT',
+        url: '/api/Loaners/Loaner/language',
+        user: dora,
+        payload: { language: 'da' },
+      });
+      expect(res.statusCode).toBe(200);
+      await reserve(second);
+      await run(reservationConfirmationJob);
+      expect(messagesTo(dora).map((message) => /^Subject: (.*)$/m.exec(message.text)?.[1]?.trim())).toEqual([
+        'Your reservation at the electronics lab',
+        'Din reservation i Elektroniklaboratoriet',
+      ]);
+    });
+  });
+
   it('sends each notice once when two processes run the jobs at the same moment', async () => {
     const nora = await borrower();
     const { componentIds } = await createTypeWithComponents(t.db, 4);

@@ -101,9 +101,10 @@ export const overdueReminderJob: Job = {
     const every = ctx.config.OVERDUE_REMINDER_SCHEDULE;
     if (every === 'off') return 0;
     const today = labToday(ctx);
-    const recipients = (await findOverdueRecipients(ctx.db, today)).map(({ name, email, items }) => ({
+    const recipients = (await findOverdueRecipients(ctx.db, today)).map(({ name, email, language, items }) => ({
       name,
       email,
+      language,
       items: items.map((item) => ({
         ...item,
         subjectId: item.loanId,

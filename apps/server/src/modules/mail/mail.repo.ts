@@ -1,4 +1,4 @@
-import type { EmailLog, EmailStatus } from '@labstock/shared';
+import type { EmailLog, EmailStatus, Language } from '@labstock/shared';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { components, componentTypes, emailLogs, loaners, loans } from '../../db/schema.js';
@@ -10,6 +10,8 @@ export interface OverdueRecipient {
   loanerId: number;
   name: string;
   email: string;
+  /** The loaner's language: the reminder is written in it. */
+  language: Language;
   loanIds: number[];
   items: (OverdueItem & { loanId: number })[];
 }
@@ -25,6 +27,7 @@ function overdueLoansWithAddress(db: Executor, today: string) {
       firstName: loaners.firstName,
       lastName: loaners.lastName,
       email: loaners.email,
+      language: loaners.language,
       componentName: componentTypes.name,
       componentNumber: components.componentNumber,
       returnDate: loans.returnDate,
@@ -54,7 +57,14 @@ export async function findOverdueRecipients(db: Executor, today: string): Promis
     let recipient = byLoaner.get(row.loanerId);
     if (!recipient) {
       const name = `${row.firstName} ${row.lastName}`.trim() || row.auId;
-      recipient = { loanerId: row.loanerId, name, email: (row.email ?? '').trim(), loanIds: [], items: [] };
+      recipient = {
+        loanerId: row.loanerId,
+        name,
+        email: (row.email ?? '').trim(),
+        language: row.language,
+        loanIds: [],
+        items: [],
+      };
       byLoaner.set(row.loanerId, recipient);
     }
     recipient.loanIds.push(row.loanId);

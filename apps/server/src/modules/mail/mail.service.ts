@@ -28,9 +28,9 @@ export function createMailService(ctx: AppContext, mailer: Mailer) {
   const today = () => labDate(ctx.clock.now(), ctx.config.LAB_TIME_ZONE);
   let runInProgress = false;
 
-  /** Sends one loaner their reminder; true when the server accepted it. A failure is logged, not thrown. */
+  /** Sends one loaner their reminder, in their language; true when the server accepted it. A failure is logged, not thrown. */
   async function remind(recipient: OverdueRecipient): Promise<boolean> {
-    const { subject, text } = renderReminder(recipient.name, recipient.items);
+    const { subject, text } = renderReminder(recipient.language, recipient.name, recipient.items);
     const sent = await sendAndLog(ctx.db, mailer, ctx.clock, { to: recipient.email, subject, text });
     if (sent) await markReminded(ctx.db, recipient.loanIds, ctx.clock.now());
     return sent;

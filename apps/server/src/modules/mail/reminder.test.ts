@@ -223,3 +223,73 @@ describe('overdue reminders without SMTP_URL', () => {
     expect(logs.map((log) => log.status)).toEqual([EmailStatus.Sent, EmailStatus.Sent]);
   });
 });
+
+describe("overdue reminders in the loaner's language", () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({ env: { SMTP_URL: sink.url }, clock: new TestClock(new Date(NOW)) });
+    admin = await t.createUser([RoleName.Admin]);
+    const typeId = await insertComponentType(t.db, { name: 'Ærø multimeter' });
+    const [first, second] = await insertComponents(t.db, typeId, [ComponentStatus.Loaned, ComponentStatus.Loaned]);
+    for (const [firstName, language, componentId] of [
+      ['Dorte', 'da', first],
+      ['Edith', 'en', second],
+    ] as const) {
+      const user = await t.createUser([RoleName.Loaner], {
+        firstName,
+        lastName: 'Ørsted',
+        email: `${firstName.toLowerCase()}@uni.example`,
+        language,
+      });
+      await insertLoan(t.db, {
+        loanerId: user.loanerId,
+        componentId: componentId as number,
+        loanDate: '2026-02-01T09:00:00Z',
+        returnDate: '2026-03-05',
+      });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+
+  it('sends the reminder in Danish to a loaner who chose Danish and in English to one who did not', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/mail/reminder', user: admin });
+    expect(res.json()).toEqual({ sent: 2, failed: 0 });
+
+    const toDorte = sink.messages.find((m) => m.to[0] === 'dorte@uni.example')?.text ?? '';
+    expect(toDorte).toContain('Subject: Påmindelse: overskredet afleveringsfrist for lån fra Elektroniklaboratoriet');
+    expect(toDorte).toContain('Kære Dorte Ørsted,');
+    expect(toDorte).toContain(
+      'Ifølge vores registreringer er afleveringsfristen overskredet for følgende komponent(er), som du har lånt i Elektroniklaboratoriet:',
+    );
+    expect(toDorte).toContain('- Ærø multimeter, komponent nr. 1, afleveringsdato 05-03-2026');
+    expect(toDorte).toContain('Venlig hilsen\r\nElektroniklaboratoriet');
+    expect(toDorte).not.toContain('Dear');
+
+    const toEdith = sink.messages.find((m) => m.to[0] === 'edith@uni.example')?.text ?? '';
+    expect(toEdith).toContain('Subject: Reminder: overdue loan(s) from the electronics lab');
+    expect(toEdith).toContain('Dear Edith Ørsted,');
+    expect(toEdith).toContain('- Ærø multimeter, component no. 2, return date 05-03-2026');
+    expect(toEdith).toContain('Kind regards,\r\nThe electronics lab');
+
+    const logs = (await t.inject({ method: 'GET', url: '/api/mail', user: admin })).json<EmailLog[]>();
+    const logTo = (address: string) => logs.find((log) => log.recipientEmail === address);
+    expect(logTo('dorte@uni.example')?.subject).toBe(
+      'Påmindelse: overskredet afleveringsfrist for lån fra Elektroniklaboratoriet',
+    );
+    expect(logTo('dorte@uni.example')?.body).toMatch(/^Kære Dorte Ørsted,\n\n/);
+    expect(logTo('edith@uni.example')?.subject).toBe('Reminder: overdue loan(s) from the electronics lab');
+  });
+
+  it("keeps the Emails screen's preview in English, the spec's template", async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/mail/reminder/template', user: admin });
+    expect(res.json().subject).toBe('Reminder: overdue loan(s) from the electronics lab');
+    expect(res.json().body).toMatch(/^Dear \{name\},/);
+  });
+});

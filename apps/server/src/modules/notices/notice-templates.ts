@@ -1,11 +1,14 @@
-import { RESERVATION_PICKUP_DAYS } from '@labstock/shared';
-import { loanLine, type OverdueItem } from '../mail/reminder-template.js';
+import { type Language, RESERVATION_PICKUP_DAYS } from '@labstock/shared';
+import {
+  type ComponentItem,
+  componentLine,
+  emailTexts,
+  type LoanItem,
+  letter,
+  loanLine,
+} from '../mail/templates/index.js';
 
-/** A component a notice is about. */
-export interface ComponentItem {
-  componentName: string;
-  componentNumber: number;
-}
+export type { ComponentItem } from '../mail/templates/index.js';
 
 export interface ReservedItem extends ComponentItem {
   /** dd-MM-yyyy */
@@ -17,44 +20,51 @@ export interface RenderedNotice {
   text: string;
 }
 
-function letter(name: string, ...paragraphs: string[]): string {
-  return [`Dear ${name},`, ...paragraphs, 'Kind regards,\nThe electronics lab'].join('\n\n');
-}
+/** The automatic notices, each in the recipient's language (texts in ../mail/templates). */
 
-const componentLine = (item: ComponentItem) => `- ${item.componentName}, component no. ${item.componentNumber}`;
-
-export function renderReservationConfirmation(name: string, items: readonly ReservedItem[]): RenderedNotice {
+export function renderReservationConfirmation(
+  language: Language,
+  name: string,
+  items: readonly ReservedItem[],
+): RenderedNotice {
+  const texts = emailTexts[language];
+  const { subject, intro, outro } = texts.reservationConfirmation;
   return {
-    subject: 'Your reservation at the electronics lab',
+    subject,
     text: letter(
+      texts,
       name,
-      'You have reserved the following component(s) at the electronics lab:',
-      items.map((item) => `${componentLine(item)}, pick up by ${item.pickUpBy}`).join('\n'),
-      `A reservation that is not picked up within ${RESERVATION_PICKUP_DAYS} days is deleted.`,
+      intro,
+      items.map((item) => componentLine(texts, item, texts.pickUpBy(item.pickUpBy))).join('\n'),
+      outro(RESERVATION_PICKUP_DAYS),
     ),
   };
 }
 
-export function renderReservationExpired(name: string, items: readonly ComponentItem[]): RenderedNotice {
+export function renderReservationExpired(
+  language: Language,
+  name: string,
+  items: readonly ComponentItem[],
+): RenderedNotice {
+  const texts = emailTexts[language];
+  const { subject, intro, outro } = texts.reservationExpired;
   return {
-    subject: 'Your reservation at the electronics lab has expired',
+    subject,
     text: letter(
+      texts,
       name,
-      `The following reservation(s) were not picked up within ${RESERVATION_PICKUP_DAYS} days and have been deleted:`,
-      items.map(componentLine).join('\n'),
-      'You are welcome to reserve again while components are in stock.',
+      intro(RESERVATION_PICKUP_DAYS),
+      items.map((item) => componentLine(texts, item)).join('\n'),
+      outro,
     ),
   };
 }
 
-export function renderDueSoon(name: string, items: readonly OverdueItem[]): RenderedNotice {
+export function renderDueSoon(language: Language, name: string, items: readonly LoanItem[]): RenderedNotice {
+  const texts = emailTexts[language];
+  const { subject, intro, outro } = texts.dueSoon;
   return {
-    subject: 'Reminder: loan(s) from the electronics lab due soon',
-    text: letter(
-      name,
-      'The following component(s) you borrowed from the electronics lab are due back soon:',
-      items.map(loanLine).join('\n'),
-      'Please return them to the lab by their return date.',
-    ),
+    subject,
+    text: letter(texts, name, intro, items.map((item) => loanLine(texts, item)).join('\n'), outro),
   };
 }

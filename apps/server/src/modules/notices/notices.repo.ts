@@ -55,6 +55,7 @@ const recipientColumns = {
   lastName: loaners.lastName,
   auId: loaners.auId,
   email: loaners.email,
+  language: loaners.language,
   componentName: componentTypes.name,
   componentNumber: components.componentNumber,
 };

@@ -1,3 +1,4 @@
+import type { Language } from '@labstock/shared';
 import type { Executor } from '../../db/client.js';
 import type { JobContext } from '../../jobs/job.js';
 import { createMailer } from '../mail/mailer.js';
@@ -8,6 +9,8 @@ import { claimNotices, type NoticeKind, type NoticeSubject } from './notices.rep
 export interface NoticeRecipient<Item> {
   name: string;
   email: string;
+  /** The loaner's language: the notice is written in it. */
+  language: Language;
   items: Item[];
 }
 
@@ -17,6 +20,7 @@ interface RecipientRow {
   lastName: string;
   auId: string;
   email: string | null;
+  language: Language;
 }
 
 /** One recipient per loaner, with their items in the order of the rows: a loaner gets one message per run. */
@@ -29,7 +33,7 @@ export function groupByLoaner<Row extends RecipientRow, Item>(
     let recipient = byLoaner.get(row.loanerId);
     if (!recipient) {
       const name = `${row.firstName} ${row.lastName}`.trim() || row.auId;
-      recipient = { name, email: (row.email ?? '').trim(), items: [] };
+      recipient = { name, email: (row.email ?? '').trim(), language: row.language, items: [] };
       byLoaner.set(row.loanerId, recipient);
     }
     recipient.items.push(toItem(row));
@@ -40,13 +44,13 @@ export function groupByLoaner<Row extends RecipientRow, Item>(
 export interface Notice<Item extends NoticeSubject> {
   kind: NoticeKind;
   // Function-typed properties, not methods: their parameters are then contravariant and Item is inferred right.
-  render: (name: string, items: readonly Item[]) => RenderedNotice;
+  render: (language: Language, name: string, items: readonly Item[]) => RenderedNotice;
   /** After a message went out, in the same transaction (e.g. marking loans reminded). */
   afterSent?: (db: Executor, items: readonly Item[]) => Promise<void>;
 }
 
 /**
- * Sends each recipient one message about the items this run could claim, logging every attempt in the e-mail
+ * Sends each recipient one message, in their language, about the items this run could claim, logging every attempt in the e-mail
  * log. A failed send stays claimed (logged as Failed, not retried), so nobody gets the same notice twice.
  * Answers how many messages went out.
  */
@@ -63,7 +67,7 @@ export async function sendNotices<Item extends NoticeSubject>(
       const claimed = await claimNotices(ctx.db, notice.kind, recipient.items, ctx.clock.now());
       const items = recipient.items.filter((item) => claimed.has(item.subjectId));
       if (items.length === 0) continue;
-      const { subject, text } = notice.render(recipient.name, items);
+      const { subject, text } = notice.render(recipient.language, recipient.name, items);
       if (!(await sendAndLog(ctx.db, mailer, ctx.clock, { to: recipient.email, subject, text }))) continue;
       await notice.afterSent?.(ctx.db, items);
       sent += 1;

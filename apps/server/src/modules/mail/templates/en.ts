@@ -1,0 +1,33 @@
+import type { EmailTexts } from './texts.js';
+
+/** The e-mails in English: the product's own texts, kept exactly as written (Danish translates them). */
+export const en: EmailTexts = {
+  greeting: (name) => `Dear ${name},`,
+  signOff: 'Kind regards,\nThe electronics lab',
+  component: (componentName, componentNumber) => `- ${componentName}, component no. ${componentNumber}`,
+  returnDate: (date) => `return date ${date}`,
+  pickUpBy: (date) => `pick up by ${date}`,
+
+  overdueReminder: {
+    subject: 'Reminder: overdue loan(s) from the electronics lab',
+    intro:
+      'Our records show that the following component(s) you borrowed from the electronics lab are past their return date:',
+    outro:
+      'Please return them to the lab as soon as possible. If you have already returned them, please ignore this e-mail.',
+  },
+  reservationConfirmation: {
+    subject: 'Your reservation at the electronics lab',
+    intro: 'You have reserved the following component(s) at the electronics lab:',
+    outro: (days) => `A reservation that is not picked up within ${days} days is deleted.`,
+  },
+  reservationExpired: {
+    subject: 'Your reservation at the electronics lab has expired',
+    intro: (days) => `The following reservation(s) were not picked up within ${days} days and have been deleted:`,
+    outro: 'You are welcome to reserve again while components are in stock.',
+  },
+  dueSoon: {
+    subject: 'Reminder: loan(s) from the electronics lab due soon',
+    intro: 'The following component(s) you borrowed from the electronics lab are due back soon:',
+    outro: 'Please return them to the lab by their return date.',
+  },
+};

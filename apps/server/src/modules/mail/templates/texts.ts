@@ -1,0 +1,24 @@
+/**
+ * The texts of the e-mails in one language. The English ones (en.ts) are the product's own and stay exactly as
+ * written; da.ts is their Danish translation. The layout of a letter and its lines is the same in every
+ * language (see letter.ts), so only words live here.
+ */
+export interface EmailTexts {
+  /** The letter's first line. */
+  greeting: (name: string) => string;
+  /** The letter's last paragraph. */
+  signOff: string;
+  /** A component of a list: "- {componentName}, component no. {componentNumber}". */
+  component: (componentName: string, componentNumber: number) => string;
+  /** Follows a loan's component line; the date is dd-MM-yyyy. */
+  returnDate: (date: string) => string;
+  /** Follows a reserved component's line; the date is dd-MM-yyyy. */
+  pickUpBy: (date: string) => string;
+
+  /** The overdue reminder (the Emails screen's, and the scheduled one). The loans come between intro and outro. */
+  overdueReminder: { subject: string; intro: string; outro: string };
+  /** The reservations come between intro and outro; `days` is the pick-up window. */
+  reservationConfirmation: { subject: string; intro: string; outro: (days: number) => string };
+  reservationExpired: { subject: string; intro: (days: number) => string; outro: string };
+  dueSoon: { subject: string; intro: string; outro: string };
+}
