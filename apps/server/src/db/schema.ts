@@ -126,6 +126,9 @@ export const loaners = pgTable(
     // GET Loaners also searches student numbers, and pages in name order.
     index('loaners_student_no_trgm').using('gin', sql`lower(coalesce(${t.studentNo}, '')) gin_trgm_ops`),
     index('loaners_name_order').on(t.firstName, t.lastName, t.id),
+    // The Clerk's searches of reservations and active loans look in the name and the AU id on their own.
+    index('loaners_full_name_trgm').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('loaners_au_id_trgm').using('gin', sql`lower(${t.auId}) gin_trgm_ops`),
   ],
 );
 

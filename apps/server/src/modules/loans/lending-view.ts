@@ -1,9 +1,12 @@
 import type { Loaner } from '@labstock/shared';
-import { and, eq, exists, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, count, eq, exists, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, QueryBuilder, union } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
-import { components, componentTypes, loaners, loans } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { components, componentTypes, loaners, loans, type reservations } from '../../db/schema.js';
 import { labDate } from '../../lib/lab-date.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import type { PageRequest } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
 
 /**
@@ -58,7 +61,7 @@ export function toLoanerSummary(row: Omit<Loaner, 'roles'>): Loaner {
 }
 
 /** Case-insensitive substring match of the search on any of the given text expressions; undefined when empty. */
-export function matchesSearch(search: string, texts: (AnyPgColumn | SQL)[]): SQL | undefined {
+export function matchesSearch(search: string, texts: readonly (AnyPgColumn | SQL)[]): SQL | undefined {
   if (!search.trim()) return undefined;
   const pattern = likePattern(search);
   return or(...texts.map((text) => sql`lower(${text}) like ${pattern}`));
@@ -66,6 +69,85 @@ export function matchesSearch(search: string, texts: (AnyPgColumn | SQL)[]): SQL
 
 /** "First Last", so that a search for a full name finds the loaner. */
 export const loanerFullName = sql`${loaners.firstName} || ' ' || ${loaners.lastName}`;
+
+/** The loaner texts a search of reservations and active loans looks in; each has a trigram index of its own. */
+export const loanerSearchTexts = {
+  auId: loaners.auId,
+  fullName: loanerFullName,
+  studentNo: sql`coalesce(${loaners.studentNo}, '')`,
+} satisfies Record<string, AnyPgColumn | SQL>;
+
+/** A table of lending rows: each row belongs to one loaner and holds one component. */
+type LendingTable = typeof loans | typeof reservations;
+
+/**
+ * A CTE `matches` of the ids of the lending rows in `scope` whose component type name or loaner text contains
+ * the search. One union branch per side, so each reads its own trigram index (type names; loaner names, AU
+ * ids) and only the matching rows are joined to their parts. Filtering the joined rows instead cost a join of
+ * every row to its component, type and loaner per search.
+ */
+export function searchMatches(
+  executor: Executor,
+  table: LendingTable,
+  search: string,
+  scope: SQL | undefined,
+  loanerTexts: readonly (AnyPgColumn | SQL)[],
+) {
+  const byLoaner = executor
+    .select({ id: table.id })
+    .from(table)
+    .innerJoin(loaners, eq(loaners.id, table.loanerId))
+    .where(and(scope, matchesSearch(search, loanerTexts)));
+  const byComponentType = executor
+    .select({ id: table.id })
+    .from(table)
+    .innerJoin(components, eq(components.id, table.componentId))
+    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+    // The expression the browse screen's trigram index is built on (migration 0004).
+    .where(and(scope, sql`fold_case(${componentTypes.name}) like ${likePattern(search)}`));
+  return executor.$with('matches').as(union(byLoaner, byComponentType));
+}
+
+/** Which rows a lending list holds. */
+export interface LendingListFilter {
+  /** The rows in the list, e.g. one loaner's, or active loans only; undefined for all. */
+  scope: SQL | undefined;
+  /** A substring of the component type name or of one of `loanerTexts`; blank for no search. */
+  search: string;
+  loanerTexts: readonly (AnyPgColumn | SQL)[];
+}
+
+function idsInList(executor: Executor, table: LendingTable, filter: LendingListFilter) {
+  const columns = { id: table.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') };
+  if (!filter.search.trim()) return executor.select(columns).from(table).where(filter.scope).$dynamic();
+  const matches = searchMatches(executor, table, filter.search, filter.scope, filter.loanerTexts);
+  return executor.with(matches).select(columns).from(table).innerJoin(matches, eq(matches.id, table.id)).$dynamic();
+}
+
+/**
+ * A CTE `page`: the ids of one page of the list in `order`, each with the list's total. The page is picked
+ * before its rows are joined to their parts, so a page costs a page of joins, whatever the list's length.
+ */
+export function lendingPage(
+  executor: Executor,
+  table: LendingTable,
+  filter: LendingListFilter,
+  order: SQL[],
+  page: PageRequest,
+) {
+  return executor.$with('page').as(withPageWindow(idsInList(executor, table, filter).orderBy(...order), page));
+}
+
+/** The length of the list, for a page past its end (no page row carries the total then). */
+export async function countLendingList(
+  executor: Executor,
+  table: LendingTable,
+  filter: LendingListFilter,
+): Promise<number> {
+  const list = executor.$with('list').as(idsInList(executor, table, filter));
+  const [row] = await executor.with(list).select({ total: count() }).from(list);
+  return row?.total ?? 0;
+}
 
 /** What the lending services use of the app context. */
 export type LendingContext = Pick<AppContext, 'db' | 'clock' | 'config'>;

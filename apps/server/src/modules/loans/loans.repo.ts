@@ -1,15 +1,16 @@
 import type { Loan } from '@labstock/shared';
-import { and, asc, count, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loaners, loans } from '../../db/schema.js';
-import { withPageWindow } from '../../lib/paged-select.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import { type PageRequest, pageWindow } from '../../lib/pagination.js';
 import {
   componentSummaryColumns,
-  loanerFullName,
+  countLendingList,
+  type LendingListFilter,
+  lendingPage,
+  loanerSearchTexts,
   loanerSummaryColumns,
-  matchesSearch,
   type Page,
   toLoanerSummary,
 } from './lending-view.js';
@@ -29,8 +30,8 @@ function withParts<T extends PgSelectQueryBuilder>(query: T) {
     .innerJoin(loaners, eq(loaners.id, loans.loanerId));
 }
 
-function selectLoanViews(executor: Executor, labToday: string) {
-  const columns = {
+function loanViewColumns(labToday: string) {
+  return {
     loanId: loans.id,
     loanerId: loaners.id,
     componentId: components.id,
@@ -42,7 +43,10 @@ function selectLoanViews(executor: Executor, labToday: string) {
     component: componentSummaryColumns,
     loaner: loanerSummaryColumns(labToday),
   };
-  return withParts(executor.select(columns).from(loans).$dynamic());
+}
+
+function selectLoanViews(executor: Executor, labToday: string) {
+  return withParts(executor.select(loanViewColumns(labToday)).from(loans).$dynamic());
 }
 
 type LoanRow = Awaited<ReturnType<typeof selectLoanViews>>[number];
@@ -57,12 +61,15 @@ function toLoan(row: LoanRow): Loan {
   };
 }
 
-function activeLoanWhere(filter: ActiveLoanFilter): SQL | undefined {
-  return and(
-    isNull(loans.returnedAt),
-    filter.loanerId === undefined ? undefined : eq(loans.loanerId, filter.loanerId),
-    matchesSearch(filter.search ?? '', [componentTypes.name, loanerFullName, loaners.auId, loaners.studentNo]),
-  );
+function activeLoanList(filter: ActiveLoanFilter): LendingListFilter {
+  return {
+    scope: and(
+      isNull(loans.returnedAt),
+      filter.loanerId === undefined ? undefined : eq(loans.loanerId, filter.loanerId),
+    ),
+    search: filter.search ?? '',
+    loanerTexts: [loanerSearchTexts.fullName, loanerSearchTexts.auId, loanerSearchTexts.studentNo],
+  };
 }
 
 /** A page of active loans, the earliest return date first (overdue ones on top). */
@@ -72,15 +79,21 @@ export async function listActiveLoans(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<Loan>> {
-  const where = activeLoanWhere(filter);
-  const [rows, [totals]] = await Promise.all([
-    withPageWindow(
-      selectLoanViews(executor, labToday).where(where).orderBy(asc(loans.returnDate), asc(loans.id)),
-      page,
-    ),
-    withParts(executor.select({ total: count() }).from(loans).$dynamic()).where(where),
-  ]);
-  return { items: rows.map(toLoan), total: totals?.total ?? 0 };
+  const list = activeLoanList(filter);
+  const order = [asc(loans.returnDate), asc(loans.id)];
+  const pageIds = lendingPage(executor, loans, list, order, page);
+  const rows = await withParts(
+    executor
+      .with(pageIds)
+      .select({ ...loanViewColumns(labToday), total: pageIds.total })
+      .from(pageIds)
+      .innerJoin(loans, eq(loans.id, pageIds.id))
+      .$dynamic(),
+  ).orderBy(...order);
+  const items = rows.map(({ total: _, ...row }) => toLoan(row));
+  if (rows[0]) return { items, total: rows[0].total };
+  // No row carries the total: none match, or the page lies past the end.
+  return { items, total: pageWindow(page).offset === 0 ? 0 : await countLendingList(executor, loans, list) };
 }
 
 export async function findLoanView(executor: Executor, loanId: number, labToday: string): Promise<Loan | undefined> {

@@ -1,16 +1,17 @@
 import type { Reservation } from '@labstock/shared';
 import { ComponentStatus } from '@labstock/shared';
-import { and, asc, count, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loaners, reservations } from '../../db/schema.js';
-import { withPageWindow } from '../../lib/paged-select.js';
 import { type PageRequest, pageWindow } from '../../lib/pagination.js';
 import {
   componentSummaryColumns,
-  loanerFullName,
+  countLendingList,
+  type LendingListFilter,
+  lendingPage,
+  loanerSearchTexts,
   loanerSummaryColumns,
-  matchesSearch,
   type Page,
   toLoanerSummary,
 } from '../loans/lending-view.js';
@@ -50,44 +51,36 @@ function toReservation(row: ReservationRow): Reservation {
   return { ...row, reservationDate: row.reservationDate.toISOString(), loaner: toLoanerSummary(row.loaner) };
 }
 
-function reservationWhere(filter: ReservationFilter): SQL | undefined {
-  return and(
-    filter.loanerId === undefined ? undefined : eq(reservations.loanerId, filter.loanerId),
-    matchesSearch(filter.search ?? '', [componentTypes.name, loaners.auId, loanerFullName]),
-  );
+function reservationList(filter: ReservationFilter): LendingListFilter {
+  return {
+    scope: filter.loanerId === undefined ? undefined : eq(reservations.loanerId, filter.loanerId),
+    search: filter.search ?? '',
+    loanerTexts: [loanerSearchTexts.auId, loanerSearchTexts.fullName],
+  };
 }
 
-async function countReservations(executor: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await withParts(executor.select({ total: count() }).from(reservations).$dynamic()).where(where);
-  return row?.total ?? 0;
-}
-
-/**
- * A page of reservations, oldest first (the next to expire on top). The page carries the total (count over
- * the filtered join), so the join and the search run once, not again for a separate count.
- */
+/** A page of reservations, oldest first (the next to expire on top). */
 export async function listReservations(
   executor: Executor,
   filter: ReservationFilter,
   page: PageRequest,
   labToday: string,
 ): Promise<Page<Reservation>> {
-  const where = reservationWhere(filter);
-  const rows = await withPageWindow(
-    withParts(
-      executor
-        .select({ ...reservationViewColumns(labToday), total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(reservations)
-        .$dynamic(),
-    )
-      .where(where)
-      .orderBy(asc(reservations.reservationDate), asc(reservations.id)),
-    page,
-  );
+  const list = reservationList(filter);
+  const order = [asc(reservations.reservationDate), asc(reservations.id)];
+  const pageIds = lendingPage(executor, reservations, list, order, page);
+  const rows = await withParts(
+    executor
+      .with(pageIds)
+      .select({ ...reservationViewColumns(labToday), total: pageIds.total })
+      .from(pageIds)
+      .innerJoin(reservations, eq(reservations.id, pageIds.id))
+      .$dynamic(),
+  ).orderBy(...order);
   const items = rows.map(({ total: _, ...row }) => toReservation(row));
   if (rows[0]) return { items, total: rows[0].total };
   // No row carries the total: none match, or the page lies past the end.
-  return { items, total: pageWindow(page).offset === 0 ? 0 : await countReservations(executor, where) };
+  return { items, total: pageWindow(page).offset === 0 ? 0 : await countLendingList(executor, reservations, list) };
 }
 
 export async function findReservationView(

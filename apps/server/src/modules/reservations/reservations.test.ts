@@ -170,6 +170,20 @@ describe('reservations', () => {
       expect(JSON.parse(String(pastTheEnd.headers['x-pagination']))).toMatchObject({ TotalCount: 2 });
     });
 
+    it('lists a reservation once when the search matches both its component type and its loaner', async () => {
+      const { componentIds } = await createTypeWithComponents(t.db, 1, { name: 'Probe Quokka' });
+      const quokka = await t.createUser([RoleName.Loaner], { firstName: 'Quinn', lastName: 'Quokka' });
+      await createReservation(t.db, {
+        loanerId: quokka.loanerId,
+        componentId: componentIds[0]!,
+        reservationDate: t.clock.now(),
+      });
+
+      const res = await t.inject({ method: 'GET', url: '/api/Reservations?searchString=quokka', user: clerk });
+      expect(res.json<Reservation[]>().map((r) => r.loanerId)).toEqual([quokka.loanerId]);
+      expect(JSON.parse(String(res.headers['x-pagination']))).toMatchObject({ TotalCount: 1 });
+    });
+
     it('matches a search literally, wildcards included', async () => {
       const res = await t.inject({ method: 'GET', url: '/api/Reservations?searchString=%25', user: clerk });
       expect(res.statusCode).toBe(200);

@@ -1,0 +1,2 @@
+CREATE INDEX "loaners_full_name_trgm" ON "loaners" USING gin (lower("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "loaners_au_id_trgm" ON "loaners" USING gin (lower("au_id") gin_trgm_ops);
