@@ -37,29 +37,46 @@ function datedFileName(ctx: ExportContext, what: string): string {
   return `labstock-${what}-${labDate(ctx.clock.now(), ctx.config.LAB_TIME_ZONE)}.csv`;
 }
 
+/**
+ * Every export alike: a dated file whose records are the rows read in keyset batches, one record a row.
+ * `Row` is what `readAfter` answers (NoInfer: its key parameter is typed narrower, as the key alone).
+ */
+function keysetExport<Row>(
+  ctx: ExportContext,
+  what: string,
+  columns: Record<string, string>,
+  readAfter: (last: NoInfer<Row> | undefined, limit: number) => Promise<Row[]>,
+  toRecord: (row: Row) => CsvCell[],
+): CsvExport {
+  return {
+    fileName: datedFileName(ctx, what),
+    header: Object.values(columns),
+    records: mapped(keysetBatches(readAfter), toRecord),
+  };
+}
+
 async function* mapped<Row>(rows: AsyncIterable<Row>, toRecord: (row: Row) => CsvCell[]) {
   for await (const row of rows) yield toRecord(row);
 }
 
 export function exportComponentTypes(ctx: ExportContext): CsvExport {
-  return {
-    fileName: datedFileName(ctx, 'component-types'),
-    header: Object.values(componentTypeCsvColumns),
-    records: mapped(
-      keysetBatches((last: RowId | undefined, limit: number) => readComponentTypesAfter(ctx.db, last, limit)),
-      (type) => [
-        type.name,
-        type.info,
-        type.categories,
-        type.location,
-        type.manufacturer,
-        type.datasheet,
-        type.wikiLink,
-        type.adminComment,
-        componentTypeStatusNames[type.status as ComponentTypeStatus],
-      ],
-    ),
-  };
+  return keysetExport(
+    ctx,
+    'component-types',
+    componentTypeCsvColumns,
+    (last: RowId | undefined, limit) => readComponentTypesAfter(ctx.db, last, limit),
+    (type) => [
+      type.name,
+      type.info,
+      type.categories,
+      type.location,
+      type.manufacturer,
+      type.datasheet,
+      type.wikiLink,
+      type.adminComment,
+      componentTypeStatusNames[type.status as ComponentTypeStatus],
+    ],
+  );
 }
 
 /** The inventory of one type, or of all types when none is given (404 for a type that does not exist). */
@@ -67,25 +84,22 @@ export async function exportComponents(ctx: ExportContext, componentTypeId: numb
   if (componentTypeId !== undefined && !(await componentTypeExists(ctx.db, componentTypeId))) {
     throw notFound(`Component type ${componentTypeId} was not found.`);
   }
-  return {
-    fileName: datedFileName(ctx, componentTypeId === undefined ? 'components' : `components-${componentTypeId}`),
-    header: Object.values(componentCsvColumns),
-    records: mapped(
-      keysetBatches((last: ComponentKey | undefined, limit: number) =>
-        readComponentsAfter(ctx.db, componentTypeId, last, limit),
-      ),
-      (component) => [
-        component.typeName,
-        component.componentNumber,
-        component.serialNo,
-        componentStatusNames[component.status as ComponentStatus],
-        component.adminComment,
-        component.userComment,
-        component.onLoanTo,
-        component.returnDate,
-      ],
-    ),
-  };
+  return keysetExport(
+    ctx,
+    componentTypeId === undefined ? 'components' : `components-${componentTypeId}`,
+    componentCsvColumns,
+    (last: ComponentKey | undefined, limit) => readComponentsAfter(ctx.db, componentTypeId, last, limit),
+    (component) => [
+      component.typeName,
+      component.componentNumber,
+      component.serialNo,
+      componentStatusNames[component.status as ComponentStatus],
+      component.adminComment,
+      component.userComment,
+      component.onLoanTo,
+      component.returnDate,
+    ],
+  );
 }
 
 /**
@@ -95,43 +109,41 @@ export async function exportComponents(ctx: ExportContext, componentTypeId: numb
 export function exportLoans(ctx: ExportContext, scope: LoanExportScope): CsvExport {
   const zone = ctx.config.LAB_TIME_ZONE;
   const today = labDate(ctx.clock.now(), zone);
-  return {
-    fileName: datedFileName(ctx, `loans-${scope}`),
-    header: Object.values(loanCsvColumns),
-    records: mapped(
-      keysetBatches((last: RowId | undefined, limit: number) => readLoansAfter(ctx.db, scope, last, limit)),
-      (loan) => [
-        loan.id,
-        loan.typeName,
-        loan.componentNumber,
-        loan.auId === null ? null : `${loan.firstName} ${loan.lastName}`.trim(),
-        loan.auId,
-        labDate(loan.loanDate, zone),
-        loan.returnDate,
-        loan.returnedAt && labDateTime(loan.returnedAt, zone),
-        (loan.returnedAt ? labDate(loan.returnedAt, zone) : today) > loan.returnDate ? 'yes' : 'no',
-      ],
-    ),
-  };
+  return keysetExport(
+    ctx,
+    `loans-${scope}`,
+    loanCsvColumns,
+    (last: RowId | undefined, limit) => readLoansAfter(ctx.db, scope, last, limit),
+    (loan) => [
+      loan.id,
+      loan.typeName,
+      loan.componentNumber,
+      loan.auId === null ? null : `${loan.firstName} ${loan.lastName}`.trim(),
+      loan.auId,
+      labDate(loan.loanDate, zone),
+      loan.returnDate,
+      loan.returnedAt && labDateTime(loan.returnedAt, zone),
+      (loan.returnedAt ? labDate(loan.returnedAt, zone) : today) > loan.returnDate ? 'yes' : 'no',
+    ],
+  );
 }
 
 export function exportUsers(ctx: ExportContext): CsvExport {
-  return {
-    fileName: datedFileName(ctx, 'users'),
-    header: Object.values(userCsvColumns),
-    records: mapped(
-      keysetBatches((last: RowId | undefined, limit: number) => readUsersAfter(ctx.db, last, limit)),
-      (user) => [
-        `${user.firstName} ${user.lastName}`.trim(),
-        user.auId,
-        user.studentNo,
-        user.staffInitials,
-        user.email,
-        user.mobileNo,
-        user.roles,
-      ],
-    ),
-  };
+  return keysetExport(
+    ctx,
+    'users',
+    userCsvColumns,
+    (last: RowId | undefined, limit) => readUsersAfter(ctx.db, last, limit),
+    (user) => [
+      `${user.firstName} ${user.lastName}`.trim(),
+      user.auId,
+      user.studentNo,
+      user.staffInitials,
+      user.email,
+      user.mobileNo,
+      user.roles,
+    ],
+  );
 }
 
 /** `yyyy-MM-dd HH:mm` in the lab's time zone: what a spreadsheet reads as a date and time. */
