@@ -34,9 +34,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
   // The docs routes are public; the access guard requires every /api route to say so.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(DOCS_PREFIX)) return;
-    route.config = { ...route.config, access: 'public' };
     // Swagger UI sets its own Content-Security-Policy (staticCSP).
-    route.helmet = { contentSecurityPolicy: false };
+    route.config = { ...route.config, access: 'public', ownContentSecurityPolicy: true };
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -1,8 +1,8 @@
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 import { tooManyRequests } from '../lib/errors.js';
 
@@ -11,14 +11,20 @@ import { tooManyRequests } from '../lib/errors.js';
  * configured, and rate limits on the calls that take credentials from outside: token, register, sensor ingest.
  * Registered before the access guard, so that its limit comes first.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route sends a Content-Security-Policy of its own (the API docs). */
+    ownContentSecurityPolicy?: boolean;
+  }
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   // The sign-in provider's origin: the web app fetches its token endpoint and frames it for silent renewal.
   const issuerOrigin = new URL(config.issuer).origin;
   const self = "'self'";
   const withIssuer = issuerOrigin === new URL(config.publicUrl).origin ? [self] : [self, issuerOrigin];
 
-  await app.register(fastifyHelmet, {
-    global: true,
+  const headers: HelmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: [self],
@@ -40,6 +46,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     },
     // The sign-in popup must be able to reach its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
+  // Built once: building the headers per request (as @fastify/helmet does) parsed the policy on every call.
+  const setHeaders = helmet(headers);
+  const setHeadersButPolicy = helmet({ ...headers, contentSecurityPolicy: false });
+  app.addHook('onRequest', (request, reply, done) => {
+    const apply = request.routeOptions.config?.ownContentSecurityPolicy ? setHeadersButPolicy : setHeaders;
+    apply(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 
   await app.register(fastifyCors, {
