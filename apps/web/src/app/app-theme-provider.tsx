@@ -1,5 +1,6 @@
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useLanguagePack } from '../i18n/language-packs';
 import { readThemePreference, rememberThemePreference, themeModeOf } from '../lib/theme/theme-preference';
 import { ThemePreferenceContext, type ThemePreferenceState } from '../lib/theme/theme-preference-context';
 import { createAppTheme } from './theme';
@@ -10,7 +11,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   // Without noSsr the first render would be light, then flash to dark.
   const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const mode = themeModeOf(preference, systemPrefersDark);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const { themeLocales } = useLanguagePack();
+  const theme = useMemo(() => createAppTheme(mode, themeLocales), [mode, themeLocales]);
   const state = useMemo<ThemePreferenceState>(
     () => ({
       preference,

@@ -91,7 +91,7 @@ describe('top bar menus', () => {
       within(menu)
         .getAllByRole('menuitemradio')
         .map((item) => item.textContent),
-    ).toEqual(['System theme', 'Light theme', 'Dark theme']);
+    ).toEqual(['System theme', 'Light theme', 'Dark theme', 'English', 'Dansk']);
     expect(await within(menu).findByRole('menuitem', { name: 'Test · 2.3.2' })).toHaveAttribute(
       'aria-disabled',
       'true',

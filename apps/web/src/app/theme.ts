@@ -25,23 +25,27 @@ const palettes: Record<PaletteMode, PaletteOptions> = {
   },
 };
 
-export function createAppTheme(mode: PaletteMode): Theme {
-  return createTheme({
-    // Contrast text (on buttons, filled chips, the environment banner) is picked for 4.5:1, not MUI's 3:1.
-    palette: { ...palettes[mode], contrastThreshold: 4.5 },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-      // MUI marks keyboard focus with a faint ripple or shade; an outline shows it at a glance (WCAG 2.4.7).
-      MuiButtonBase: {
-        styleOverrides: {
-          root: ({ theme }) => ({
-            '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.text.primary}`, outlineOffset: 2 },
-          }),
+/** `locales`: the language's MUI and date picker texts (none for English, MUI's own). */
+export function createAppTheme(mode: PaletteMode, locales: readonly object[] = []): Theme {
+  return createTheme(
+    {
+      // Contrast text (on buttons, filled chips, the environment banner) is picked for 4.5:1, not MUI's 3:1.
+      palette: { ...palettes[mode], contrastThreshold: 4.5 },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        // MUI marks keyboard focus with a faint ripple or shade; an outline shows it at a glance (WCAG 2.4.7).
+        MuiButtonBase: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.text.primary}`, outlineOffset: 2 },
+            }),
+          },
         },
+        // Inside, where a menu or a tab row would cut an outline outside off.
+        MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+        MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
       },
-      // Inside, where a menu or a tab row would cut an outline outside off.
-      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
-      MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
     },
-  });
+    ...locales,
+  );
 }

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -13,15 +14,8 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a deletion or another action that cannot be undone (spec §2: every deletion). */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirmLabel = 'Confirm',
-  onConfirm,
-  onClose,
-  busy,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose, busy }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   return (
@@ -32,10 +26,10 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy} variant="contained" color="error" autoFocus>
-          {confirmLabel}
+          {confirmLabel ?? t('Confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { Key, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSmallScreen } from '../lib/use-small-screen';
 import { type DataSort, SortBar } from './sort-bar';
 
@@ -55,15 +56,16 @@ export interface DataTableProps<Row> {
  * Action columns should stop click propagation when the row itself is clickable.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { t } = useTranslation();
   const smallScreen = useSmallScreen();
   const isEmpty = !props.loading && props.rows?.length === 0;
   return (
     <Box>
-      {props.loading && <LinearProgress aria-label={`Loading ${props.label}`} />}
+      {props.loading && <LinearProgress aria-label={t('Loading {{what}}', { what: props.label })} />}
       {smallScreen ? <CardRows {...props} /> : <TableRows {...props} />}
       {isEmpty && (
         <Typography color="text.secondary" sx={{ p: 2 }}>
-          {props.emptyText ?? 'Nothing to show'}
+          {props.emptyText ?? t('Nothing to show')}
         </Typography>
       )}
     </Box>

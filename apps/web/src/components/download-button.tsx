@@ -2,6 +2,7 @@ import { messages } from '@labstock/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { errorText, type QueryValue } from '../lib/api-client';
 import { fetchApiFile, saveFile } from '../lib/api-download';
 import { useNotify } from '../lib/notify/use-notify';
@@ -15,10 +16,11 @@ export interface DownloadButtonProps {
 
 /** Downloads a file of the API (e.g. a CSV export); a failure is a notification. */
 export function DownloadButton({ label, path, query }: DownloadButtonProps) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const download = useMutation({
     mutationFn: async () => saveFile(await fetchApiFile(path, query)),
-    onError: (error) => notify(`${messages.unsuccessfulWith}${errorText(error)}`, 'error'),
+    onError: (error) => notify(`${t(messages.unsuccessfulWith)}${errorText(error)}`, 'error'),
   });
   return (
     <Button

@@ -3,6 +3,7 @@ import { type Loaner, messages, PHONE_HELPER_TEXT, phoneField } from '@labstock/
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type LoanerEditValues, loanerEditValues } from '../lib/loaner-update';
 import { useSmallScreen } from '../lib/use-small-screen';
@@ -23,15 +24,8 @@ export interface LoanerEditDialogProps {
 }
 
 /** Edit a loaner: name and AU ID read-only; student number/initials, email and phone editable (spec §2). */
-export function LoanerEditDialog({
-  open,
-  loaner,
-  title = 'Edit user',
-  saving,
-  onClose,
-  onSave,
-  children,
-}: LoanerEditDialogProps) {
+export function LoanerEditDialog({ open, loaner, title, saving, onClose, onSave, children }: LoanerEditDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const smallScreen = useSmallScreen();
   const { register, handleSubmit, reset, formState } = useForm<LoanerEditValues>({
@@ -48,31 +42,31 @@ export function LoanerEditDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={smallScreen}>
       <form onSubmit={handleSubmit(onSave)} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogTitle id={titleId}>{title ?? t('Edit user')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              label="Name"
+              label={t('Name')}
               value={`${loaner.firstName} ${loaner.lastName}`}
               slotProps={{ input: { readOnly: true } }}
             />
-            <TextField label="AU ID" value={loaner.auId} slotProps={{ input: { readOnly: true } }} />
-            <TextField label="Student number or staff initials" {...register('studentNo')} />
-            <TextField label="Email" type="email" {...register('email')} />
+            <TextField label={t('AU ID')} value={loaner.auId} slotProps={{ input: { readOnly: true } }} />
+            <TextField label={t('Student number or staff initials')} {...register('studentNo')} />
+            <TextField label={t('Email')} type="email" {...register('email')} />
             <TextField
-              label="Phone"
+              label={t('Phone')}
               type="tel"
               {...register('mobileNo')}
               error={Boolean(phoneError)}
-              helperText={phoneError ? PHONE_HELPER_TEXT : undefined}
+              helperText={phoneError ? t(PHONE_HELPER_TEXT) : undefined}
             />
             {children}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving || !formState.isValid}>
-            {messages.saveChanges}
+            {t(messages.saveChanges)}
           </Button>
         </DialogActions>
       </form>

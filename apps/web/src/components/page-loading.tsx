@@ -1,6 +1,8 @@
 import { LinearProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /** Shown while a screen's code or first data loads. */
 export function PageLoading() {
-  return <LinearProgress aria-label="Loading" />;
+  const { t } = useTranslation();
+  return <LinearProgress aria-label={t('Loading')} />;
 }

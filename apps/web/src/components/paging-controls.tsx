@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from '@labstock/shared';
 import { TablePagination } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { Paging } from '../lib/paging/use-paging';
 
 export interface PagingControlsProps {
@@ -11,7 +12,8 @@ export interface PagingControlsProps {
 }
 
 /** Page and page size controls (10/25/50, spec §9) bound to `usePaging()`, for tables and other paged lists. */
-export function PagingControls({ totalCount, paging, rowsPerPageLabel = 'Rows per page:' }: PagingControlsProps) {
+export function PagingControls({ totalCount, paging, rowsPerPageLabel }: PagingControlsProps) {
+  const { t } = useTranslation();
   return (
     <TablePagination
       component="div"
@@ -19,7 +21,7 @@ export function PagingControls({ totalCount, paging, rowsPerPageLabel = 'Rows pe
       page={paging.pageIndex}
       rowsPerPage={paging.pageSize}
       rowsPerPageOptions={PAGE_SIZES}
-      labelRowsPerPage={rowsPerPageLabel}
+      labelRowsPerPage={rowsPerPageLabel ?? t('Rows per page:')}
       onPageChange={(_event, page) => paging.setPageIndex(page)}
       onRowsPerPageChange={(event) => paging.setPageSize(Number(event.target.value))}
       // On a phone the size choice and the page buttons do not fit one line: the buttons wrap below.

@@ -1,6 +1,7 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 export interface DataSort {
   columnId: string;
@@ -16,13 +17,14 @@ export interface SortBarProps {
 
 /** The card layout has no header row to click: a column choice and a direction toggle take its place. */
 export function SortBar({ columns, sort, onSort }: SortBarProps) {
+  const { t } = useTranslation();
   const ascending = sort.direction === 'asc';
   return (
     <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
       <TextField
         select
         size="small"
-        label="Sort by"
+        label={t('Sort by')}
         value={sort.columnId}
         onChange={(event) => onSort(event.target.value)}
         sx={{ minWidth: 180 }}
@@ -34,7 +36,7 @@ export function SortBar({ columns, sort, onSort }: SortBarProps) {
         ))}
       </TextField>
       <IconButton
-        aria-label={ascending ? 'Sorted ascending, sort descending' : 'Sorted descending, sort ascending'}
+        aria-label={ascending ? t('Sorted ascending, sort descending') : t('Sorted descending, sort ascending')}
         onClick={() => onSort(sort.columnId)}
       >
         {ascending ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}

@@ -1,4 +1,5 @@
 import { messages, type Problem } from '@labstock/shared';
+import { i18n } from '../i18n/i18n';
 
 /** A non-2xx answer of the API, with its problem details (RFC 9457). */
 export class ApiError extends Error {
@@ -12,7 +13,7 @@ export class ApiError extends Error {
 }
 
 /** The server's message for a notification; `fallback` when the error carries none. */
-export function errorText(error: unknown, fallback: string = messages.unexpectedError): string {
+export function errorText(error: unknown, fallback: string = i18n.t(messages.unexpectedError)): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -2,13 +2,16 @@ import { messages } from '@labstock/shared';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { Divider, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useEnvironment } from '../api/get-environment';
+import { LanguageMenuItems } from './language-menu-items';
 import { ThemeMenuItems } from './theme-menu-items';
 
-/** Spec §2: Profile; My reservations and My loans (Loaner only); the theme; Log out; environment and version. */
+/** Spec §2: Profile; My reservations and My loans (Loaner only); the theme; the language; Log out; environment and version. */
 export function AccountMenu() {
+  const { t } = useTranslation();
   const { isLoaner, roles, signOut } = useAuth();
   const environment = useEnvironment(roles.length > 0);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -19,7 +22,7 @@ export function AccountMenu() {
     <>
       <IconButton
         color="inherit"
-        aria-label="Account"
+        aria-label={t('Account')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={Boolean(anchor)}
@@ -30,18 +33,20 @@ export function AccountMenu() {
       {/* variant menu: the focus starts on Profile, not on the chosen theme. */}
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} variant="menu">
         <MenuItem component={Link} to="/Profile" onClick={close}>
-          Profile
+          {t('Profile')}
         </MenuItem>
         {isLoaner && [
           <MenuItem key="reservations" component={Link} to="/UserReservations" onClick={close}>
-            My reservations
+            {t('My reservations')}
           </MenuItem>,
           <MenuItem key="loans" component={Link} to="/UserLoans" onClick={close}>
-            My loans
+            {t('My loans')}
           </MenuItem>,
         ]}
         <Divider />
         <ThemeMenuItems onChosen={close} />
+        <Divider />
+        <LanguageMenuItems onChosen={close} />
         <Divider />
         <MenuItem
           onClick={() => {
@@ -49,7 +54,7 @@ export function AccountMenu() {
             void signOut();
           }}
         >
-          {messages.logOut}
+          {t(messages.logOut)}
         </MenuItem>
         {environment.data && [
           <Divider key="divider" />,

@@ -1,14 +1,18 @@
 import { Box, Container, LinearProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { RegistrationGate } from '../../features/registration/registration-gate';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useEnvironment } from '../api/get-environment';
 import { EnvironmentBanner } from './environment-banner';
 import { TopBar } from './top-bar';
+import { useUserLanguage } from './use-user-language';
 
 /** The shell of every screen: environment banner, top bar, the screen, and the first-login form. */
 export function AppLayout() {
+  const { t } = useTranslation();
   const { roles } = useAuth();
+  useUserLanguage();
   const environment = useEnvironment(roles.length > 0);
   const navigating = useNavigation().state === 'loading';
   return (
@@ -16,7 +20,7 @@ export function AppLayout() {
       <EnvironmentBanner environment={environment.data?.environment} />
       <TopBar />
       {/* Keeps the layout still while a lazily loaded screen arrives. */}
-      <Box sx={{ height: 4 }}>{navigating && <LinearProgress aria-label="Loading screen" />}</Box>
+      <Box sx={{ height: 4 }}>{navigating && <LinearProgress aria-label={t('Loading screen')} />}</Box>
       <Container component="main" maxWidth="xl" sx={{ py: 2 }}>
         <Outlet />
       </Container>

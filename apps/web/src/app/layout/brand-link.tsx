@@ -1,13 +1,15 @@
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Logo and title, both leading to /Components; the title is hidden on small screens (spec §2). */
 export function BrandLink() {
+  const { t } = useTranslation();
   return (
     <Box
       component={Link}
       to="/Components"
-      aria-label="Labstock, go to components"
+      aria-label={t('Labstock, go to components')}
       sx={{
         display: 'flex',
         alignItems: 'center',

@@ -1,26 +1,30 @@
-import type { LiveMetric } from '@labstock/shared';
+import { type LiveMetric, messages } from '@labstock/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
 import HelpIcon from '@mui/icons-material/Help';
 import { Box, Chip, Tooltip } from '@mui/material';
+import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
-import { type LabStatus, labStatusOf, labStatusText } from './lab-status';
+import { useTranslation } from 'react-i18next';
+import { type LabStatus, labStatusOf } from './lab-status';
 import { useNow } from './use-now';
 
 const CLOCK_TICK_MS = 60_000;
 
-const look: Record<LabStatus, { label: string; icon: ReactElement; color: 'success' | 'error' | 'default' }> = {
-  open: { label: 'Open', icon: <CheckCircleIcon />, color: 'success' },
-  closed: { label: 'Closed', icon: <DoNotDisturbOnIcon />, color: 'error' },
-  unknown: { label: 'Unknown', icon: <HelpIcon />, color: 'default' },
-};
+type Look = { label: string; text: string; icon: ReactElement; color: 'success' | 'error' | 'default' };
+
+const looks = (t: TFunction): Record<LabStatus, Look> => ({
+  open: { label: t('Open'), text: t(messages.labOpen), icon: <CheckCircleIcon />, color: 'success' },
+  closed: { label: t('Closed'), text: t(messages.labClosed), icon: <DoNotDisturbOnIcon />, color: 'error' },
+  unknown: { label: t('Unknown'), text: t(messages.labUnknown), icon: <HelpIcon />, color: 'default' },
+});
 
 /** The lab open/closed badge: colour, icon and word, with the spec's text as tooltip and accessible name. */
 export function LabStatusBadge({ metrics }: { metrics: readonly LiveMetric[] | undefined }) {
+  const { t } = useTranslation();
   const now = useNow(CLOCK_TICK_MS);
   const status = labStatusOf(metrics, now);
-  const { label, icon, color } = look[status];
-  const text = labStatusText[status];
+  const { label, text, icon, color } = looks(t)[status];
   return (
     <Tooltip title={text}>
       <Chip

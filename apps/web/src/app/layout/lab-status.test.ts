@@ -1,6 +1,6 @@
 import type { LiveMetric } from '@labstock/shared';
 import { describe, expect, it } from 'vitest';
-import { labStatusOf, labStatusText } from './lab-status';
+import { labStatusOf } from './lab-status';
 
 const now = Date.parse('2025-03-01T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
@@ -30,13 +30,5 @@ describe('lab status from the live metrics', () => {
     expect(labStatusOf([metric('true', minutesAgo(10))], now)).toBe('open');
     expect(labStatusOf([metric('true', minutesAgo(10.1))], now)).toBe('unknown');
     expect(labStatusOf([metric('false', minutesAgo(60))], now)).toBe('unknown');
-  });
-
-  it('has the spec tooltips', () => {
-    expect(labStatusText).toEqual({
-      open: 'ELab is OPEN',
-      closed: 'ELab is CLOSED',
-      unknown: 'Status of ELab is unknown',
-    });
   });
 });

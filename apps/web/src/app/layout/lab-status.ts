@@ -1,4 +1,4 @@
-import { LAB_OPEN_METRIC, LAB_STATUS_STALE_MS, type LiveMetric, messages } from '@labstock/shared';
+import { LAB_OPEN_METRIC, LAB_STATUS_STALE_MS, type LiveMetric } from '@labstock/shared';
 
 export type LabStatus = 'open' | 'closed' | 'unknown';
 
@@ -12,9 +12,3 @@ export function labStatusOf(metrics: readonly LiveMetric[] | undefined, now: num
   if (!metric || Number.isNaN(updatedAt) || now - updatedAt > LAB_STATUS_STALE_MS) return 'unknown';
   return metric.value === 'true' ? 'open' : 'closed';
 }
-
-export const labStatusText: Record<LabStatus, string> = {
-  open: messages.labOpen,
-  closed: messages.labClosed,
-  unknown: messages.labUnknown,
-};

@@ -1,5 +1,6 @@
 import { Button, Divider, Menu, MenuItem } from '@mui/material';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 
@@ -7,24 +8,24 @@ const HandinDateDialog = lazy(() =>
   import('../../features/handin-date/handin-date-dialog').then((module) => ({ default: module.HandinDateDialog })),
 );
 
-const adminLinks = [
-  { to: '/Users', label: 'Users' },
-  { to: '/Categories', label: 'Categories' },
-] as const;
-const adminLinksAfterHandinDate = [
-  { to: '/Emails', label: 'Emails' },
-  { to: '/Statistics', label: 'Statistics' },
-  // Beyond the spec's five Admin items, so it comes after them.
-  { to: '/Activity', label: 'Activity' },
-] as const;
-const clerkLinks = [
-  { to: '/Reservations', label: 'Reservations' },
-  { to: '/Loans', label: 'Loans' },
-] as const;
-
 /** Spec §2: the Manage menu, for Admins and Clerks only; a user with both roles sees both groups. */
 export function ManageMenu() {
+  const { t } = useTranslation();
   const { isAdmin, isClerk } = useAuth();
+  const adminLinks = [
+    { to: '/Users', label: t('Users') },
+    { to: '/Categories', label: t('Categories') },
+  ];
+  const adminLinksAfterHandinDate = [
+    { to: '/Emails', label: t('Emails') },
+    { to: '/Statistics', label: t('Statistics') },
+    // Beyond the spec's five Admin items, so it comes after them.
+    { to: '/Activity', label: t('Activity') },
+  ];
+  const clerkLinks = [
+    { to: '/Reservations', label: t('Reservations') },
+    { to: '/Loans', label: t('Loans') },
+  ];
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [handinDateOpen, setHandinDateOpen] = useState(false);
   const menuId = useId();
@@ -50,13 +51,13 @@ export function ManageMenu() {
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Manage
+        {t('Manage')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {isAdmin && [
           ...adminLinks.map(link),
           <MenuItem key="handin-date" onClick={openHandinDate}>
-            Handin Date
+            {t('Handin Date')}
           </MenuItem>,
           ...adminLinksAfterHandinDate.map(link),
         ]}

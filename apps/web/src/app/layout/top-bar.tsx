@@ -1,4 +1,5 @@
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useLiveMetrics } from '../api/get-live-metrics';
@@ -8,6 +9,7 @@ import { LabStatusBadge } from './lab-status-badge';
 import { ManageMenu } from './manage-menu';
 
 export function TopBar() {
+  const { t } = useTranslation();
   const { roles } = useAuth();
   const metrics = useLiveMetrics(roles.length > 0);
   return (
@@ -23,7 +25,7 @@ export function TopBar() {
         <LabStatusBadge metrics={metrics.data} />
         <Box sx={{ flexGrow: 1 }} />
         <Button color="inherit" component={Link} to="/Components">
-          Components
+          {t('Components')}
         </Button>
         <ManageMenu />
         <AccountMenu />

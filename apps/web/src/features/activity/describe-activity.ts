@@ -4,44 +4,44 @@ import {
   type ActivityPerson,
   type ComponentStatus,
   type ComponentTypeStatus,
-  componentStatusNames,
-  componentTypeStatusNames,
 } from '@labstock/shared';
+import { i18n } from '../../i18n/i18n';
 import { formatDate } from '../../lib/dates';
+import { componentStatusName, componentTypeStatusName } from '../../lib/status-names';
 
-/** How activity log entries read on screen: who, what, which component and what changed. */
+/** How activity log entries read on screen: who, what, which component and what changed, in the current language. */
 
-const kindLabels: Record<ActivityKind, string> = {
-  [ActivityKind.ReservationCreated]: 'Reserved',
-  [ActivityKind.ReservationDeleted]: 'Reservation deleted',
-  [ActivityKind.ReservationExpired]: 'Reservation expired',
-  [ActivityKind.LoanHandedOut]: 'Handed out',
-  [ActivityKind.LoanHandedIn]: 'Handed in',
-  [ActivityKind.ComponentAdded]: 'Component added',
-  [ActivityKind.ComponentEdited]: 'Component edited',
-  [ActivityKind.ComponentStatusChanged]: 'Status changed',
-  [ActivityKind.ComponentDeleted]: 'Component deleted',
-  [ActivityKind.ComponentTypeAdded]: 'Component type added',
-  [ActivityKind.ComponentTypeEdited]: 'Component type edited',
-  [ActivityKind.ComponentTypeDeleted]: 'Component type deleted',
-};
+const kindLabels = (): Record<ActivityKind, string> => ({
+  [ActivityKind.ReservationCreated]: i18n.t('Reserved'),
+  [ActivityKind.ReservationDeleted]: i18n.t('Reservation deleted'),
+  [ActivityKind.ReservationExpired]: i18n.t('Reservation expired'),
+  [ActivityKind.LoanHandedOut]: i18n.t('Handed out'),
+  [ActivityKind.LoanHandedIn]: i18n.t('Handed in'),
+  [ActivityKind.ComponentAdded]: i18n.t('Component added'),
+  [ActivityKind.ComponentEdited]: i18n.t('Component edited'),
+  [ActivityKind.ComponentStatusChanged]: i18n.t('Status changed'),
+  [ActivityKind.ComponentDeleted]: i18n.t('Component deleted'),
+  [ActivityKind.ComponentTypeAdded]: i18n.t('Component type added'),
+  [ActivityKind.ComponentTypeEdited]: i18n.t('Component type edited'),
+  [ActivityKind.ComponentTypeDeleted]: i18n.t('Component type deleted'),
+});
 
-const fieldLabels: Record<string, string> = {
-  status: 'Status',
-  returnDate: 'Return date',
-  componentNumber: 'Component number',
-  serialNo: 'Serial number',
-  adminComment: 'Admin comment',
-  userComment: 'User comment',
-  componentName: 'Name',
-  componentInfo: 'Info',
-  location: 'Location',
-  datasheet: 'Datasheet',
-  wikiLink: 'Wiki link',
-  manufacturer: 'Manufacturer',
-  categoryIds: 'Categories',
-  image: 'Image',
-};
+const fieldLabels = (): Record<string, string> => ({
+  status: i18n.t('Status'),
+  returnDate: i18n.t('Return date'),
+  componentNumber: i18n.t('Component number'),
+  serialNo: i18n.t('Serial number'),
+  adminComment: i18n.t('Admin comment'),
+  userComment: i18n.t('User comment'),
+  componentName: i18n.t('Name'),
+  componentInfo: i18n.t('Info'),
+  location: i18n.t('Location'),
+  datasheet: i18n.t('Datasheet'),
+  wikiLink: i18n.t('Wiki link'),
+  manufacturer: i18n.t('Manufacturer'),
+  categoryIds: i18n.t('Categories'),
+  image: i18n.t('Image'),
+});
 
 export function personText(person: ActivityPerson): string {
   return person.name && person.name !== person.auId ? `${person.name} (${person.auId})` : person.auId;
@@ -49,21 +49,26 @@ export function personText(person: ActivityPerson): string {
 
 /** The one who did it; the reservation expiry is the system's. */
 export function whoText(entry: ActivityEntry): string {
-  return entry.actor ? personText(entry.actor) : 'System';
+  return entry.actor ? personText(entry.actor) : i18n.t('System');
 }
 
 /** The event, naming the loaner it concerns when that is someone else than who did it. */
 export function whatText(entry: ActivityEntry): string {
-  const label = kindLabels[entry.kind];
+  const label = kindLabels()[entry.kind];
   const { loaner, actor } = entry;
-  return loaner && loaner.loanerId !== actor?.loanerId ? `${label}, loaner ${personText(loaner)}` : label;
+  return loaner && loaner.loanerId !== actor?.loanerId
+    ? i18n.t('{{what}}, loaner {{loaner}}', { what: label, loaner: personText(loaner) })
+    : label;
 }
 
 export function componentText(entry: ActivityEntry): string {
-  const type = entry.componentTypeName ?? (entry.componentTypeId === null ? '' : `Type ${entry.componentTypeId}`);
+  const type =
+    entry.componentTypeName ??
+    (entry.componentTypeId === null ? '' : i18n.t('Type {{id}}', { id: entry.componentTypeId }));
   if (entry.componentId === null) return type;
-  const number = entry.componentNumber === null ? ' (deleted component)' : ` no. ${entry.componentNumber}`;
-  return `${type}${number}`;
+  return entry.componentNumber === null
+    ? i18n.t('{{type}} (deleted component)', { type })
+    : i18n.t('{{type}} no. {{number}}', { type, number: entry.componentNumber });
 }
 
 export type CategoryName = (categoryId: number) => string | undefined;
@@ -71,28 +76,31 @@ export type CategoryName = (categoryId: number) => string | undefined;
 function valueText(entry: ActivityEntry, key: string, value: unknown, categoryName?: CategoryName): string {
   if (value === null || value === undefined || value === '') return '—';
   if (key === 'status') {
-    const names = entry.kind.startsWith('component-type-') ? componentTypeStatusNames : componentStatusNames;
-    return (names as Record<number, string>)[value as ComponentStatus | ComponentTypeStatus] ?? String(value);
+    const name = entry.kind.startsWith('component-type-')
+      ? componentTypeStatusName(value as ComponentTypeStatus)
+      : componentStatusName(value as ComponentStatus);
+    return name ?? String(value);
   }
   if (key === 'returnDate') return formatDate(String(value));
   if (key === 'categoryIds' && Array.isArray(value)) {
     return value.map((id: number) => categoryName?.(id) ?? String(id)).join(', ');
   }
-  if (key === 'image') return 'an image';
+  if (key === 'image') return i18n.t('an image');
   return String(value);
 }
 
 /** The changed fields as "Field: before → after"; only the values when the entry has one side (added, deleted). */
 export function changeText(entry: ActivityEntry, categoryName?: CategoryName): string {
   const { before, after } = entry;
+  const labels = fieldLabels();
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys
     .map((key) => {
-      const label = fieldLabels[key] ?? key;
+      const label = labels[key] ?? key;
       const text = (side: Record<string, unknown>) => valueText(entry, key, side[key], categoryName);
       if (!before) return `${label}: ${text(after ?? {})}`;
       if (!after) return `${label}: ${text(before)}`;
-      if (key === 'image' && before[key] && after[key]) return 'Image replaced';
+      if (key === 'image' && before[key] && after[key]) return i18n.t('Image replaced');
       return `${label}: ${text(before)} → ${text(after)}`;
     })
     .join('; ');

@@ -1,6 +1,7 @@
 import { messages } from '@labstock/shared';
 import { Stack } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
 import { PageTitle } from '../../components/page-title';
 import { errorText } from '../../lib/api-error';
@@ -13,12 +14,13 @@ import { UserFilterField, useUserFilter } from './components/user-filter';
 
 /** /Activity (Admin): the history of reservations, loans and the catalogue, filtered by user, type and days. */
 export function Component() {
+  const { t } = useTranslation();
   const paging = usePaging();
   const user = useUserFilter();
   const [filter, setFilter] = useState<Omit<ActivityFilter, 'loanerId'>>({});
   const { pageNumber, pageSize } = paging.query;
   const activity = useActivity({ ...filter, loanerId: user.loanerId, pageNumber, pageSize }, user.ready);
-  useErrorNotification(activity.error, (error) => `${messages.unsuccessfulWith}${errorText(error)}`);
+  useErrorNotification(activity.error, (error) => `${t(messages.unsuccessfulWith)}${errorText(error)}`);
 
   // Every filter change starts again on the first page (spec §4).
   const filterBy = (change: Omit<ActivityFilter, 'loanerId'>) => {
@@ -32,10 +34,10 @@ export function Component() {
 
   return (
     <>
-      <PageTitle>Activity</PageTitle>
+      <PageTitle>{t('Activity')}</PageTitle>
       <Stack
         role="search"
-        aria-label="Activity filters"
+        aria-label={t('Activity filters')}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         useFlexGap
@@ -44,12 +46,12 @@ export function Component() {
         <UserFilterField value={user.text} onChange={filterByUser} error={user.error} />
         <ComponentTypeFilter onChange={(componentTypeId) => filterBy({ componentTypeId })} />
         <DateField
-          label="From"
+          label={t('From')}
           value={filter.from ?? null}
           onChange={(from) => filterBy({ from: from ?? undefined })}
         />
         <DateField
-          label="To"
+          label={t('To')}
           value={filter.to ?? null}
           minDate={filter.from}
           onChange={(to) => filterBy({ to: to ?? undefined })}

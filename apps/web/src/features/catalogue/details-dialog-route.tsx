@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, IconButton } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useSmallScreen } from '../../lib/use-small-screen';
 import { ComponentTypeDetails } from './components/details/component-type-details';
@@ -11,6 +12,7 @@ import { useComponentTypeIdParam } from './hooks/use-component-type-id-param';
  * whose list kept its search, filter and page meanwhile.
  */
 export function Component() {
+  const { t } = useTranslation();
   const componentTypeId = useComponentTypeIdParam();
   const navigate = useNavigate();
   const headingId = useId();
@@ -20,7 +22,7 @@ export function Component() {
   const close = () => navigate('..');
   return (
     <Dialog open onClose={close} aria-labelledby={headingId} fullWidth maxWidth="md" fullScreen={smallScreen}>
-      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
+      <IconButton aria-label={t('Close')} onClick={close} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: 6 }}>

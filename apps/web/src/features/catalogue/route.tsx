@@ -1,6 +1,7 @@
 import { messages } from '@labstock/shared';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { PagingControls } from '../../components/paging-controls';
@@ -20,10 +21,11 @@ import { CatalogueCsvActions } from './components/csv/catalogue-csv-actions';
  * (/Components/details/{id}); this screen stays mounted under it, so search, filter and page survive.
  */
 export function Component() {
+  const { t } = useTranslation();
   const paging = usePaging();
   const [categoryIds, setCategoryIds] = useState<number[]>([]);
   const componentTypes = useComponentTypes({ ...paging.query, categoryIds });
-  useErrorNotification(componentTypes.error, (error) => `${messages.componentTypesFetchFailed}${errorText(error)}`);
+  useErrorNotification(componentTypes.error, (error) => `${t(messages.componentTypesFetchFailed)}${errorText(error)}`);
   const { isAdmin, isLoaner } = useAuth();
 
   const filterByCategories = (chosen: number[]) => {
@@ -34,21 +36,25 @@ export function Component() {
   const rows = componentTypes.data?.data;
   return (
     <>
-      <PageTitle>Components</PageTitle>
+      <PageTitle>{t('Components')}</PageTitle>
       {isAdmin && <CatalogueCsvActions />}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 1 }}>
-        <SearchField label="Search by name or description" onSearch={paging.setSearchString} />
+        <SearchField label={t('Search by name or description')} onSearch={paging.setSearchString} />
         <CategoryFilter value={categoryIds} onChange={filterByCategories} />
       </Stack>
       {/* Keeps the grid still while a page loads. */}
       <Box sx={{ height: 4, mb: 1 }}>
-        {componentTypes.isFetching && <LinearProgress aria-label="Loading component types" />}
+        {componentTypes.isFetching && <LinearProgress aria-label={t('Loading component types')} />}
       </Box>
       {rows && <ComponentTypeGrid componentTypes={rows} canReserve={isLoaner} />}
-      {rows?.length === 0 && <Typography color="text.secondary">No component types found</Typography>}
+      {rows?.length === 0 && <Typography color="text.secondary">{t('No component types found')}</Typography>}
       {/* Room below the paging for the Admin's floating add button. */}
       <Box sx={{ pb: isAdmin ? 9 : 0 }}>
-        <PagingControls totalCount={componentTypes.data?.totalCount} paging={paging} rowsPerPageLabel="Per page:" />
+        <PagingControls
+          totalCount={componentTypes.data?.totalCount}
+          paging={paging}
+          rowsPerPageLabel={t('Per page:')}
+        />
       </Box>
       {isAdmin && <AddComponentTypeButton />}
       <Outlet />

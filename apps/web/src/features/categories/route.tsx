@@ -1,5 +1,6 @@
 import { type Category, messages } from '@labstock/shared';
 import { Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable } from '../../components/paged-table';
@@ -11,42 +12,42 @@ import { AddCategoryButton } from './components/add-category-button';
 import { DeleteCategoryButton } from './components/delete-category-button';
 import { EditCategoryButton } from './components/edit-category-button';
 
-const columns: DataColumn<Category>[] = [
-  { id: 'name', header: 'Name', cell: (category) => category.name },
-  {
-    id: 'actions',
-    header: 'Actions',
-    align: 'right',
-    actions: true,
-    cell: (category) => (
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <EditCategoryButton category={category} />
-        <DeleteCategoryButton category={category} />
-      </Stack>
-    ),
-  },
-];
-
 /** /Categories (Admin): search, add, edit and delete the categories component types are filed under. */
 export function Component() {
+  const { t } = useTranslation();
+  const columns: DataColumn<Category>[] = [
+    { id: 'name', header: t('Name'), cell: (category) => category.name },
+    {
+      id: 'actions',
+      header: t('Actions'),
+      align: 'right',
+      actions: true,
+      cell: (category) => (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <EditCategoryButton category={category} />
+          <DeleteCategoryButton category={category} />
+        </Stack>
+      ),
+    },
+  ];
   const paging = usePaging();
   const categories = useCategories(paging.query);
-  useErrorNotification(categories.error, () => messages.categoriesFetchFailed);
+  useErrorNotification(categories.error, () => t(messages.categoriesFetchFailed));
 
   return (
     <>
-      <PageTitle>Categories</PageTitle>
+      <PageTitle>{t('Categories')}</PageTitle>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <SearchField label="Search categories" onSearch={paging.setSearchString} />
+        <SearchField label={t('Search categories')} onSearch={paging.setSearchString} />
         <AddCategoryButton />
       </Stack>
       <PagedTable
-        label="Categories"
+        label={t('Categories')}
         columns={columns}
         rows={categories.data?.data}
         rowKey={(category) => category.categoryId}
         loading={categories.isFetching}
-        emptyText="No categories"
+        emptyText={t('No categories')}
         totalCount={categories.data?.totalCount}
         paging={paging}
       />

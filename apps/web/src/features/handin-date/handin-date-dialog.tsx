@@ -1,5 +1,6 @@
 import { Dialog, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HandinDateContent } from './components/handin-date-content';
 
 export interface HandinDateDialogProps {
@@ -9,10 +10,11 @@ export interface HandinDateDialogProps {
 
 /** Spec §2 Handin Date dialog (Admin, Manage menu): changes the default hand-in date offered on hand-out. */
 export function HandinDateDialog({ open, onClose }: HandinDateDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Change default handin date</DialogTitle>
+      <DialogTitle id={titleId}>{t('Change default handin date')}</DialogTitle>
       <HandinDateContent onClose={onClose} />
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { messages } from '@labstock/shared';
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { errorText } from '../../lib/api-client';
@@ -43,13 +44,14 @@ interface LabelsPageProps {
 }
 
 function LabelsPage({ componentTypeId, componentNumbers, numbersText, onNumbersChange }: LabelsPageProps) {
+  const { t } = useTranslation();
   const componentType = useComponentType(componentTypeId);
   const components = useAllComponents(componentTypeId);
   useErrorNotification(
     componentType.error,
-    (error) => `${messages.componentTypeDetailsFetchFailed}${errorText(error)}`,
+    (error) => `${t(messages.componentTypeDetailsFetchFailed)}${errorText(error)}`,
   );
-  useErrorNotification(components.error, (error) => `${messages.componentsFetchFailed}${errorText(error)}`);
+  useErrorNotification(components.error, (error) => `${t(messages.componentsFetchFailed)}${errorText(error)}`);
 
   const typeName = componentType.data?.componentName;
   const wanted = componentNumbers && new Set(componentNumbers);
@@ -68,15 +70,19 @@ function LabelsPage({ componentTypeId, componentNumbers, numbersText, onNumbersC
 
   return (
     <>
-      <PageTitle>{typeName ? `Labels: ${typeName}` : 'Labels'}</PageTitle>
+      <PageTitle>{typeName ? t('Labels: {{type}}', { type: typeName }) : t('Labels')}</PageTitle>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
         <ComponentNumbersFilter value={numbersText} onChange={onNumbersChange} />
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!labels.length}>
-          Print
+          {t('Print')}
         </Button>
-        {!loading && <Typography sx={{ pt: 1 }}>{`${labels.length} label(s) on A4 sheets of 3 × 8`}</Typography>}
+        {!loading && (
+          <Typography sx={{ pt: 1 }}>
+            {t('{{count}} label(s) on A4 sheets of 3 × 8', { count: labels.length })}
+          </Typography>
+        )}
       </Stack>
-      {loading && <LinearProgress aria-label="Loading labels" />}
+      {loading && <LinearProgress aria-label={t('Loading labels')} />}
       <LabelSheets labels={labels} />
     </>
   );

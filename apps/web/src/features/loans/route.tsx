@@ -1,4 +1,5 @@
 import { Box, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -14,6 +15,7 @@ import { LoansTable } from './components/loans-table';
  * component list instead (app/loans-or-catalogue.tsx).
  */
 export function Component() {
+  const { t } = useTranslation();
   const { isClerk } = useAuth();
   const paging = usePaging();
   const loans = useLoans(paging.query);
@@ -21,10 +23,10 @@ export function Component() {
   useLoggedError(loans.error, 'Could not fetch loans');
   return (
     <>
-      <PageTitle>{isClerk ? 'Active loans' : 'Loans'}</PageTitle>
+      <PageTitle>{isClerk ? t('Active loans') : t('Loans')}</PageTitle>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
         <Box sx={{ flexGrow: 1, maxWidth: 480 }}>
-          <SearchField label="Search for loans" onSearch={paging.setSearchString} />
+          <SearchField label={t('Search for loans')} onSearch={paging.setSearchString} />
         </Box>
         {isClerk && (
           // Wraps on a phone: the export choice and Scan do not fit one line.

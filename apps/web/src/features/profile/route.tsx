@@ -1,5 +1,6 @@
 import { messages } from '@labstock/shared';
 import { Alert, Paper, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { errorText } from '../../lib/api-error';
@@ -11,13 +12,14 @@ import { ProfileDetails } from './components/profile-details';
 
 /** /Profile: the user's own loaner, to edit or delete. */
 export function Component() {
+  const { t } = useTranslation();
   const loaner = useCurrentLoaner();
   return (
     <>
-      <PageTitle>Profile</PageTitle>
+      <PageTitle>{t('Profile')}</PageTitle>
       {loaner.isPending && <PageLoading />}
       {loaner.isError && (
-        <Alert severity="error">{`${messages.usersInformationFetchFailed}${errorText(loaner.error)}`}</Alert>
+        <Alert severity="error">{`${t(messages.usersInformationFetchFailed)}${errorText(loaner.error)}`}</Alert>
       )}
       {loaner.data && (
         <>

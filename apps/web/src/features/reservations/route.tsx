@@ -1,5 +1,6 @@
 import { messages } from '@labstock/shared';
 import { Box, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
 import { errorText } from '../../lib/api-error';
@@ -11,18 +12,19 @@ import { ReservationsTable } from './components/reservations-table';
 
 /** /Reservations (Clerk): reservations waiting to be handed out or deleted. */
 export function Component() {
+  const { t } = useTranslation();
   const paging = usePaging();
   const reservations = useReservations(paging.query);
   useErrorNotification(
     reservations.error,
-    (error) => `${messages.reservationsFetchedUnsuccessfully}${errorText(error)}`,
+    (error) => `${t(messages.reservationsFetchedUnsuccessfully)}${errorText(error)}`,
   );
   return (
     <>
-      <PageTitle>Reservations</PageTitle>
+      <PageTitle>{t('Reservations')}</PageTitle>
       <Stack direction="row" spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Box sx={{ flexGrow: 1, maxWidth: 480 }}>
-          <SearchField label="Search for reservations" onSearch={paging.setSearchString} />
+          <SearchField label={t('Search for reservations')} onSearch={paging.setSearchString} />
         </Box>
         <ScanButton />
       </Stack>

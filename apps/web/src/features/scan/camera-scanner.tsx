@@ -1,6 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { BrowserQRCodeReader } from '@zxing/browser';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface CameraScannerProps {
   /** Called with the text of each QR code read (the same code again and again while it stays in view). */
@@ -9,6 +10,7 @@ export interface CameraScannerProps {
 
 /** The camera's picture, read continuously for QR codes; the camera stops when this unmounts. */
 export default function CameraScanner({ onRead }: CameraScannerProps) {
+  const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const read = useEffectEvent((text: string) => onRead(text));
@@ -36,7 +38,9 @@ export default function CameraScanner({ onRead }: CameraScannerProps) {
 
   if (failure) {
     return (
-      <Alert severity="info">{`The camera could not be opened (${failure}). Use a barcode scanner or type below.`}</Alert>
+      <Alert severity="info">
+        {t('The camera could not be opened ({{failure}}). Use a barcode scanner or type below.', { failure })}
+      </Alert>
     );
   }
   return (
@@ -45,7 +49,7 @@ export default function CameraScanner({ onRead }: CameraScannerProps) {
       ref={video}
       muted
       playsInline
-      aria-label="Camera picture"
+      aria-label={t('Camera picture')}
       sx={{ width: '100%', maxHeight: 320, bgcolor: 'common.black', borderRadius: 1 }}
     />
   );

@@ -1,14 +1,9 @@
-import {
-  type Component,
-  ComponentStatus,
-  componentStatusNames,
-  type Loan,
-  MAX_PAGE_SIZE,
-  type Reservation,
-} from '@labstock/shared';
+import { type Component, ComponentStatus, type Loan, MAX_PAGE_SIZE, type Reservation } from '@labstock/shared';
+import { i18n } from '../../i18n/i18n';
 import type { ApiResult } from '../../lib/api-client';
 import { parseComponentLabelUrl } from '../../lib/component-label-url';
 import type { PagedListQuery } from '../../lib/paging/use-paging';
+import { componentStatusName } from '../../lib/status-names';
 import { findComponentByNumber } from '../catalogue/api/find-component-by-number';
 import { getComponentType } from '../catalogue/api/get-component-type';
 import { getLoans } from '../loans/api/get-loans';
@@ -46,13 +41,13 @@ async function findInSearch<T>(
  */
 export async function resolveScan(text: string): Promise<ScanOutcome> {
   const label = parseComponentLabelUrl(text);
-  if (!label) return none('This is not a Labstock component label.');
+  if (!label) return none(i18n.t('This is not a Labstock component label.'));
   const [componentType, component] = await Promise.all([
     getComponentType(label.componentTypeId),
     findComponentByNumber(label.componentTypeId, label.componentNumber),
   ]);
-  const name = `${componentType.componentName} no. ${label.componentNumber}`;
-  if (!component) return none(`${name} does not exist.`);
+  const name = i18n.t('{{type}} no. {{number}}', { type: componentType.componentName, number: label.componentNumber });
+  if (!component) return none(i18n.t('{{name}} does not exist.', { name }));
 
   switch (component.status) {
     case ComponentStatus.Available:
@@ -65,14 +60,19 @@ export async function resolveScan(text: string): Promise<ScanOutcome> {
       );
       return reservation
         ? { action: 'handoutReservation', reservation }
-        : none(`The reservation of ${name} was not found.`);
+        : none(i18n.t('The reservation of {{name}} was not found.', { name }));
     }
     case ComponentStatus.Loaned: {
       const current = component.currentLoan;
       const loan = current && (await findInSearch(getLoans, current.auId, (row) => row.loanId === current.loanId));
-      return loan ? { action: 'handin', loan } : none(`The loan of ${name} was not found.`);
+      return loan ? { action: 'handin', loan } : none(i18n.t('The loan of {{name}} was not found.', { name }));
     }
     default:
-      return none(`${name} is ${componentStatusNames[component.status]}: nothing to hand out or in.`);
+      return none(
+        i18n.t('{{name}} is {{status}}: nothing to hand out or in.', {
+          name,
+          status: componentStatusName(component.status),
+        }),
+      );
   }
 }

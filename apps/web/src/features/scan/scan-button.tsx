@@ -1,6 +1,7 @@
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HandoutAvailableDialog } from '../catalogue/components/handout/handout-available-dialog';
 import { HandinDialog } from '../loans/components/handin-dialog';
 import { HandoutDialog } from '../reservations/components/handout-dialog';
@@ -9,6 +10,7 @@ import { ScanDialog } from './scan-dialog';
 
 /** The Clerk's 'Scan': read a component's label, then hand it out or take it back in the usual dialogs. */
 export function ScanButton() {
+  const { t } = useTranslation();
   const [scanning, setScanning] = useState(false);
   const [action, setAction] = useState<ScanAction | null>(null);
   const done = () => setAction(null);
@@ -24,7 +26,7 @@ export function ScanButton() {
         onClick={() => setScanning(true)}
         sx={{ flexShrink: 0 }}
       >
-        Scan
+        {t('Scan')}
       </Button>
       <ScanDialog open={scanning} onClose={() => setScanning(false)} onFound={found} />
       {action?.action === 'handoutAvailable' && (

@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api-client';
 import { resolveScan, type ScanAction } from './resolve-scan';
 
@@ -19,6 +20,7 @@ export interface ScanDialogProps {
  * with Enter), and hands on what can be done with the component.
  */
 export function ScanDialog({ open, onClose, onFound }: ScanDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const [text, setText] = useState('');
   const lastRead = useRef('');
@@ -53,7 +55,7 @@ export function ScanDialog({ open, onClose, onFound }: ScanDialogProps) {
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Scan a component</DialogTitle>
+      <DialogTitle id={titleId}>{t('Scan a component')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {open && (
@@ -63,8 +65,8 @@ export function ScanDialog({ open, onClose, onFound }: ScanDialogProps) {
           )}
           <form onSubmit={submit}>
             <TextField
-              label="Label"
-              helperText="Scan with a barcode scanner, or type the label's address and press Enter"
+              label={t('Label')}
+              helperText={t("Scan with a barcode scanner, or type the label's address and press Enter")}
               value={text}
               onChange={(event) => setText(event.target.value)}
               autoFocus
@@ -76,7 +78,7 @@ export function ScanDialog({ open, onClose, onFound }: ScanDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Close</Button>
+        <Button onClick={close}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,15 +1,11 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { type ComponentType, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { useSmallScreen } from '../../lib/use-small-screen';
 import { FullyBookedTable } from './components/fully-booked-table';
 import { NeverBookedPanel } from './components/never-booked-panel';
 import { StatisticsTab, useStatisticsTab } from './use-statistics-tab';
-
-const tabs: readonly { value: StatisticsTab; label: string }[] = [
-  { value: StatisticsTab.FullyBooked, label: 'Fully booked components' },
-  { value: StatisticsTab.NeverBooked, label: 'Never booked components' },
-];
 
 const panels: Record<StatisticsTab, ComponentType> = {
   [StatisticsTab.FullyBooked]: FullyBookedTable,
@@ -18,17 +14,22 @@ const panels: Record<StatisticsTab, ComponentType> = {
 
 /** /Statistics (Admin): fully booked and never booked component types, one tab each. */
 export function Component() {
+  const { t } = useTranslation();
+  const tabs: { value: StatisticsTab; label: string }[] = [
+    { value: StatisticsTab.FullyBooked, label: t('Fully booked components') },
+    { value: StatisticsTab.NeverBooked, label: t('Never booked components') },
+  ];
   const [tab, setTab] = useStatisticsTab();
   const idPrefix = useId();
   const smallScreen = useSmallScreen();
   const Panel = panels[tab];
   return (
     <>
-      <PageTitle>Statistics</PageTitle>
+      <PageTitle>{t('Statistics')}</PageTitle>
       <Tabs
         value={tab}
         onChange={(_event, next: StatisticsTab) => setTab(next)}
-        aria-label="Statistics"
+        aria-label={t('Statistics')}
         // On a phone both tabs share the width, their names on two lines, rather than one hiding behind an arrow.
         variant={smallScreen ? 'fullWidth' : 'standard'}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}

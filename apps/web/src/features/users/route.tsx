@@ -1,6 +1,7 @@
 import { type Loaner, messages } from '@labstock/shared';
 import { Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../components/download-button';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
@@ -14,21 +15,22 @@ import { UsersTable } from './components/users-table';
 
 /** /Users (Admin): search, edit (roles included) and delete users. */
 export function Component() {
+  const { t } = useTranslation();
   const paging = usePaging();
   const loaners = useLoaners(paging.query);
   const [editing, setEditing] = useState<Loaner | null>(null);
   const [deleting, setDeleting] = useState<Loaner | null>(null);
   const closeEdit = useCallback(() => setEditing(null), []);
   const closeDelete = useCallback(() => setDeleting(null), []);
-  useErrorNotification(loaners.error, (error) => `${messages.loanersFetchFailed}${errorText(error)}`);
+  useErrorNotification(loaners.error, (error) => `${t(messages.loanersFetchFailed)}${errorText(error)}`);
 
   return (
     <>
-      <PageTitle>Users</PageTitle>
+      <PageTitle>{t('Users')}</PageTitle>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <SearchField label="Search for users" onSearch={paging.setSearchString} />
-          <DownloadButton label="Export users" path="/export/users.csv" />
+          <SearchField label={t('Search for users')} onSearch={paging.setSearchString} />
+          <DownloadButton label={t('Export users')} path="/export/users.csv" />
         </Stack>
         <UsersTable
           users={loaners.data?.data}

@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '@labstock/shared';
+import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/dates';
@@ -15,24 +16,25 @@ export interface ActivityTableProps {
 
 /** The activity log, newest first as the server orders it; a card per entry on small screens. */
 export function ActivityTable({ rows, totalCount, loading, paging }: ActivityTableProps) {
+  const { t } = useTranslation();
   // Type edits record category ids; the names read better.
   const categories = useAllCategories();
   const categoryName = (id: number) => categories.data?.find((category) => category.categoryId === id)?.name;
   const columns: DataColumn<ActivityEntry>[] = [
-    { id: 'at', header: 'Time', cell: (entry) => formatDateTime(entry.at) },
-    { id: 'who', header: 'Who', cell: whoText },
-    { id: 'what', header: 'What', cell: whatText },
-    { id: 'component', header: 'Component', cell: componentText },
-    { id: 'change', header: 'Change', cell: (entry) => changeText(entry, categoryName) },
+    { id: 'at', header: t('Time'), cell: (entry) => formatDateTime(entry.at) },
+    { id: 'who', header: t('Who'), cell: whoText },
+    { id: 'what', header: t('What'), cell: whatText },
+    { id: 'component', header: t('Component'), cell: componentText },
+    { id: 'change', header: t('Change'), cell: (entry) => changeText(entry, categoryName) },
   ];
   return (
     <PagedTable
-      label="Activity"
+      label={t('Activity')}
       columns={columns}
       rows={rows}
       rowKey={(entry) => entry.activityId}
       loading={loading}
-      emptyText="No activity"
+      emptyText={t('No activity')}
       totalCount={totalCount}
       paging={paging}
     />

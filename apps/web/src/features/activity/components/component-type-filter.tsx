@@ -1,6 +1,7 @@
 import type { ComponentType } from '@labstock/shared';
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useComponentTypes } from '../../catalogue/api/get-component-types';
 
@@ -9,6 +10,7 @@ const OPTIONS_SHOWN = 20;
 
 /** 'Component type': a search of the catalogue by name, one type chosen or none. */
 export function ComponentTypeFilter({ onChange }: { onChange(componentTypeId: number | undefined): void }) {
+  const { t } = useTranslation();
   const [value, setValue] = useState<ComponentType | null>(null);
   const [input, setInput] = useState('');
   const searchString = useDebouncedValue(input);
@@ -29,7 +31,7 @@ export function ComponentTypeFilter({ onChange }: { onChange(componentTypeId: nu
       filterOptions={(options) => options}
       loading={types.isFetching}
       sx={{ minWidth: 240 }}
-      renderInput={(params) => <TextField {...params} label="Component type" />}
+      renderInput={(params) => <TextField {...params} label={t('Component type')} />}
     />
   );
 }

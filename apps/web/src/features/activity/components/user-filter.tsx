@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLoanerByAuId } from '../api/get-loaner-by-au-id';
@@ -28,9 +29,10 @@ export interface UserFilterFieldProps {
 }
 
 export function UserFilterField({ value, onChange, error }: UserFilterFieldProps) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label="User (AU id)"
+      label={t('User (AU id)')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}

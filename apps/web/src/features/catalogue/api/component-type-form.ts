@@ -5,15 +5,22 @@ import {
   componentTypeFormFields as fieldNames,
 } from '@labstock/shared';
 import { z } from 'zod';
+import { i18n } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 
-/** The component type form; spec §5: ComponentName, Categories and Status are required. */
+/**
+ * The component type form; spec §5: ComponentName, Categories and Status are required. The messages are
+ * functions so that they come in the language of the moment the form is checked.
+ */
 export const componentTypeFormSchema = z.object({
-  componentName: z.string().trim().min(1, 'Component name is required'),
+  componentName: z
+    .string()
+    .trim()
+    .min(1, { error: () => i18n.t('Component name is required') }),
   componentInfo: z.string(),
-  selectedCategories: z.array(z.number().int()).min(1, 'Choose at least one category'),
+  selectedCategories: z.array(z.number().int()).min(1, { error: () => i18n.t('Choose at least one category') }),
   status: z.union([z.literal(ComponentTypeStatus.Available), z.literal(ComponentTypeStatus.ReservedAdmin)], {
-    error: 'Status is required',
+    error: () => i18n.t('Status is required'),
   }),
   location: z.string(),
   manufacturer: z.string(),
@@ -23,10 +30,12 @@ export const componentTypeFormSchema = z.object({
   /** None keeps the old image on edit. */
   imageFile: z
     .instanceof(File)
-    .refine(
-      (file) => file.size <= COMPONENT_TYPE_IMAGE_MAX_BYTES,
-      `The image must not be larger than ${COMPONENT_TYPE_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
-    )
+    .refine((file) => file.size <= COMPONENT_TYPE_IMAGE_MAX_BYTES, {
+      error: () =>
+        i18n.t('The image must not be larger than {{size}} MB', {
+          size: COMPONENT_TYPE_IMAGE_MAX_BYTES / (1024 * 1024),
+        }),
+    })
     .nullable(),
 });
 export type ComponentTypeFormValues = z.infer<typeof componentTypeFormSchema>;

@@ -1,6 +1,7 @@
 import type { ComponentType } from '@labstock/shared';
 import MemoryIcon from '@mui/icons-material/Memory';
 import { Box, type SxProps, type Theme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /** The details carry the image inline (base64 JPEG); the list only its URL. */
 export function componentTypeImageSource(componentType: ComponentType): string | null {
@@ -14,6 +15,7 @@ export interface ComponentTypeImageProps {
 
 /** The component type's picture, loaded lazily, or a neutral placeholder when it has none. */
 export function ComponentTypeImage({ componentType, sx }: ComponentTypeImageProps) {
+  const { t } = useTranslation();
   const source = componentTypeImageSource(componentType);
   // action.hover: a faint frame in the light and in the dark theme alike.
   const frame = { width: '100%', aspectRatio: '4 / 3', bgcolor: 'action.hover', display: 'block' } as const;
@@ -22,7 +24,7 @@ export function ComponentTypeImage({ componentType, sx }: ComponentTypeImageProp
     return (
       <Box
         role="img"
-        aria-label={`${componentType.componentName} (no image)`}
+        aria-label={t('{{name}} (no image)', { name: componentType.componentName })}
         sx={[frame, { display: 'grid', placeItems: 'center', color: 'text.secondary' }, ...extra]}
       >
         <MemoryIcon sx={{ fontSize: 64 }} />

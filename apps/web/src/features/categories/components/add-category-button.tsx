@@ -2,31 +2,33 @@ import { messages } from '@labstock/shared';
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../lib/notify/use-notify';
 import { useAddCategory } from '../api/add-category';
 import { CategoryDialog } from './category-dialog';
 
 /** 'Add Category' and its 'Add new category' dialog, which closes whether or not the add succeeds (spec §8). */
 export function AddCategoryButton() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const addition = useAddCategory();
   const notify = useNotify();
 
   const add = (name: string) =>
     addition.mutate(name, {
-      onSuccess: () => notify(messages.categoryAdded, 'success'),
-      onError: () => notify(messages.categoryNotAdded, 'error'),
+      onSuccess: () => notify(t(messages.categoryAdded), 'success'),
+      onError: () => notify(t(messages.categoryNotAdded), 'error'),
       onSettled: () => setOpen(false),
     });
 
   return (
     <>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
-        Add Category
+        {t('Add Category')}
       </Button>
       <CategoryDialog
         open={open}
-        title="Add new category"
+        title={t('Add new category')}
         busy={addition.isPending}
         onConfirm={add}
         onClose={() => setOpen(false)}

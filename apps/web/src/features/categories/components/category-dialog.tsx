@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface CategoryDialogProps {
   open: boolean;
@@ -13,6 +14,7 @@ export interface CategoryDialogProps {
 
 /** The add and edit form of a category: one Name field, sent as typed (spec §5: no client validation). */
 export function CategoryDialog({ open, title, initialName = '', busy, onConfirm, onClose }: CategoryDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const [name, setName] = useState(initialName);
 
@@ -31,8 +33,8 @@ export function CategoryDialog({ open, title, initialName = '', busy, onConfirm,
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <TextField
-            label="Name"
-            placeholder="Name of category"
+            label={t('Name')}
+            placeholder={t('Name of category')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             autoFocus
@@ -42,10 +44,10 @@ export function CategoryDialog({ open, title, initialName = '', busy, onConfirm,
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Confirm
+            {t('Confirm')}
           </Button>
         </DialogActions>
       </form>

@@ -2,12 +2,14 @@ import { type Category, messages } from '@labstock/shared';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../lib/notify/use-notify';
 import { useEditCategory } from '../api/edit-category';
 import { CategoryDialog } from './category-dialog';
 
 /** Renames a category in the add form, prefilled; closes whether or not the edit succeeds, as adding does. */
 export function EditCategoryButton({ category }: { category: Category }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const edit = useEditCategory();
   const notify = useNotify();
@@ -16,13 +18,13 @@ export function EditCategoryButton({ category }: { category: Category }) {
     edit.mutate(
       { categoryId: category.categoryId, name },
       {
-        onSuccess: () => notify(messages.categoryEdited, 'success'),
-        onError: () => notify(messages.categoryNotEdited, 'error'),
+        onSuccess: () => notify(t(messages.categoryEdited), 'success'),
+        onError: () => notify(t(messages.categoryNotEdited), 'error'),
         onSettled: () => setOpen(false),
       },
     );
 
-  const label = `Edit ${category.name}`;
+  const label = t('Edit {{name}}', { name: category.name });
   return (
     <>
       <Tooltip title={label}>
@@ -32,7 +34,7 @@ export function EditCategoryButton({ category }: { category: Category }) {
       </Tooltip>
       <CategoryDialog
         open={open}
-        title="Edit category"
+        title={t('Edit category')}
         initialName={category.name}
         busy={edit.isPending}
         onConfirm={save}

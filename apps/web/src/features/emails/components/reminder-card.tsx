@@ -1,6 +1,7 @@
 import { messages } from '@labstock/shared';
 import { Card, CardActions, CardContent, CardHeader, LinearProgress, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { useReminderTemplate } from '../api/get-reminder-template';
@@ -9,20 +10,24 @@ import { TemplatePreview } from './template-preview';
 
 /** The reminder box: what the overdue reminder says, and the button that sends it. */
 export function ReminderCard() {
+  const { t } = useTranslation();
   const template = useReminderTemplate();
   const titleId = useId();
-  useErrorNotification(template.error, (error) => `${messages.unsuccessfulWith}${errorText(error)}`);
+  useErrorNotification(template.error, (error) => `${t(messages.unsuccessfulWith)}${errorText(error)}`);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
-      <CardHeader title="Overdue reminder" slotProps={{ title: { id: titleId, component: 'h2', variant: 'h5' } }} />
+      <CardHeader
+        title={t('Overdue reminder')}
+        slotProps={{ title: { id: titleId, component: 'h2', variant: 'h5' } }}
+      />
       <CardContent>
-        {template.isPending && <LinearProgress aria-label="Loading the reminder template" />}
+        {template.isPending && <LinearProgress aria-label={t('Loading the reminder template')} />}
         {template.data && (
           <>
             <Typography gutterBottom>
               <Typography component="span" color="text.secondary">
-                Subject:{' '}
+                {t('Subject:')}{' '}
               </Typography>
               {template.data.subject}
             </Typography>

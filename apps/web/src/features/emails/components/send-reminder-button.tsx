@@ -2,7 +2,9 @@ import { messages } from '@labstock/shared';
 import SendIcon from '@mui/icons-material/Send';
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { confirmReminder } from '../../../i18n/parametrised-messages';
 import { errorText } from '../../../lib/api-error';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { useNotify } from '../../../lib/notify/use-notify';
@@ -11,16 +13,17 @@ import { useSendReminder } from '../api/send-reminder';
 
 /** 'Sends email to {count}': sends the reminder to every loaner with overdue loans, after confirmation. */
 export function SendReminderButton() {
+  const { t } = useTranslation();
   const count = useReminderCount();
   const sending = useSendReminder();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
-  useErrorNotification(count.error, (error) => `${messages.unsuccessfulWith}${errorText(error)}`);
+  useErrorNotification(count.error, (error) => `${t(messages.unsuccessfulWith)}${errorText(error)}`);
 
   const send = () =>
     sending.mutate(undefined, {
-      onSuccess: () => notify(messages.successfullyAdded, 'success'),
-      onError: (error) => notify(`${messages.unsuccessfulWith}${errorText(error)}`, 'error'),
+      onSuccess: () => notify(t(messages.successfullyAdded), 'success'),
+      onError: (error) => notify(`${t(messages.unsuccessfulWith)}${errorText(error)}`, 'error'),
       onSettled: () => setConfirming(false),
     });
 
@@ -34,13 +37,13 @@ export function SendReminderButton() {
         disabled={!recipients}
         onClick={() => setConfirming(true)}
       >
-        {`Sends email to ${recipients ?? '…'}`}
+        {t('Sends email to {{recipients}}', { recipients: recipients ?? '…' })}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Send reminder"
-        text={messages.confirmReminder(recipients ?? 0)}
-        confirmLabel="Send"
+        title={t('Send reminder')}
+        text={confirmReminder(t, recipients ?? 0)}
+        confirmLabel={t('Send')}
         busy={sending.isPending}
         onConfirm={send}
         onClose={() => setConfirming(false)}

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import type { ReminderTemplate } from '../api/get-reminder-template';
 
@@ -11,6 +12,7 @@ export interface TemplateDialogProps {
 
 /** The whole reminder template, titled with its subject. */
 export function TemplateDialog({ open, template, onClose }: TemplateDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const smallScreen = useSmallScreen();
   return (
@@ -22,7 +24,7 @@ export function TemplateDialog({ open, template, onClose }: TemplateDialogProps)
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { ButtonBase, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReminderTemplate } from '../api/get-reminder-template';
 import { TemplateDialog } from './template-dialog';
 
@@ -7,6 +8,7 @@ const PREVIEW_LINES = 3;
 
 /** The first lines of the reminder's body; clicking them opens the whole template. */
 export function TemplatePreview({ template }: { template: ReminderTemplate }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const firstLines = template.body.split('\n').slice(0, PREVIEW_LINES).join('\n');
   return (
@@ -28,7 +30,7 @@ export function TemplatePreview({ template }: { template: ReminderTemplate }) {
           {`${firstLines}\n…`}
         </Typography>
         <Typography component="span" variant="body2" color="primary" sx={{ display: 'block', mt: 1 }}>
-          Show full template
+          {t('Show full template')}
         </Typography>
       </ButtonBase>
       <TemplateDialog open={open} template={template} onClose={() => setOpen(false)} />

@@ -1,10 +1,12 @@
 import { DialogContent, LinearProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useLoanSetting } from '../../../lib/loan-setting';
 import { useLoggedError } from '../../../lib/use-logged-error';
 import { HandinDateForm } from './handin-date-form';
 
 /** Loads the current default each time the dialog opens, then shows the form prefilled with it. */
 export function HandinDateContent({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
   const setting = useLoanSetting();
 
   // Spec §8: a failed load is silent for the user; the date then starts empty.
@@ -13,7 +15,7 @@ export function HandinDateContent({ onClose }: { onClose(): void }) {
   if (setting.isFetching) {
     return (
       <DialogContent>
-        <LinearProgress aria-label="Loading handin date" />
+        <LinearProgress aria-label={t('Loading handin date')} />
       </DialogContent>
     );
   }

@@ -1,5 +1,6 @@
 import { Box, Button, DialogActions, DialogContent } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { useUpdateLoanSetting } from '../api/update-loan-setting';
 
@@ -11,6 +12,7 @@ export interface HandinDateFormProps {
 
 /** The date and Confirm; the dialog closes once the save is over, whether or not it succeeded (spec §2). */
 export function HandinDateForm({ initialDate, onClose }: HandinDateFormProps) {
+  const { t } = useTranslation();
   const [date, setDate] = useState(initialDate);
   const update = useUpdateLoanSetting();
 
@@ -23,12 +25,12 @@ export function HandinDateForm({ initialDate, onClose }: HandinDateFormProps) {
       <DialogContent>
         {/* Room for the outlined label: MUI removes the content's top padding below a title. */}
         <Box sx={{ pt: 1 }}>
-          <DateField label="Handin date" value={date} onChange={setDate} helperText="*mm/dd/yyyy" fullWidth />
+          <DateField label={t('Handin date')} value={date} onChange={setDate} helperText={t('*mm/dd/yyyy')} fullWidth />
         </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={confirm} disabled={!date || update.isPending} variant="contained">
-          Confirm
+          {t('Confirm')}
         </Button>
       </DialogActions>
     </>

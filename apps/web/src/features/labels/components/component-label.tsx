@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/qr-code';
 
 export interface ComponentLabelProps {
@@ -9,6 +10,7 @@ export interface ComponentLabelProps {
 
 /** One sticker: the QR code of the component's page, its type's name and its number. */
 export function ComponentLabel({ url, typeName, componentNumber }: ComponentLabelProps) {
+  const { t } = useTranslation();
   return (
     <Box
       data-testid="component-label"
@@ -24,13 +26,15 @@ export function ComponentLabel({ url, typeName, componentNumber }: ComponentLabe
     >
       <QrCode
         text={url}
-        label={`QR code of ${typeName} No. ${componentNumber}`}
+        label={t('QR code of {{type}} No. {{number}}', { type: typeName, number: componentNumber })}
         sx={{ width: '24mm', height: '24mm' }}
       />
       <Typography noWrap sx={{ maxWidth: '100%', fontSize: '8pt', lineHeight: 1.2, fontWeight: 600 }}>
         {typeName}
       </Typography>
-      <Typography sx={{ fontSize: '8pt', lineHeight: 1.2 }}>{`No. ${componentNumber}`}</Typography>
+      <Typography sx={{ fontSize: '8pt', lineHeight: 1.2 }}>
+        {t('No. {{number}}', { number: componentNumber })}
+      </Typography>
     </Box>
   );
 }

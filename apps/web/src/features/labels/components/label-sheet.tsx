@@ -1,4 +1,5 @@
 import { Box, GlobalStyles } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { ComponentLabel, type ComponentLabelProps } from './component-label';
 
 /** A4 sheets of 3 × 8 labels of 70 × 37 mm, the common sticker sheet. */
@@ -23,12 +24,13 @@ const printStyles = (
 );
 
 export function LabelSheets({ labels }: { labels: (ComponentLabelProps & { key: string })[] }) {
+  const { t } = useTranslation();
   const sheets = Array.from({ length: Math.ceil(labels.length / LABELS_PER_SHEET) }, (_, i) =>
     labels.slice(i * LABELS_PER_SHEET, (i + 1) * LABELS_PER_SHEET),
   );
   return (
     // A sheet is wider than a phone: the preview scrolls sideways in a region of its own, by keyboard too.
-    <Box id={SHEET_ID} role="region" aria-label="Label sheets" tabIndex={0} sx={{ overflowX: 'auto' }}>
+    <Box id={SHEET_ID} role="region" aria-label={t('Label sheets')} tabIndex={0} sx={{ overflowX: 'auto' }}>
       {printStyles}
       {sheets.map((sheet) => (
         <Box

@@ -1,4 +1,4 @@
-import { ComponentStatus, componentStatusNames, type Loan, messages } from '@labstock/shared';
+import { ComponentStatus, type Loan, messages } from '@labstock/shared';
 import {
   Button,
   Dialog,
@@ -11,8 +11,10 @@ import {
   TextField,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 import { useNotify } from '../../../lib/notify/use-notify';
+import { componentStatusName } from '../../../lib/status-names';
 import { useHandinLoan } from '../api/handin-loan';
 import { handinStatuses } from '../handin-statuses';
 import { loanerFullName } from '../loaner-full-name';
@@ -27,6 +29,7 @@ export interface HandinDialogProps {
  * Mounted only while open, so each opening starts from Available.
  */
 export function HandinDialog({ loan, onClose }: HandinDialogProps) {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<ComponentStatus>(ComponentStatus.Available);
   const handin = useHandinLoan();
   const notify = useNotify();
@@ -38,31 +41,35 @@ export function HandinDialog({ loan, onClose }: HandinDialogProps) {
       { loanId: loan.loanId, status },
       {
         onSuccess: () => {
-          notify(messages.handinSuccessful, 'success');
+          notify(t(messages.handinSuccessful), 'success');
           onClose();
         },
-        onError: (error) => notify(`${messages.handinUnsuccessful}${errorText(error)}`, 'error'),
+        onError: (error) => notify(`${t(messages.handinUnsuccessful)}${errorText(error)}`, 'error'),
       },
     );
 
   return (
     <Dialog open onClose={handin.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Handin</DialogTitle>
+      <DialogTitle id={titleId}>{t('Handin')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>
-            {`${componentTypeName} (no. ${componentNumber}) from ${loanerFullName(loan)}`}
+            {t('{{type}} (no. {{number}}) from {{loaner}}', {
+              type: componentTypeName,
+              number: componentNumber,
+              loaner: loanerFullName(loan),
+            })}
           </DialogContentText>
           <TextField
             select
-            label="Status"
+            label={t('Status')}
             value={status}
             onChange={(event) => setStatus(Number(event.target.value) as ComponentStatus)}
             fullWidth
           >
             {handinStatuses.map((option) => (
               <MenuItem key={option} value={option}>
-                {componentStatusNames[option]}
+                {componentStatusName(option)}
               </MenuItem>
             ))}
           </TextField>
@@ -70,10 +77,10 @@ export function HandinDialog({ loan, onClose }: HandinDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={handin.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="contained" onClick={confirm} disabled={handin.isPending}>
-          Confirm
+          {t('Confirm')}
         </Button>
       </DialogActions>
     </Dialog>

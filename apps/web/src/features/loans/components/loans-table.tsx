@@ -1,30 +1,11 @@
 import type { Loan } from '@labstock/shared';
+import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { formatDate } from '../../../lib/dates';
 import type { Paging } from '../../../lib/paging/use-paging';
 import { loanerFullName } from '../loaner-full-name';
 import { HandinButton } from './handin-button';
-
-const columns: readonly DataColumn<Loan>[] = [
-  { id: 'component', header: 'Component', cell: (row) => row.component.componentTypeName },
-  { id: 'loanerName', header: 'Loaner name', cell: loanerFullName },
-  { id: 'auId', header: 'AU ID', cell: (row) => row.loaner?.auId },
-  { id: 'studentNo', header: 'Student number', cell: (row) => row.loaner?.studentNo },
-  { id: 'staffInitials', header: 'Staff initials', cell: (row) => row.loaner?.staffInitials },
-  { id: 'mobileNo', header: 'Mobile number', cell: (row) => row.loaner?.mobileNo },
-  { id: 'componentNumber', header: 'Component number', cell: (row) => row.component.componentNumber },
-  { id: 'adminComment', header: 'Admin comment', cell: (row) => row.component.adminComment },
-  { id: 'loanDate', header: 'Loan date', cell: (row) => formatDate(row.loanDate) },
-  { id: 'returnDate', header: 'Return date', cell: (row) => formatDate(row.returnDate) },
-];
-
-const handinColumn: DataColumn<Loan> = {
-  id: 'handin',
-  header: 'Handin',
-  actions: true,
-  cell: (row) => <HandinButton loan={row} />,
-};
 
 export interface LoansTableProps {
   rows: readonly Loan[] | undefined;
@@ -36,16 +17,35 @@ export interface LoansTableProps {
 }
 
 export function LoansTable({ rows, totalCount, loading, paging, canHandin }: LoansTableProps) {
+  const { t } = useTranslation();
+  const handinColumn: DataColumn<Loan> = {
+    id: 'handin',
+    header: t('Handin'),
+    actions: true,
+    cell: (row) => <HandinButton loan={row} />,
+  };
+  const columns: DataColumn<Loan>[] = [
+    { id: 'component', header: t('Component'), cell: (row) => row.component.componentTypeName },
+    { id: 'loanerName', header: t('Loaner name'), cell: loanerFullName },
+    { id: 'auId', header: t('AU ID'), cell: (row) => row.loaner?.auId },
+    { id: 'studentNo', header: t('Student number'), cell: (row) => row.loaner?.studentNo },
+    { id: 'staffInitials', header: t('Staff initials'), cell: (row) => row.loaner?.staffInitials },
+    { id: 'mobileNo', header: t('Mobile number'), cell: (row) => row.loaner?.mobileNo },
+    { id: 'componentNumber', header: t('Component number'), cell: (row) => row.component.componentNumber },
+    { id: 'adminComment', header: t('Admin comment'), cell: (row) => row.component.adminComment },
+    { id: 'loanDate', header: t('Loan date'), cell: (row) => formatDate(row.loanDate) },
+    { id: 'returnDate', header: t('Return date'), cell: (row) => formatDate(row.returnDate) },
+  ];
   return (
     <PagedTable
-      label="Loans"
+      label={t('Loans')}
       columns={canHandin ? [...columns, handinColumn] : columns}
       rows={rows}
       rowKey={(row) => row.loanId}
       loading={loading}
       totalCount={totalCount}
       paging={paging}
-      emptyText="No active loans."
+      emptyText={t('No active loans.')}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { messages, TOKEN_ERROR_BUTTONS_DELAY_MS } from '@labstock/shared';
 import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 
 export interface TokenFetchScreenProps {
@@ -12,6 +13,7 @@ export interface TokenFetchScreenProps {
 
 /** Spec §2: 'Fetching token...' while it runs; on failure the error, and after 2 s the way out. */
 export function TokenFetchScreen({ error, onRefresh, onSignOut }: TokenFetchScreenProps) {
+  const { t } = useTranslation();
   const [showButtons, setShowButtons] = useState(false);
   const failed = error !== undefined;
 
@@ -24,27 +26,27 @@ export function TokenFetchScreen({ error, onRefresh, onSignOut }: TokenFetchScre
   if (!failed) {
     return (
       <Box sx={{ maxWidth: 480, mx: 'auto', mt: 4 }}>
-        <Typography gutterBottom>{messages.fetchingToken}</Typography>
-        <LinearProgress aria-label={messages.fetchingToken} />
+        <Typography gutterBottom>{t(messages.fetchingToken)}</Typography>
+        <LinearProgress aria-label={t(messages.fetchingToken)} />
       </Box>
     );
   }
   return (
     <Stack spacing={2} sx={{ maxWidth: 480, mx: 'auto', mt: 4 }}>
       <Alert severity="error">
-        <AlertTitle>{messages.somethingWentWrong}</AlertTitle>
+        <AlertTitle>{t(messages.somethingWentWrong)}</AlertTitle>
         <Typography variant="body2" gutterBottom>
-          {messages.tokenErrorAdvice}
+          {t(messages.tokenErrorAdvice)}
         </Typography>
         <Typography variant="body2">{errorText(error)}</Typography>
       </Alert>
       {showButtons && (
         <Stack direction="row" spacing={2}>
           <Button variant="contained" onClick={onRefresh}>
-            {messages.refresh}
+            {t(messages.refresh)}
           </Button>
           <Button variant="outlined" onClick={onSignOut}>
-            {messages.signOut}
+            {t(messages.signOut)}
           </Button>
         </Stack>
       )}

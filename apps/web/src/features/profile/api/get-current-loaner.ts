@@ -9,6 +9,6 @@ export async function getCurrentLoaner(signal?: AbortSignal): Promise<Loaner> {
   return (await apiFetch<Loaner>('/Loaners/Loaner', { signal })).data;
 }
 
-export function useCurrentLoaner() {
-  return useQuery({ queryKey: currentLoanerQueryKey, queryFn: ({ signal }) => getCurrentLoaner(signal) });
+export function useCurrentLoaner(enabled = true) {
+  return useQuery({ queryKey: currentLoanerQueryKey, queryFn: ({ signal }) => getCurrentLoaner(signal), enabled });
 }

@@ -2,6 +2,7 @@ import { messages } from '@labstock/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorText } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -10,6 +11,7 @@ import { useDeleteLoaner } from '../api/delete-loaner';
 
 /** Deletes the user's own loaner after confirmation, then signs out (spec §4). */
 export function DeleteOwnUserButton({ loanerId }: { loanerId: number }) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteLoaner();
   const { signOut } = useAuth();
@@ -18,25 +20,25 @@ export function DeleteOwnUserButton({ loanerId }: { loanerId: number }) {
   const remove = () =>
     deletion.mutate(loanerId, {
       onSuccess: () => {
-        notify(messages.loanerDeleted, 'success');
+        notify(t(messages.loanerDeleted), 'success');
         void signOut();
       },
       onError: (error) => {
         setConfirming(false);
-        notify(`${messages.deletionUnsuccessful}${errorText(error)}`, 'error');
+        notify(`${t(messages.deletionUnsuccessful)}${errorText(error)}`, 'error');
       },
     });
 
   return (
     <>
       <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
-        Delete user
+        {t('Delete user')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Delete user"
-        text={messages.confirmOwnUserDeletion}
-        confirmLabel="Delete"
+        title={t('Delete user')}
+        text={t(messages.confirmOwnUserDeletion)}
+        confirmLabel={t('Delete')}
         busy={deletion.isPending}
         onConfirm={remove}
         onClose={() => setConfirming(false)}

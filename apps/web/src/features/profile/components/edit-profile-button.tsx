@@ -2,6 +2,7 @@ import { type Loaner, messages } from '@labstock/shared';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoanerEditDialog } from '../../../components/loaner-edit-dialog';
 import { validationText } from '../../../lib/api-error';
 import { type LoanerEditValues, toLoanerUpdate } from '../../../lib/loaner-update';
@@ -9,6 +10,7 @@ import { useNotify } from '../../../lib/notify/use-notify';
 import { useUpdateLoaner } from '../api/update-loaner';
 
 export function EditProfileButton({ loaner }: { loaner: Loaner }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const update = useUpdateLoaner();
   const notify = useNotify();
@@ -16,21 +18,21 @@ export function EditProfileButton({ loaner }: { loaner: Loaner }) {
   const save = (values: LoanerEditValues) =>
     update.mutate(toLoanerUpdate(loaner, values), {
       onSuccess: () => {
-        notify(messages.userUpdated, 'success');
+        notify(t(messages.userUpdated), 'success');
         setOpen(false);
       },
-      onError: (error) => notify(`${messages.userUpdateFailed}${validationText(error)}`, 'error'),
+      onError: (error) => notify(`${t(messages.userUpdateFailed)}${validationText(error)}`, 'error'),
     });
 
   return (
     <>
       <Button variant="contained" startIcon={<EditIcon />} onClick={() => setOpen(true)}>
-        Edit profile
+        {t('Edit profile')}
       </Button>
       <LoanerEditDialog
         open={open}
         loaner={loaner}
-        title="Edit profile"
+        title={t('Edit profile')}
         saving={update.isPending}
         onClose={() => setOpen(false)}
         onSave={save}

@@ -1,15 +1,17 @@
 import type { Loaner } from '@labstock/shared';
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /** The profile's fields as a description list. */
 export function ProfileDetails({ loaner }: { loaner: Loaner }) {
+  const { t } = useTranslation();
   const fields = [
-    { label: 'First name', value: loaner.firstName },
-    { label: 'Last name', value: loaner.lastName },
-    { label: 'AU ID', value: loaner.auId },
-    { label: 'Student number or staff initials', value: loaner.studentNo ?? loaner.staffInitials },
-    { label: 'Email', value: loaner.email },
-    { label: 'Mobile number', value: loaner.mobileNo },
+    { label: t('First name'), value: loaner.firstName },
+    { label: t('Last name'), value: loaner.lastName },
+    { label: t('AU ID'), value: loaner.auId },
+    { label: t('Student number or staff initials'), value: loaner.studentNo ?? loaner.staffInitials },
+    { label: t('Email'), value: loaner.email },
+    { label: t('Mobile number'), value: loaner.mobileNo },
   ];
   return (
     <Box

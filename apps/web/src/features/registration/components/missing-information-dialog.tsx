@@ -10,19 +10,22 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useRegisterLoaner } from '../api/register-loaner';
 
 /** The hint under a field: the rule it breaks, or 'Required *' (spec §5). */
-function hint(error: FieldError | undefined): string {
-  return error?.message ?? messages.requiredHint;
+function hint(t: TFunction, error: FieldError | undefined): string {
+  return error?.message ? t(error.message) : t(messages.requiredHint);
 }
 
 /** First login: name and AU ID come from the sign-in account; the user adds the rest. */
 export function MissingInformationDialog() {
+  const { t } = useTranslation();
   const titleId = useId();
   const smallScreen = useSmallScreen();
   const { ssoProfile, signOut } = useAuth();
@@ -48,41 +51,43 @@ export function MissingInformationDialog() {
   return (
     <Dialog open aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={smallScreen}>
       <form onSubmit={handleSubmit(save)} noValidate>
-        <DialogTitle id={titleId}>Missing information</DialogTitle>
+        <DialogTitle id={titleId}>{t('Missing information')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Please fill in the missing information to use Labstock.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t('Please fill in the missing information to use Labstock.')}
+          </DialogContentText>
           <Stack spacing={2}>
-            <TextField label="Name" value={ssoProfile?.name ?? ''} slotProps={{ input: { readOnly: true } }} />
-            <TextField label="AuId" value={ssoProfile?.auId ?? ''} slotProps={{ input: { readOnly: true } }} />
+            <TextField label={t('Name')} value={ssoProfile?.name ?? ''} slotProps={{ input: { readOnly: true } }} />
+            <TextField label={t('AuId')} value={ssoProfile?.auId ?? ''} slotProps={{ input: { readOnly: true } }} />
             <TextField
-              label="Student number or staff initials"
+              label={t('Student number or staff initials')}
               {...register('studentNo')}
               required
               error={Boolean(errors.studentNo)}
-              helperText={hint(errors.studentNo)}
+              helperText={hint(t, errors.studentNo)}
             />
             <TextField
-              label="Email"
+              label={t('Email')}
               type="email"
               {...register('email')}
               required
               error={Boolean(errors.email)}
-              helperText={hint(errors.email)}
+              helperText={hint(t, errors.email)}
             />
             <TextField
-              label="Phone"
+              label={t('Phone')}
               type="tel"
               {...register('mobileNo')}
               required
               error={Boolean(errors.mobileNo)}
-              helperText={hint(errors.mobileNo)}
+              helperText={hint(t, errors.mobileNo)}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => void signOut()}>{messages.logout}</Button>
+          <Button onClick={() => void signOut()}>{t(messages.logout)}</Button>
           <Button type="submit" variant="contained" disabled={!formState.isValid || registration.isPending}>
-            {messages.saveChanges}
+            {t(messages.saveChanges)}
           </Button>
         </DialogActions>
       </form>

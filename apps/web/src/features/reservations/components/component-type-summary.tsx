@@ -1,5 +1,6 @@
 import { messages } from '@labstock/shared';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 import { useComponentType } from '../api/get-component-type';
 
@@ -11,18 +12,19 @@ const WIDTH = 176;
 
 /** The tooltip body of a reserved component: its type's image, location and categories, fetched when shown. */
 export function ComponentTypeSummary({ componentTypeId }: { componentTypeId: number }) {
+  const { t } = useTranslation();
   const type = useComponentType(componentTypeId);
 
   if (type.isPending)
     return (
       <Box sx={{ width: WIDTH }}>
-        <CircularProgress size={20} color="inherit" aria-label="Loading component details" />
+        <CircularProgress size={20} color="inherit" aria-label={t('Loading component details')} />
       </Box>
     );
   if (type.isError)
     return (
       <Typography variant="body2" sx={{ width: WIDTH }}>
-        {`${messages.componentTypeDetailsFetchFailed}${errorText(type.error)}`}
+        {`${t(messages.componentTypeDetailsFetchFailed)}${errorText(type.error)}`}
       </Typography>
     );
 
@@ -37,9 +39,11 @@ export function ComponentTypeSummary({ componentTypeId }: { componentTypeId: num
           sx={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain', bgcolor: 'common.white', borderRadius: 1 }}
         />
       )}
-      <Typography variant="body2">Location: {location || '—'}</Typography>
+      <Typography variant="body2">{t('Location: {{location}}', { location: location || '—' })}</Typography>
       <Typography variant="body2">
-        Categories: {categories.length > 0 ? categories.map((category) => category.name).join(', ') : '—'}
+        {t('Categories: {{categories}}', {
+          categories: categories.length > 0 ? categories.map((category) => category.name).join(', ') : '—',
+        })}
       </Typography>
     </Stack>
   );

@@ -2,10 +2,12 @@ import { messages, type Reservation } from '@labstock/shared';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HandoutDialog } from './handout-dialog';
 
 /** Opens the hand-out dialog; warns (colour, icon and description) when the loaner has overdue loans. */
 export function HandoutButton({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const overdue = reservation.loaner?.hasOverdueLoans ?? false;
   const button = (
@@ -16,13 +18,13 @@ export function HandoutButton({ reservation }: { reservation: Reservation }) {
       startIcon={overdue ? <WarningAmberIcon /> : undefined}
       onClick={() => setOpen(true)}
     >
-      Handout
+      {t('Handout')}
     </Button>
   );
   return (
     <>
       {overdue ? (
-        <Tooltip describeChild title={messages.loanerHasOverdueLoans}>
+        <Tooltip describeChild title={t(messages.loanerHasOverdueLoans)}>
           {button}
         </Tooltip>
       ) : (

@@ -1,6 +1,7 @@
 import type { Reservation } from '@labstock/shared';
 import { Dialog, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HandoutContent } from './handout-content';
 
 export interface HandoutDialogProps {
@@ -11,10 +12,11 @@ export interface HandoutDialogProps {
 
 /** Hands a reservation out as a loan until a chosen hand-in date (spec §4). */
 export function HandoutDialog({ open, reservation, onClose }: HandoutDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Hand out reservation</DialogTitle>
+      <DialogTitle id={titleId}>{t('Hand out reservation')}</DialogTitle>
       <HandoutContent reservation={reservation} onClose={onClose} />
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { messages, type Reservation } from '@labstock/shared';
 import { Alert, Button, Checkbox, DialogActions, DialogContent, FormControlLabel, Stack } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { errorText } from '../../../lib/api-error';
 import { toIsoDate } from '../../../lib/dates';
@@ -17,6 +18,7 @@ export interface HandoutFormProps {
 
 /** The hand-in date, and for a loaner with overdue loans the 'force handout' tick the server insists on too. */
 export function HandoutForm({ reservation, initialDate, onClose }: HandoutFormProps) {
+  const { t } = useTranslation();
   const [handinDate, setHandinDate] = useState(initialDate);
   const [force, setForce] = useState(false);
   const handout = useHandoutReservation();
@@ -25,7 +27,7 @@ export function HandoutForm({ reservation, initialDate, onClose }: HandoutFormPr
 
   const confirm = () => {
     if (!handinDate) {
-      notify(messages.handinDateUndefined, 'error');
+      notify(t(messages.handinDateUndefined), 'error');
       return;
     }
     handout.mutate(
@@ -38,10 +40,10 @@ export function HandoutForm({ reservation, initialDate, onClose }: HandoutFormPr
       },
       {
         onSuccess: () => {
-          notify(messages.reservationHandoutSuccessful, 'success');
+          notify(t(messages.reservationHandoutSuccessful), 'success');
           onClose();
         },
-        onError: (error) => notify(`${messages.reservationHandoutUnsuccessful} ${errorText(error)}`, 'error'),
+        onError: (error) => notify(`${t(messages.reservationHandoutUnsuccessful)} ${errorText(error)}`, 'error'),
       },
     );
   };
@@ -52,7 +54,7 @@ export function HandoutForm({ reservation, initialDate, onClose }: HandoutFormPr
         <Stack spacing={2}>
           <ReservationSummary reservation={reservation} />
           <DateField
-            label="Handin date"
+            label={t('Handin date')}
             value={handinDate}
             onChange={setHandinDate}
             minDate={toIsoDate(new Date())}
@@ -61,10 +63,10 @@ export function HandoutForm({ reservation, initialDate, onClose }: HandoutFormPr
           />
           {overdue && (
             <>
-              <Alert severity="warning">{messages.loanerHasOverdueLoans}</Alert>
+              <Alert severity="warning">{t(messages.loanerHasOverdueLoans)}</Alert>
               <FormControlLabel
                 control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
-                label="force handout"
+                label={t('force handout')}
               />
             </>
           )}
@@ -72,10 +74,10 @@ export function HandoutForm({ reservation, initialDate, onClose }: HandoutFormPr
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={handout.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="contained" onClick={confirm} disabled={handout.isPending || (overdue && !force)}>
-          Confirm
+          {t('Confirm')}
         </Button>
       </DialogActions>
     </>

@@ -1,13 +1,18 @@
 import type { Reservation } from '@labstock/shared';
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { loanerName } from '../loaner-name';
 
 /** What is handed out to whom. */
 export function ReservationSummary({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation();
   const { componentTypeName, componentNumber } = reservation.component;
   const fields = [
-    { label: 'Component', value: `${componentTypeName} (no. ${componentNumber})` },
-    { label: 'Loaner', value: loanerName(reservation) },
+    {
+      label: t('Component'),
+      value: t('{{type}} (no. {{number}})', { type: componentTypeName, number: componentNumber }),
+    },
+    { label: t('Loaner'), value: loanerName(reservation) },
   ];
   return (
     <Box

@@ -1,4 +1,5 @@
 import type { Reservation } from '@labstock/shared';
+import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { formatDate } from '../../../lib/dates';
@@ -6,26 +7,6 @@ import type { Paging } from '../../../lib/paging/use-paging';
 import { ComponentNameTooltip } from './component-name-tooltip';
 import { DeleteReservationButton } from './delete-reservation-button';
 import { HandoutButton } from './handout-button';
-
-const columns: readonly DataColumn<Reservation>[] = [
-  { id: 'reservedDate', header: 'Reserved date', cell: (row) => formatDate(row.reservationDate) },
-  {
-    id: 'component',
-    header: 'Component',
-    cell: (row) => (
-      <ComponentNameTooltip
-        componentTypeId={row.component.componentTypeId}
-        componentName={row.component.componentTypeName}
-      />
-    ),
-  },
-  { id: 'componentNumber', header: 'Component number', cell: (row) => row.component.componentNumber },
-  { id: 'auId', header: 'Au Id', cell: (row) => row.loaner?.auId },
-  { id: 'firstName', header: 'First name', cell: (row) => row.loaner?.firstName },
-  { id: 'lastName', header: 'Last name', cell: (row) => row.loaner?.lastName },
-  { id: 'handout', header: 'Handout', actions: true, cell: (row) => <HandoutButton reservation={row} /> },
-  { id: 'delete', header: 'Delete', actions: true, cell: (row) => <DeleteReservationButton reservation={row} /> },
-];
 
 export interface ReservationsTableProps {
   rows: readonly Reservation[] | undefined;
@@ -35,16 +16,36 @@ export interface ReservationsTableProps {
 }
 
 export function ReservationsTable({ rows, totalCount, loading, paging }: ReservationsTableProps) {
+  const { t } = useTranslation();
+  const columns: DataColumn<Reservation>[] = [
+    { id: 'reservedDate', header: t('Reserved date'), cell: (row) => formatDate(row.reservationDate) },
+    {
+      id: 'component',
+      header: t('Component'),
+      cell: (row) => (
+        <ComponentNameTooltip
+          componentTypeId={row.component.componentTypeId}
+          componentName={row.component.componentTypeName}
+        />
+      ),
+    },
+    { id: 'componentNumber', header: t('Component number'), cell: (row) => row.component.componentNumber },
+    { id: 'auId', header: t('Au Id'), cell: (row) => row.loaner?.auId },
+    { id: 'firstName', header: t('First name'), cell: (row) => row.loaner?.firstName },
+    { id: 'lastName', header: t('Last name'), cell: (row) => row.loaner?.lastName },
+    { id: 'handout', header: t('Handout'), actions: true, cell: (row) => <HandoutButton reservation={row} /> },
+    { id: 'delete', header: t('Delete'), actions: true, cell: (row) => <DeleteReservationButton reservation={row} /> },
+  ];
   return (
     <PagedTable
-      label="Reservations"
+      label={t('Reservations')}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.reservationId}
       loading={loading}
       totalCount={totalCount}
       paging={paging}
-      emptyText="No reservations to hand out."
+      emptyText={t('No reservations to hand out.')}
     />
   );
 }

@@ -1,11 +1,13 @@
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 const SIZE = 48;
 
 /** A small picture of the component type; its name stands in the next column, so the image is decorative. */
 export function ComponentThumbnail({ imageUrl }: { imageUrl: string | null }) {
-  if (!imageUrl) return <ImageNotSupportedIcon color="disabled" titleAccess="No image" />;
+  const { t } = useTranslation();
+  if (!imageUrl) return <ImageNotSupportedIcon color="disabled" titleAccess={t('No image')} />;
   return (
     <Box
       component="img"

@@ -3,6 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Stack } from '@mui/material';
 import { subYears } from 'date-fns';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { errorText } from '../../../lib/api-error';
 import { toIsoDate } from '../../../lib/dates';
@@ -17,10 +18,11 @@ function oneYearAgo(): string {
 
 /** Tab 2: component types not booked since the chosen date, loaded for it by 'Update Data'. */
 export function NeverBookedPanel() {
+  const { t } = useTranslation();
   const [date, setDate] = useState<string | null>(oneYearAgo);
   const [loadedDate, setLoadedDate] = useState(date ?? oneYearAgo());
   const neverBooked = useNeverBooked(loadedDate);
-  useErrorNotification(neverBooked.error, (error) => `${messages.unsuccessfulWith}${errorText(error)}`);
+  useErrorNotification(neverBooked.error, (error) => `${t(messages.unsuccessfulWith)}${errorText(error)}`);
 
   const update = () => {
     if (!date) return;
@@ -32,9 +34,9 @@ export function NeverBookedPanel() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <DateField label="Select Date:" value={date} onChange={setDate} />
+        <DateField label={t('Select Date:')} value={date} onChange={setDate} />
         <Button variant="contained" startIcon={<RefreshIcon />} onClick={update} disabled={!date}>
-          Update Data
+          {t('Update Data')}
         </Button>
       </Stack>
       <NeverBookedTable rows={neverBooked.data} loading={neverBooked.isFetching} />

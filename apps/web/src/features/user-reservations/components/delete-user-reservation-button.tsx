@@ -2,6 +2,7 @@ import { messages, type Reservation } from '@labstock/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorText } from '../../../lib/api-error';
 import { useNotify } from '../../../lib/notify/use-notify';
@@ -9,6 +10,7 @@ import { useDeleteUserReservation } from '../api/delete-user-reservation';
 
 /** Cancels one of the Loaner's own reservations after confirmation. */
 export function DeleteUserReservationButton({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteUserReservation();
   const notify = useNotify();
@@ -16,21 +18,24 @@ export function DeleteUserReservationButton({ reservation }: { reservation: Rese
 
   const remove = () =>
     deletion.mutate(reservation.reservationId, {
-      onSuccess: () => notify(messages.reservationDeletionSuccessful, 'success'),
-      onError: (error) => notify(`${messages.reservationDeletionUnsuccessful}${errorText(error)}`, 'error'),
+      onSuccess: () => notify(t(messages.reservationDeletionSuccessful), 'success'),
+      onError: (error) => notify(`${t(messages.reservationDeletionUnsuccessful)}${errorText(error)}`, 'error'),
       onSettled: () => setConfirming(false),
     });
 
   return (
     <>
       <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
-        Delete reservation
+        {t('Delete reservation')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Delete reservation"
-        text={`Please confirm that you want to delete your reservation of ${componentTypeName} (no. ${componentNumber}).`}
-        confirmLabel="Delete"
+        title={t('Delete reservation')}
+        text={t('Please confirm that you want to delete your reservation of {{type}} (no. {{number}}).', {
+          type: componentTypeName,
+          number: componentNumber,
+        })}
+        confirmLabel={t('Delete')}
         busy={deletion.isPending}
         onConfirm={remove}
         onClose={() => setConfirming(false)}

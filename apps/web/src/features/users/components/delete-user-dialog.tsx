@@ -1,5 +1,7 @@
 import { type Loaner, messages } from '@labstock/shared';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { confirmUserDeletion } from '../../../i18n/parametrised-messages';
 import { errorText } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useNotify } from '../../../lib/notify/use-notify';
@@ -16,6 +18,7 @@ export interface DeleteUserDialogProps {
  * deleting one's own user on the profile (spec §4).
  */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
+  const { t } = useTranslation();
   const deletion = useDeleteLoaner();
   const { loanerId: ownLoanerId, signOut } = useAuth();
   const notify = useNotify();
@@ -23,12 +26,12 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const remove = () =>
     deletion.mutate(user.loanerId, {
       onSuccess: () => {
-        notify(messages.loanerDeleted, 'success');
+        notify(t(messages.loanerDeleted), 'success');
         onClose();
         if (user.loanerId === ownLoanerId) void signOut();
       },
       onError: (error) => {
-        notify(`${messages.loanerDeletionUnsuccessful}${errorText(error)}`, 'error');
+        notify(`${t(messages.loanerDeletionUnsuccessful)}${errorText(error)}`, 'error');
         onClose();
       },
     });
@@ -36,9 +39,9 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   return (
     <ConfirmDialog
       open
-      title={messages.confirmUserDeletionTitle}
-      text={messages.confirmUserDeletion(loanerName(user))}
-      confirmLabel="Delete"
+      title={t(messages.confirmUserDeletionTitle)}
+      text={confirmUserDeletion(t, loanerName(user))}
+      confirmLabel={t('Delete')}
       busy={deletion.isPending}
       onConfirm={remove}
       onClose={onClose}

@@ -1,5 +1,6 @@
 import { type Loaner, messages, type RoleName } from '@labstock/shared';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoanerEditDialog } from '../../../components/loaner-edit-dialog';
 import { validationText } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -17,6 +18,7 @@ export interface EditUserDialogProps {
 
 /** The Admin's edit of another user (or themselves), with the roles multi-select for Admins. */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
+  const { t } = useTranslation();
   const loaner = useLoaner(user);
   const update = useUpdateLoaner();
   const { isAdmin, loanerId: ownLoanerId, refreshToken } = useAuth();
@@ -28,23 +30,23 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const loadFailed = loaner.isError;
   useEffect(() => {
     if (!loadFailed) return;
-    notify(messages.couldNotGetUser, 'error');
+    notify(t(messages.couldNotGetUser), 'error');
     onClose();
-  }, [loadFailed, notify, onClose]);
+  }, [loadFailed, notify, onClose, t]);
 
   const save = (values: LoanerEditValues) => {
     const changes = toLoanerUpdate(loaner.data, values);
     const body = chosenRoles ? { ...changes, roles: chosenRoles.map((name) => ({ name })) } : changes;
     update.mutate(body, {
       onSuccess: (saved) => {
-        notify(messages.userUpdated, 'success');
+        notify(t(messages.userUpdated), 'success');
         onClose();
         // Own roles changed: a new token brings the menus and screens in line with them.
         if (chosenRoles && saved.loanerId === ownLoanerId) {
           refreshToken().catch((error: unknown) => console.error('Could not renew the product token', error));
         }
       },
-      onError: (error) => notify(`${messages.userUpdateFailed}${validationText(error)}`, 'error'),
+      onError: (error) => notify(`${t(messages.userUpdateFailed)}${validationText(error)}`, 'error'),
     });
   };
 

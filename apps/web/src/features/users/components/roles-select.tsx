@@ -1,9 +1,11 @@
 import { messages, RoleName } from '@labstock/shared';
 import { FormControl, FormHelperText, InputLabel, LinearProgress, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-error';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { useRoles } from '../api/get-roles';
+import { roleLabel } from '../role-label';
 import { RoleChips } from './role-chips';
 
 export interface RolesSelectProps {
@@ -13,20 +15,21 @@ export interface RolesSelectProps {
 
 /** The Admin's roles multi-select of the edit-user dialog (spec §2, §6). */
 export function RolesSelect({ value, onChange }: RolesSelectProps) {
+  const { t } = useTranslation();
   const roles = useRoles();
   const labelId = useId();
   const hintId = useId();
-  useErrorNotification(roles.error, (error) => `${messages.rolesFetchFailed}${errorText(error)}`);
+  useErrorNotification(roles.error, (error) => `${t(messages.rolesFetchFailed)}${errorText(error)}`);
 
-  if (roles.isPending) return <LinearProgress aria-label="Loading roles" />;
+  if (roles.isPending) return <LinearProgress aria-label={t('Loading roles')} />;
   // Without the roles the user's other fields can still be saved; their roles stay as they are.
   if (roles.isError) return null;
   return (
     <FormControl fullWidth>
-      <InputLabel id={labelId}>Roles</InputLabel>
+      <InputLabel id={labelId}>{t('Roles')}</InputLabel>
       <Select<RoleName[]>
         labelId={labelId}
-        label="Roles"
+        label={t('Roles')}
         multiple
         value={[...value]}
         onChange={(event) => onChange(event.target.value as RoleName[])}
@@ -36,11 +39,11 @@ export function RolesSelect({ value, onChange }: RolesSelectProps) {
         {roles.data.map((role) => (
           // Every user keeps the Loaner role (the server adds it back), so it cannot be taken away here.
           <MenuItem key={role.id} value={role.name} disabled={role.name === RoleName.Loaner}>
-            {role.name}
+            {roleLabel(role.name)}
           </MenuItem>
         ))}
       </Select>
-      <FormHelperText id={hintId}>Every user keeps the Loaner role.</FormHelperText>
+      <FormHelperText id={hintId}>{t('Every user keeps the Loaner role.')}</FormHelperText>
     </FormControl>
   );
 }

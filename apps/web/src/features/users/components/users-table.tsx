@@ -2,6 +2,7 @@ import type { Loaner } from '@labstock/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import type { Paging } from '../../../lib/paging/use-paging';
@@ -18,28 +19,33 @@ export interface UsersTableProps {
 }
 
 export function UsersTable({ users, totalCount, paging, loading, onEdit, onDelete }: UsersTableProps) {
+  const { t } = useTranslation();
   const columns: DataColumn<Loaner>[] = [
-    { id: 'name', header: 'Name', cell: loanerName },
-    { id: 'auId', header: 'AUID', cell: (user) => user.auId },
+    { id: 'name', header: t('Name'), cell: loanerName },
+    { id: 'auId', header: t('AUID'), cell: (user) => user.auId },
     // One field holds the student number or the staff initials (written to both).
-    { id: 'initials', header: 'Initials', cell: (user) => user.staffInitials ?? user.studentNo },
-    { id: 'mobile', header: 'Mobile', cell: (user) => user.mobileNo },
-    { id: 'email', header: 'Email', cell: (user) => user.email },
-    { id: 'roles', header: 'Roles', cell: (user) => <RoleChips roles={user.roles} /> },
+    { id: 'initials', header: t('Initials'), cell: (user) => user.staffInitials ?? user.studentNo },
+    { id: 'mobile', header: t('Mobile'), cell: (user) => user.mobileNo },
+    { id: 'email', header: t('Email'), cell: (user) => user.email },
+    { id: 'roles', header: t('Roles'), cell: (user) => <RoleChips roles={user.roles} /> },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('Actions'),
       align: 'right',
       actions: true,
       cell: (user) => (
         <>
-          <Tooltip title="Edit">
-            <IconButton aria-label={`Edit user ${loanerName(user)}`} onClick={() => onEdit(user)}>
+          <Tooltip title={t('Edit')}>
+            <IconButton aria-label={t('Edit user {{name}}', { name: loanerName(user) })} onClick={() => onEdit(user)}>
               <EditIcon />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton aria-label={`Delete user ${loanerName(user)}`} color="error" onClick={() => onDelete(user)}>
+          <Tooltip title={t('Delete')}>
+            <IconButton
+              aria-label={t('Delete user {{name}}', { name: loanerName(user) })}
+              color="error"
+              onClick={() => onDelete(user)}
+            >
               <DeleteIcon />
             </IconButton>
           </Tooltip>
@@ -49,12 +55,12 @@ export function UsersTable({ users, totalCount, paging, loading, onEdit, onDelet
   ];
   return (
     <PagedTable
-      label="Users"
+      label={t('Users')}
       columns={columns}
       rows={users}
       rowKey={(user) => user.loanerId}
       loading={loading}
-      emptyText="No users found"
+      emptyText={t('No users found')}
       totalCount={totalCount}
       paging={paging}
     />

@@ -1,13 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Fab, Tooltip } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ComponentTypeFormDialog } from '../form/component-type-form-dialog';
-
-const label = 'Add component type';
 
 /** The Admin's floating add button on the browse page. */
 export function AddComponentTypeButton() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const label = t('Add component type');
   return (
     <>
       <Tooltip title={label}>

@@ -1,4 +1,5 @@
 import { messages } from '@labstock/shared';
+import { useTranslation } from 'react-i18next';
 import { useErrorNotification } from '../../../../lib/notify/use-error-notification';
 import { useAllCategories } from '../../api/get-all-categories';
 import { CategorySelect } from '../category-select';
@@ -10,11 +11,12 @@ export interface CategoryFilterProps {
 
 /** The browse filter: types having any of the chosen categories. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  const { t } = useTranslation();
   const categories = useAllCategories();
-  useErrorNotification(categories.error, () => messages.categoriesFetchFailed);
+  useErrorNotification(categories.error, () => t(messages.categoriesFetchFailed));
   return (
     <CategorySelect
-      label="Categories"
+      label={t('Categories')}
       categories={categories.data ?? []}
       value={value}
       onChange={onChange}

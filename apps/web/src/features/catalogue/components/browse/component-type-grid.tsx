@@ -1,5 +1,6 @@
 import type { ComponentType } from '@labstock/shared';
 import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { ComponentTypeCard } from './component-type-card';
 
 export interface ComponentTypeGridProps {
@@ -9,10 +10,11 @@ export interface ComponentTypeGridProps {
 
 /** As many card columns as fit: one on a phone, several on wider screens. */
 export function ComponentTypeGrid({ componentTypes, canReserve }: ComponentTypeGridProps) {
+  const { t } = useTranslation();
   return (
     <Box
       component="ul"
-      aria-label="Component types"
+      aria-label={t('Component types')}
       sx={{
         listStyle: 'none',
         m: 0,

@@ -1,18 +1,20 @@
 import { type ComponentType, messages } from '@labstock/shared';
 import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
 import { useReserveComponentType } from '../../api/reserve-component-type';
 
 /** Reserves one component of the type for the signed-in Loaner; the counts refresh either way. */
 export function ReserveButton({ componentType }: { componentType: ComponentType }) {
+  const { t } = useTranslation();
   const reservation = useReserveComponentType();
   const notify = useNotify();
 
   const reserve = () =>
     reservation.mutate(componentType.componentTypeId, {
-      onSuccess: () => notify(messages.reservationSuccessful, 'success'),
-      onError: (error) => notify(`${messages.reservationUnsuccessful}${errorText(error)}`, 'error'),
+      onSuccess: () => notify(t(messages.reservationSuccessful), 'success'),
+      onError: (error) => notify(`${t(messages.reservationUnsuccessful)}${errorText(error)}`, 'error'),
     });
 
   return (
@@ -21,9 +23,9 @@ export function ReserveButton({ componentType }: { componentType: ComponentType 
       size="small"
       onClick={reserve}
       disabled={reservation.isPending}
-      aria-label={`Reserve ${componentType.componentName}`}
+      aria-label={t('Reserve {{name}}', { name: componentType.componentName })}
     >
-      Reserve
+      {t('Reserve')}
     </Button>
   );
 }

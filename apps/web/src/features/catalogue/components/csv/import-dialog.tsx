@@ -18,6 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
 import { useImportCsv } from '../../api/import-csv';
@@ -25,11 +26,6 @@ import { ImportResultView } from './import-result-view';
 
 // The loan columns of a components export are read and left alone: the import does not list them.
 const { onLoanTo: _onLoanTo, returnDate: _returnDate, ...importedComponentColumns } = componentCsvColumns;
-
-const kinds: Record<ImportKind, { label: string; columns: string[] }> = {
-  'component-types': { label: 'Component types', columns: Object.values(componentTypeCsvColumns) },
-  components: { label: 'Components', columns: Object.values(importedComponentColumns) },
-};
 
 export interface ImportDialogProps {
   open: boolean;
@@ -41,6 +37,11 @@ export interface ImportDialogProps {
  * errors), then Import, which is enabled only when the check found the file valid.
  */
 export function ImportDialog({ open, onClose }: ImportDialogProps) {
+  const { t } = useTranslation();
+  const kinds: Record<ImportKind, { label: string; columns: string[] }> = {
+    'component-types': { label: t('Component types'), columns: Object.values(componentTypeCsvColumns) },
+    components: { label: t('Components'), columns: Object.values(importedComponentColumns) },
+  };
   const titleId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<ImportKind>('component-types');
@@ -66,10 +67,10 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
       {
         onSuccess: (result) => {
           if (dryRun || !result.valid) return setChecked(result);
-          notify(`${messages.successfullyAdded}: ${result.created} ${kinds[kind].label.toLowerCase()}`, 'success');
+          notify(`${t(messages.successfullyAdded)}: ${result.created} ${kinds[kind].label.toLowerCase()}`, 'success');
           close();
         },
-        onError: (error) => notify(`${messages.unsuccessfulWith}${errorText(error)}`, 'error'),
+        onError: (error) => notify(`${t(messages.unsuccessfulWith)}${errorText(error)}`, 'error'),
       },
     );
   };
@@ -82,12 +83,12 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
       fullWidth
       maxWidth="lg"
     >
-      <DialogTitle id={titleId}>Import CSV</DialogTitle>
+      <DialogTitle id={titleId}>{t('Import CSV')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             select
-            label="The file holds"
+            label={t('The file holds')}
             value={kind}
             onChange={(event) => choose({ kind: event.target.value as ImportKind })}
             sx={{ maxWidth: 320 }}
@@ -99,13 +100,15 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
             ))}
           </TextField>
           <Typography variant="body2" color="text.secondary">
-            {`Columns: ${kinds[kind].columns.join(', ')}. The first row holds the column names.`}
+            {t('Columns: {{columns}}. The first row holds the column names.', {
+              columns: kinds[kind].columns.join(', '),
+            })}
           </Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()}>
-              Choose file
+              {t('Choose file')}
             </Button>
-            <Typography variant="body2">{file?.name ?? 'No file chosen'}</Typography>
+            <Typography variant="body2">{file?.name ?? t('No file chosen')}</Typography>
             <input
               ref={fileInput}
               type="file"
@@ -120,10 +123,10 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={importing.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={() => run(true)} disabled={!file} loading={importing.isPending && importing.variables?.dryRun}>
-          Check
+          {t('Check')}
         </Button>
         <Button
           variant="contained"
@@ -131,7 +134,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
           disabled={!checked?.valid}
           loading={importing.isPending && !importing.variables?.dryRun}
         >
-          Import
+          {t('Import')}
         </Button>
       </DialogActions>
     </Dialog>

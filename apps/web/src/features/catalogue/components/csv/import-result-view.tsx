@@ -10,20 +10,26 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 /** What a check found: a summary, the errors by row and column, and a preview of what would be written. */
 export function ImportResultView({ result }: { result: ImportResult }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Alert severity={result.valid ? 'success' : 'error'}>{summary(result)}</Alert>
+      <Alert severity={result.valid ? 'success' : 'error'}>{summary(t, result)}</Alert>
       {result.errors.length > 0 && (
         <ResultTable
           caption={
             result.errors.length < result.errorCount
-              ? `Errors (the first ${result.errors.length} of ${result.errorCount})`
-              : 'Errors'
+              ? t('Errors (the first {{shown}} of {{count}})', {
+                  shown: result.errors.length,
+                  count: result.errorCount,
+                })
+              : t('Errors')
           }
-          headers={['Row', 'Column', 'Problem']}
+          headers={[t('Row'), t('Column'), t('Problem')]}
           rows={result.errors.map((error) => [String(error.row), error.field, error.message])}
         />
       )}
@@ -32,20 +38,26 @@ export function ImportResultView({ result }: { result: ImportResult }) {
   );
 }
 
-function summary(result: ImportResult): string {
-  if (result.rows === 0 && result.errorCount === 0) return 'The file has no rows.';
-  if (!result.valid) return `${result.errorCount} problem(s) found: nothing can be imported until they are fixed.`;
-  return `All ${result.rows} row(s) are valid.`;
+function summary(t: TFunction, result: ImportResult): string {
+  if (result.rows === 0 && result.errorCount === 0) return t('The file has no rows.');
+  if (!result.valid)
+    return t('{{count}} problem(s) found: nothing can be imported until they are fixed.', { count: result.errorCount });
+  return t('All {{count}} row(s) are valid.', { count: result.rows });
 }
 
 function PreviewTable({ result }: { result: ImportResult }) {
+  const { t } = useTranslation();
   const columns = Object.keys(result.preview[0]?.values ?? {});
   const hasNotes = result.preview.some((row) => row.note);
   return (
     <ResultTable
       // The preview lists the valid rows, at most IMPORT_MAX_LISTED of them.
-      caption={result.preview.length < IMPORT_MAX_LISTED ? 'Preview' : `Preview (the first ${IMPORT_MAX_LISTED} rows)`}
-      headers={['Row', ...columns, ...(hasNotes ? ['Note'] : [])]}
+      caption={
+        result.preview.length < IMPORT_MAX_LISTED
+          ? t('Preview')
+          : t('Preview (the first {{count}} rows)', { count: IMPORT_MAX_LISTED })
+      }
+      headers={[t('Row'), ...columns, ...(hasNotes ? [t('Note')] : [])]}
       rows={result.preview.map((row) => [
         String(row.row),
         ...columns.map((column) => row.values[column] ?? ''),

@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { errorText } from '../../../../lib/api-client';
@@ -12,6 +13,7 @@ import { ComponentTypeFormDialog } from '../form/component-type-form-dialog';
 
 /** The Admin's edit and delete icons on the details; after a deletion the list shows again. */
 export function ComponentTypeAdminActions({ componentType }: { componentType: ComponentType }) {
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const deletion = useDeleteComponentType();
   const notify = useNotify();
@@ -21,33 +23,35 @@ export function ComponentTypeAdminActions({ componentType }: { componentType: Co
   const remove = () =>
     deletion.mutate(componentType.componentTypeId, {
       onSuccess: () => {
-        notify(messages.deletionSuccessful, 'success');
+        notify(t(messages.deletionSuccessful), 'success');
         navigate('/Components');
       },
       onError: (error) => {
         close();
-        notify(`${messages.deletionUnsuccessful}${errorText(error)}`, 'error');
+        notify(`${t(messages.deletionUnsuccessful)}${errorText(error)}`, 'error');
       },
     });
 
   return (
     <Stack direction="row">
-      <Tooltip title="Edit component type">
-        <IconButton aria-label="Edit component type" onClick={() => setDialog('edit')}>
+      <Tooltip title={t('Edit component type')}>
+        <IconButton aria-label={t('Edit component type')} onClick={() => setDialog('edit')}>
           <EditIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Delete component type">
-        <IconButton aria-label="Delete component type" color="error" onClick={() => setDialog('delete')}>
+      <Tooltip title={t('Delete component type')}>
+        <IconButton aria-label={t('Delete component type')} color="error" onClick={() => setDialog('delete')}>
           <DeleteIcon />
         </IconButton>
       </Tooltip>
       <ComponentTypeFormDialog open={dialog === 'edit'} onClose={close} componentType={componentType} />
       <ConfirmDialog
         open={dialog === 'delete'}
-        title="Delete component type"
-        text={`Please confirm that you want to delete ${componentType.componentName} and all its components.`}
-        confirmLabel="Delete"
+        title={t('Delete component type')}
+        text={t('Please confirm that you want to delete {{name}} and all its components.', {
+          name: componentType.componentName,
+        })}
+        confirmLabel={t('Delete')}
         busy={deletion.isPending}
         onConfirm={remove}
         onClose={close}

@@ -1,5 +1,6 @@
 import { messages } from '@labstock/shared';
 import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../../components/page-loading';
 import { errorText } from '../../../../lib/api-client';
 import { useAuth } from '../../../../lib/auth/use-auth';
@@ -23,9 +24,10 @@ export interface ComponentTypeDetailsProps {
 
 /** Everything about one component type and its inventory: the details page and the details dialog. */
 export function ComponentTypeDetails({ componentTypeId, headingLevel, headingId }: ComponentTypeDetailsProps) {
+  const { t } = useTranslation();
   const details = useComponentType(componentTypeId);
   const { isAdmin } = useAuth();
-  const failure = (error: unknown) => `${messages.componentTypeDetailsFetchFailed}${errorText(error)}`;
+  const failure = (error: unknown) => `${t(messages.componentTypeDetailsFetchFailed)}${errorText(error)}`;
   useErrorNotification(details.error, failure);
 
   if (details.isPending) return <PageLoading />;

@@ -2,6 +2,7 @@ import type { ComponentType } from '@labstock/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Only web addresses become links; anything else an Admin typed is shown as text. */
 function isWebAddress(value: string): boolean {
@@ -9,24 +10,30 @@ function isWebAddress(value: string): boolean {
 }
 
 function ExternalLink({ href }: { href: string }) {
+  const { t } = useTranslation();
   if (!isWebAddress(href)) return href;
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
       {href}
-      <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} titleAccess="opens in a new tab" />
+      <OpenInNewIcon
+        fontSize="inherit"
+        sx={{ ml: 0.5, verticalAlign: 'middle' }}
+        titleAccess={t('opens in a new tab')}
+      />
     </Link>
   );
 }
 
 /** Location, manufacturer, wiki link, datasheet link and admin comment, each only when set (spec §2). */
 export function ComponentTypeFacts({ componentType }: { componentType: ComponentType }) {
+  const { t } = useTranslation();
   const facts: { label: string; value: ReactNode }[] = [];
-  if (componentType.location) facts.push({ label: 'Location', value: componentType.location });
-  if (componentType.manufacturer) facts.push({ label: 'Manufacturer', value: componentType.manufacturer });
-  if (componentType.wikiLink) facts.push({ label: 'Wiki', value: <ExternalLink href={componentType.wikiLink} /> });
+  if (componentType.location) facts.push({ label: t('Location'), value: componentType.location });
+  if (componentType.manufacturer) facts.push({ label: t('Manufacturer'), value: componentType.manufacturer });
+  if (componentType.wikiLink) facts.push({ label: t('Wiki'), value: <ExternalLink href={componentType.wikiLink} /> });
   if (componentType.datasheet)
-    facts.push({ label: 'Datasheet', value: <ExternalLink href={componentType.datasheet} /> });
-  if (componentType.adminComment) facts.push({ label: 'Admin comment', value: componentType.adminComment });
+    facts.push({ label: t('Datasheet'), value: <ExternalLink href={componentType.datasheet} /> });
+  if (componentType.adminComment) facts.push({ label: t('Admin comment'), value: componentType.adminComment });
   if (facts.length === 0) return null;
   return (
     <Box

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentType, ComponentTypeStatus, messages } from '@labstock/shared';
 import { Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
+import { componentTypeStatusName } from '../../../../lib/status-names';
 import { useAddComponentType } from '../../api/add-component-type';
 import {
   type ComponentTypeFormValues,
@@ -18,19 +21,17 @@ import { componentTypeImageSource } from '../component-type-image';
 import { DialogForm } from '../dialog-form';
 import { ImageFileInput } from './image-file-input';
 
-const statusOptions = [
-  { value: ComponentTypeStatus.Available, label: 'Available' },
-  { value: ComponentTypeStatus.ReservedAdmin, label: 'ReservedAdmin' },
-];
+const statusOptions = [ComponentTypeStatus.Available, ComponentTypeStatus.ReservedAdmin];
 
 /** The optional text fields, in the order the form shows them. */
-const textFields = [
-  { name: 'location', label: 'Location' },
-  { name: 'manufacturer', label: 'Manufacturer' },
-  { name: 'wikiLink', label: 'Wiki link' },
-  { name: 'datasheet', label: 'Datasheet' },
-  { name: 'adminComment', label: 'Admin comment' },
-] as const;
+const textFields = (t: TFunction) =>
+  [
+    { name: 'location', label: t('Location') },
+    { name: 'manufacturer', label: t('Manufacturer') },
+    { name: 'wikiLink', label: t('Wiki link') },
+    { name: 'datasheet', label: t('Datasheet') },
+    { name: 'adminComment', label: t('Admin comment') },
+  ] as const;
 
 export interface ComponentTypeFormProps {
   /** The type to edit; a new one when absent. */
@@ -43,6 +44,7 @@ export interface ComponentTypeFormProps {
  * comes back per field and is shown at the field too.
  */
 export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormProps) {
+  const { t } = useTranslation();
   const categories = useAllCategories();
   const addition = useAddComponentType();
   const edit = useEditComponentType();
@@ -64,19 +66,19 @@ export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormPr
         { componentTypeId: componentType.componentTypeId, values },
         {
           onSuccess: () => {
-            notify(messages.successfullyEdited, 'success');
+            notify(t(messages.successfullyEdited), 'success');
             onDone();
           },
-          onError: refused(messages.editUnsuccessful),
+          onError: refused(t(messages.editUnsuccessful)),
         },
       );
     } else {
       addition.mutate(values, {
         onSuccess: () => {
-          notify(messages.successfullyAdded, 'success');
+          notify(t(messages.successfullyAdded), 'success');
           onDone();
         },
-        onError: refused(messages.unsuccessfulWith),
+        onError: refused(t(messages.unsuccessfulWith)),
       });
     }
   });
@@ -87,14 +89,14 @@ export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormPr
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label="Component name"
+            label={t('Component name')}
             required
             {...register('componentName')}
             error={Boolean(errors.componentName)}
             helperText={errors.componentName?.message}
           />
           <TextField
-            label="Description"
+            label={t('Description')}
             multiline
             minRows={3}
             {...register('componentInfo')}
@@ -106,7 +108,7 @@ export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormPr
             name="selectedCategories"
             render={({ field, fieldState }) => (
               <CategorySelect
-                label="Categories"
+                label={t('Categories')}
                 required
                 categories={categories.data ?? []}
                 value={field.value}
@@ -123,7 +125,7 @@ export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormPr
             render={({ field, fieldState }) => (
               <TextField
                 select
-                label="Status"
+                label={t('Status')}
                 required
                 value={field.value}
                 onChange={(event) => field.onChange(Number(event.target.value))}
@@ -131,15 +133,15 @@ export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormPr
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
               >
-                {statusOptions.map((option) => (
-                  <MenuItem key={option.value} value={option.value}>
-                    {option.label}
+                {statusOptions.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {componentTypeStatusName(status)}
                   </MenuItem>
                 ))}
               </TextField>
             )}
           />
-          {textFields.map(({ name, label }) => (
+          {textFields(t).map(({ name, label }) => (
             <TextField
               key={name}
               label={label}
@@ -164,10 +166,10 @@ export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormPr
       </DialogContent>
       <DialogActions>
         <Button onClick={onDone} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={saving}>
-          Confirm
+          {t('Confirm')}
         </Button>
       </DialogActions>
     </DialogForm>

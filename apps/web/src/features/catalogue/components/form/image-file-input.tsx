@@ -1,6 +1,7 @@
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../../hooks/use-object-url';
 
 /** The formats the server takes (spec §3: stored as JPEG after upload). */
@@ -16,6 +17,7 @@ export interface ImageFileInputProps {
 
 /** Choose an image file, with a preview of the chosen (or current) image. */
 export function ImageFileInput({ value, onChange, currentImageSource, error }: ImageFileInputProps) {
+  const { t } = useTranslation();
   const errorId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(value);
@@ -26,7 +28,7 @@ export function ImageFileInput({ value, onChange, currentImageSource, error }: I
         <Box
           component="img"
           src={source}
-          alt={value ? 'Preview of the chosen image' : 'Current image'}
+          alt={value ? t('Preview of the chosen image') : t('Current image')}
           sx={{ maxHeight: 160, maxWidth: '100%', objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }}
         />
       )}
@@ -37,7 +39,7 @@ export function ImageFileInput({ value, onChange, currentImageSource, error }: I
         onClick={() => fileInput.current?.click()}
         aria-describedby={error ? errorId : undefined}
       >
-        {source ? 'Choose another image' : 'Choose image'}
+        {source ? t('Choose another image') : t('Choose image')}
       </Button>
       <input
         ref={fileInput}

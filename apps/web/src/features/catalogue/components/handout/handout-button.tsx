@@ -1,6 +1,7 @@
 import type { Component } from '@labstock/shared';
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HandoutAvailableDialog } from './handout-available-dialog';
 
 export interface HandoutButtonProps {
@@ -10,6 +11,7 @@ export interface HandoutButtonProps {
 
 /** The Clerk's 'Handout' on an available component. */
 export function HandoutButton({ component, componentTypeName }: HandoutButtonProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -17,9 +19,9 @@ export function HandoutButton({ component, componentTypeName }: HandoutButtonPro
         variant="outlined"
         size="small"
         onClick={() => setOpen(true)}
-        aria-label={`Handout component ${component.componentNumber}`}
+        aria-label={t('Handout component {{number}}', { number: component.componentNumber })}
       >
-        Handout
+        {t('Handout')}
       </Button>
       <HandoutAvailableDialog
         open={open}

@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../components/date-field';
 import { errorText } from '../../../../lib/api-client';
 import { toIsoDate } from '../../../../lib/dates';
@@ -29,12 +30,13 @@ export interface HandoutFormProps {
  * default), and tick 'force handout' when the loaner has overdue loans.
  */
 export function HandoutForm({ component, onDone }: HandoutFormProps) {
+  const { t } = useTranslation();
   const [loaner, setLoaner] = useState<Loaner | null>(null);
   const [force, setForce] = useState(false);
   // Undefined until the Clerk picks a date: the default from the settings shows meanwhile.
   const [chosenDate, setChosenDate] = useState<string | null>();
   const setting = useLoanSetting();
-  useErrorNotification(setting.error, () => messages.defaultHandoutDateFetchFailed, 'info');
+  useErrorNotification(setting.error, () => t(messages.defaultHandoutDateFetchFailed), 'info');
   const handout = useHandoutAvailableComponent(component.componentTypeId);
   const notify = useNotify();
 
@@ -49,17 +51,17 @@ export function HandoutForm({ component, onDone }: HandoutFormProps) {
   const confirm = () => {
     if (!loaner) return;
     if (!handinDate) {
-      notify(messages.handinDateUndefined, 'error');
+      notify(t(messages.handinDateUndefined), 'error');
       return;
     }
     handout.mutate(
       { componentId: component.componentId, loanerId: loaner.loanerId, handinDate, force },
       {
         onSuccess: () => {
-          notify(messages.success, 'success');
+          notify(t(messages.success), 'success');
           onDone();
         },
-        onError: (error) => notify(`${messages.unsuccessfulWith}${errorText(error)}`, 'error'),
+        onError: (error) => notify(`${t(messages.unsuccessfulWith)}${errorText(error)}`, 'error'),
       },
     );
   };
@@ -69,18 +71,22 @@ export function HandoutForm({ component, onDone }: HandoutFormProps) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <LoanerLookup onFound={showLoaner} />
-          {loaner && <Typography>{`Loaner: ${loaner.firstName} ${loaner.lastName} (${loaner.auId})`}</Typography>}
+          {loaner && (
+            <Typography>
+              {t('Loaner: {{name}} ({{auId}})', { name: `${loaner.firstName} ${loaner.lastName}`, auId: loaner.auId })}
+            </Typography>
+          )}
           {mustForce && (
             <>
-              <Alert severity="warning">{messages.loanerHasOverdueLoans}</Alert>
+              <Alert severity="warning">{t(messages.loanerHasOverdueLoans)}</Alert>
               <FormControlLabel
                 control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
-                label="force handout"
+                label={t('force handout')}
               />
             </>
           )}
           <DateField
-            label="Handin date"
+            label={t('Handin date')}
             value={handinDate}
             onChange={setChosenDate}
             minDate={toIsoDate(new Date())}
@@ -91,10 +97,10 @@ export function HandoutForm({ component, onDone }: HandoutFormProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onDone} disabled={handout.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="contained" onClick={confirm} disabled={!loaner || (mustForce && !force) || handout.isPending}>
-          Confirm
+          {t('Confirm')}
         </Button>
       </DialogActions>
     </>

@@ -2,6 +2,7 @@ import { type Loaner, messages, withAuPrefix } from '@labstock/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
 import { useFindLoanerByAuId } from '../../api/find-loaner-by-au-id';
@@ -16,6 +17,7 @@ export interface LoanerLookupProps {
  * 'au' added in front when missing; the result is announced by name or with the server's message.
  */
 export function LoanerLookup({ onFound }: LoanerLookupProps) {
+  const { t } = useTranslation();
   const [auId, setAuId] = useState('');
   const [missing, setMissing] = useState(false);
   const lookup = useFindLoanerByAuId();
@@ -26,13 +28,16 @@ export function LoanerLookup({ onFound }: LoanerLookupProps) {
     if (empty) {
       // Only reachable with Enter: the button is disabled while the field is empty.
       setMissing(true);
-      notify(messages.auIdRequired, 'error');
+      notify(t(messages.auIdRequired), 'error');
       return;
     }
     lookup.mutate(withAuPrefix(auId), {
       onSuccess: (loaner) => {
         onFound(loaner);
-        notify(`Found ${loaner.firstName} ${loaner.lastName} (${loaner.auId})`, 'success');
+        notify(
+          t('Found {{name}} ({{auId}})', { name: `${loaner.firstName} ${loaner.lastName}`, auId: loaner.auId }),
+          'success',
+        );
       },
       onError: (error) => {
         onFound(null);
@@ -44,7 +49,7 @@ export function LoanerLookup({ onFound }: LoanerLookupProps) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField
-        label="Au id"
+        label={t('Au id')}
         required
         value={auId}
         onChange={(event) => {
@@ -59,7 +64,7 @@ export function LoanerLookup({ onFound }: LoanerLookupProps) {
           }
         }}
         error={missing}
-        helperText={missing ? messages.auIdRequired : 'e.g. au123456 or 123456'}
+        helperText={missing ? t(messages.auIdRequired) : t('e.g. au123456 or 123456')}
         fullWidth
         autoFocus
       />
@@ -70,7 +75,7 @@ export function LoanerLookup({ onFound }: LoanerLookupProps) {
         disabled={empty || lookup.isPending}
         sx={{ mt: 1, flexShrink: 0 }}
       >
-        Search
+        {t('Search')}
       </Button>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { messages } from '@labstock/shared';
 import { Dialog, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
 import { useSmallScreen } from '../../../../lib/use-small-screen';
@@ -18,6 +19,7 @@ export interface AddComponentDialogProps {
 
 /** Adds one component, its number prefilled with the type's next free number. */
 export function AddComponentDialog({ componentTypeId, open, onClose }: AddComponentDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const smallScreen = useSmallScreen();
   const nextNumber = useNextComponentNumber(componentTypeId, open);
@@ -31,15 +33,15 @@ export function AddComponentDialog({ componentTypeId, open, onClose }: AddCompon
   const add = (values: ComponentFormValues) =>
     addition.mutate(toComponentInput(values, componentTypeId), {
       onSuccess: () => {
-        notify(messages.successfullyAdded, 'success');
+        notify(t(messages.successfullyAdded), 'success');
         close();
       },
-      onError: (error) => notify(`${messages.unsuccessfulWith}${errorText(error)}`, 'error'),
+      onError: (error) => notify(`${t(messages.unsuccessfulWith)}${errorText(error)}`, 'error'),
     });
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs" fullScreen={smallScreen}>
-      <DialogTitle id={titleId}>Add component</DialogTitle>
+      <DialogTitle id={titleId}>{t('Add component')}</DialogTitle>
       <ComponentForm
         defaultValues={componentFormValues()}
         suggestedNumber={nextNumber.data}

@@ -3,7 +3,9 @@ import { type ComponentInput, ComponentStatus, messages } from '@labstock/shared
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { i18n } from '../../../../i18n/i18n';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
 import { useAddComponents } from '../../api/add-components';
@@ -15,10 +17,10 @@ import { NumberTakenNotice } from './number-taken-notice';
 const MAX_AMOUNT = 500;
 const amountForm = z.object({
   amount: z
-    .number({ error: 'Enter an amount' })
-    .int('Enter a whole number')
-    .min(1, 'Add at least 1')
-    .max(MAX_AMOUNT, `Add at most ${MAX_AMOUNT} at a time`),
+    .number({ error: () => i18n.t('Enter an amount') })
+    .int({ error: () => i18n.t('Enter a whole number') })
+    .min(1, { error: () => i18n.t('Add at least 1') })
+    .max(MAX_AMOUNT, { error: () => i18n.t('Add at most {{count}} at a time', { count: MAX_AMOUNT }) }),
 });
 type AmountForm = z.infer<typeof amountForm>;
 
@@ -43,6 +45,7 @@ export interface AddMultipleComponentsDialogProps {
 
 /** Adds an amount of components at once, numbered on from the type's next free number. */
 export function AddMultipleComponentsDialog({ componentTypeId, open, onClose }: AddMultipleComponentsDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const nextNumber = useNextComponentNumber(componentTypeId, open);
   const addition = useAddComponents(componentTypeId);
@@ -63,26 +66,26 @@ export function AddMultipleComponentsDialog({ componentTypeId, open, onClose }: 
     if (first === undefined) return;
     addition.mutate(numberedComponents(componentTypeId, first, values.amount), {
       onSuccess: () => {
-        notify(messages.successfullyAdded, 'success');
+        notify(t(messages.successfullyAdded), 'success');
         close();
       },
-      onError: (error) => notify(`${messages.unsuccessfulWith}${errorText(error)}`, 'error'),
+      onError: (error) => notify(`${t(messages.unsuccessfulWith)}${errorText(error)}`, 'error'),
     });
   });
 
   const range =
     first !== undefined && Number.isInteger(amount) && amount > 0
-      ? `Numbers ${first} to ${first + amount - 1}`
+      ? t('Numbers {{first}} to {{last}}', { first, last: first + amount - 1 })
       : undefined;
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogForm onSubmit={add}>
-        <DialogTitle id={titleId}>Add multiple components</DialogTitle>
+        <DialogTitle id={titleId}>{t('Add multiple components')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <NumberTakenNotice error={addition.error} nextNumber={first} />
             <TextField
-              label="Amount"
+              label={t('Amount')}
               type="number"
               required
               {...register('amount', { valueAsNumber: true })}
@@ -94,10 +97,10 @@ export function AddMultipleComponentsDialog({ componentTypeId, open, onClose }: 
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={addition.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={addition.isPending || first === undefined}>
-            Confirm
+            {t('Confirm')}
           </Button>
         </DialogActions>
       </DialogForm>

@@ -1,22 +1,25 @@
-import { type Component, componentStatusNames } from '@labstock/shared';
+import type { Component } from '@labstock/shared';
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/dates';
+import { componentStatusName } from '../../../../lib/status-names';
 
 /** The expanded part of an inventory row: the component and, while it is on loan, its current loan. */
 export function ComponentFacts({ component }: { component: Component }) {
+  const { t } = useTranslation();
   const loan = component.currentLoan;
   const facts = [
-    { label: 'Component number', value: String(component.componentNumber) },
-    { label: 'Serial number', value: component.serialNo },
-    { label: 'Status', value: componentStatusNames[component.status] },
-    { label: 'Admin comment', value: component.adminComment },
-    { label: 'User comment', value: component.userComment },
+    { label: t('Component number'), value: String(component.componentNumber) },
+    { label: t('Serial number'), value: component.serialNo },
+    { label: t('Status'), value: componentStatusName(component.status) },
+    { label: t('Admin comment'), value: component.adminComment },
+    { label: t('User comment'), value: component.userComment },
     ...(loan
       ? [
-          { label: 'Loaner', value: loan.loanerName },
-          { label: 'AU ID', value: loan.auId },
-          { label: 'Loan date', value: formatDate(loan.loanDate) },
-          { label: 'Return date', value: formatDate(loan.returnDate) },
+          { label: t('Loaner'), value: loan.loanerName },
+          { label: t('AU ID'), value: loan.auId },
+          { label: t('Loan date'), value: formatDate(loan.loanDate) },
+          { label: t('Return date'), value: formatDate(loan.returnDate) },
         ]
       : []),
   ];

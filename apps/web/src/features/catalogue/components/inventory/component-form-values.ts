@@ -1,9 +1,13 @@
 import { type Component, type ComponentInput, ComponentStatus, componentStatus } from '@labstock/shared';
 import { z } from 'zod';
+import { i18n } from '../../../../i18n/i18n';
 
-/** The add and edit form of one component. */
+/** The add and edit form of one component; its messages come in the language of the moment it is checked. */
 export const componentFormSchema = z.object({
-  componentNumber: z.number({ error: 'Enter a component number' }).int().min(1, 'Component numbers start at 1'),
+  componentNumber: z
+    .number({ error: () => i18n.t('Enter a component number') })
+    .int()
+    .min(1, { error: () => i18n.t('Component numbers start at 1') }),
   serialNo: z.string().max(100),
   status: componentStatus,
   adminComment: z.string().max(1000),

@@ -3,6 +3,7 @@ import type { ComponentStatus } from '@labstock/shared';
 import { Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../dialog-form';
 import { type ComponentFormValues, componentFormSchema } from './component-form-values';
 import { ComponentStatusSelect } from './component-status-select';
@@ -32,6 +33,7 @@ export function ComponentForm({
   onSave,
   onCancel,
 }: ComponentFormProps) {
+  const { t } = useTranslation();
   const { register, control, handleSubmit, setValue, formState } = useForm<ComponentFormValues>({
     resolver: zodResolver(componentFormSchema),
     defaultValues,
@@ -49,7 +51,7 @@ export function ComponentForm({
           {notice}
           {showNumber && (
             <TextField
-              label="Component number"
+              label={t('Component number')}
               type="number"
               required
               {...register('componentNumber', { valueAsNumber: true })}
@@ -59,7 +61,7 @@ export function ComponentForm({
             />
           )}
           <TextField
-            label="Serial number"
+            label={t('Serial number')}
             {...register('serialNo')}
             error={Boolean(errors.serialNo)}
             helperText={errors.serialNo?.message}
@@ -72,14 +74,14 @@ export function ComponentForm({
             )}
           />
           <TextField
-            label="Admin comment"
+            label={t('Admin comment')}
             multiline
             {...register('adminComment')}
             error={Boolean(errors.adminComment)}
             helperText={errors.adminComment?.message}
           />
           <TextField
-            label="User comment"
+            label={t('User comment')}
             multiline
             {...register('userComment')}
             error={Boolean(errors.userComment)}
@@ -89,10 +91,10 @@ export function ComponentForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
-          Confirm
+          {t('Confirm')}
         </Button>
       </DialogActions>
     </DialogForm>

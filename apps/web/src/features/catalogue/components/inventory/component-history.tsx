@@ -1,6 +1,7 @@
 import type { Component } from '@labstock/shared';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PagingControls } from '../../../../components/paging-controls';
 import { errorText } from '../../../../lib/api-error';
 import { useAuth } from '../../../../lib/auth/use-auth';
@@ -18,19 +19,20 @@ export function ComponentHistory({ component }: { component: Component }) {
 }
 
 function HistoryList({ component }: { component: Component }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const paging = usePaging();
   const { pageNumber, pageSize } = paging.query;
   const history = useComponentHistory(component, { pageNumber, pageSize });
-  useErrorNotification(history.error, (error) => `Could not fetch the history: ${errorText(error)}`);
+  useErrorNotification(history.error, (error) => `${t('Could not fetch the history: ')}${errorText(error)}`);
   const entries = history.data?.data;
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ px: 2, pb: 2 }}>
       <Typography variant="subtitle1" component="h3" id={headingId}>
-        {`History of component ${component.componentNumber}`}
+        {t('History of component {{number}}', { number: component.componentNumber })}
       </Typography>
-      <Box sx={{ height: 4 }}>{history.isFetching && <LinearProgress aria-label="Loading history" />}</Box>
+      <Box sx={{ height: 4 }}>{history.isFetching && <LinearProgress aria-label={t('Loading history')} />}</Box>
       <Box component="ol" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {entries?.map((entry) => (
           <Box component="li" key={entry.activityId} sx={{ py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -48,10 +50,10 @@ function HistoryList({ component }: { component: Component }) {
       </Box>
       {entries?.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-          No history yet
+          {t('No history yet')}
         </Typography>
       )}
-      <PagingControls totalCount={history.data?.totalCount} paging={paging} rowsPerPageLabel="Events per page:" />
+      <PagingControls totalCount={history.data?.totalCount} paging={paging} rowsPerPageLabel={t('Events per page:')} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
-import { ComponentStatus, componentStatusNames } from '@labstock/shared';
+import { ComponentStatus } from '@labstock/shared';
 import { Chip, type ChipProps } from '@mui/material';
+import { componentStatusName } from '../../../../lib/status-names';
 
 const colours: Record<ComponentStatus, ChipProps['color']> = {
   [ComponentStatus.Available]: 'success',
@@ -14,5 +15,5 @@ const colours: Record<ComponentStatus, ChipProps['color']> = {
 
 /** A component's status by name; the colour only repeats it. */
 export function ComponentStatusChip({ status }: { status: ComponentStatus }) {
-  return <Chip label={componentStatusNames[status]} color={colours[status]} size="small" variant="outlined" />;
+  return <Chip label={componentStatusName(status)} color={colours[status]} size="small" variant="outlined" />;
 }

@@ -1,11 +1,8 @@
-import {
-  type ComponentStatus,
-  componentStatusNames,
-  flowOwnedStatuses,
-  manuallySettableStatuses,
-} from '@labstock/shared';
+import { type ComponentStatus, flowOwnedStatuses, manuallySettableStatuses } from '@labstock/shared';
 import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { componentStatusName } from '../../../../lib/status-names';
 
 export interface ComponentStatusSelectProps {
   value: ComponentStatus;
@@ -19,6 +16,7 @@ export interface ComponentStatusSelectProps {
  * a component reserved by a loaner or on loan belongs to that flow, so every option is disabled.
  */
 export function ComponentStatusSelect({ value, onChange, currentStatus }: ComponentStatusSelectProps) {
+  const { t } = useTranslation();
   const labelId = useId();
   const helperId = useId();
   const locked = currentStatus !== undefined && flowOwnedStatuses.includes(currentStatus);
@@ -29,23 +27,23 @@ export function ComponentStatusSelect({ value, onChange, currentStatus }: Compon
       : [currentStatus, ...manuallySettableStatuses];
   return (
     <FormControl required fullWidth>
-      <InputLabel id={labelId}>Status</InputLabel>
+      <InputLabel id={labelId}>{t('Status')}</InputLabel>
       <Select<ComponentStatus>
         labelId={labelId}
-        label="Status"
+        label={t('Status')}
         value={value}
         onChange={(event) => onChange(Number(event.target.value) as ComponentStatus)}
         aria-describedby={locked ? helperId : undefined}
       >
         {options.map((status) => (
           <MenuItem key={status} value={status} disabled={locked || !manuallySettableStatuses.includes(status)}>
-            {componentStatusNames[status]}
+            {componentStatusName(status)}
           </MenuItem>
         ))}
       </Select>
       {locked && (
         <FormHelperText id={helperId}>
-          Reserved and loaned components change status by hand-out and hand-in
+          {t('Reserved and loaned components change status by hand-out and hand-in')}
         </FormHelperText>
       )}
     </FormControl>

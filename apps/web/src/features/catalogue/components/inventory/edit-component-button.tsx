@@ -2,6 +2,7 @@ import { type Component, messages } from '@labstock/shared';
 import EditIcon from '@mui/icons-material/Edit';
 import { Dialog, DialogTitle, IconButton, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
 import { useSmallScreen } from '../../../../lib/use-small-screen';
@@ -11,6 +12,7 @@ import { type ComponentFormValues, componentFormValues, toComponentInput } from 
 
 /** The Admin's edit of one component: serial number, status and comments. */
 export function EditComponentButton({ component }: { component: Component }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const smallScreen = useSmallScreen();
@@ -20,13 +22,13 @@ export function EditComponentButton({ component }: { component: Component }) {
   const save = (values: ComponentFormValues) =>
     edit.mutate(toComponentInput(values, component.componentTypeId, component.componentId), {
       onSuccess: () => {
-        notify(messages.editSuccessful, 'success');
+        notify(t(messages.editSuccessful), 'success');
         setOpen(false);
       },
-      onError: (error) => notify(`${messages.editUnsuccessful}${errorText(error)}`, 'error'),
+      onError: (error) => notify(`${t(messages.editUnsuccessful)}${errorText(error)}`, 'error'),
     });
 
-  const label = `Edit component ${component.componentNumber}`;
+  const label = t('Edit component {{number}}', { number: component.componentNumber });
   return (
     <>
       <Tooltip title={label}>

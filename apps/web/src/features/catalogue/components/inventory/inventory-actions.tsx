@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Box, type CloseReason, type OpenReason, SpeedDial, SpeedDialAction, SpeedDialIcon } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AddComponentDialog } from './add-component-dialog';
 import { AddMultipleComponentsDialog } from './add-multiple-components-dialog';
 
@@ -21,6 +22,7 @@ function dialAfterClose(openedBy: DialOpenedBy, reason: CloseReason): DialOpened
 
 /** The Admin's speed dial: add one component or add several at once. */
 export function InventoryActions({ componentTypeId }: { componentTypeId: number }) {
+  const { t } = useTranslation();
   const [openedBy, setOpenedBy] = useState<DialOpenedBy>(null);
   const [dialog, setDialog] = useState<InventoryDialog>(null);
   const dialButton = useRef<HTMLButtonElement>(null);
@@ -42,14 +44,14 @@ export function InventoryActions({ componentTypeId }: { componentTypeId: number 
     dialButton.current?.focus();
   }, [dialog]);
   const actions = [
-    { name: 'Add component', icon: <AddIcon />, dialog: 'one' },
-    { name: 'Add multiple', icon: <PlaylistAddIcon />, dialog: 'many' },
+    { name: t('Add component'), icon: <AddIcon />, dialog: 'one' },
+    { name: t('Add multiple'), icon: <PlaylistAddIcon />, dialog: 'many' },
   ] as const;
   return (
     // Holds the dial's place in the heading row; its actions open downwards over the list.
     <Box sx={{ position: 'relative', width: 48, height: 48, flexShrink: 0 }}>
       <SpeedDial
-        ariaLabel="Inventory actions"
+        ariaLabel={t('Inventory actions')}
         icon={<SpeedDialIcon />}
         direction="down"
         open={openedBy !== null}

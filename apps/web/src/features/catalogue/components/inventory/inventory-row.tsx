@@ -2,6 +2,7 @@ import type { Component } from '@labstock/shared';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, IconButton, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ComponentFacts } from './component-facts';
 import { ComponentHistory } from './component-history';
 import { ComponentStatusChip } from './component-status-chip';
@@ -16,20 +17,21 @@ export interface InventoryRowProps {
 
 /** One component: number, status and actions, expanding to its details and current loan. */
 export function InventoryRow({ component, actions, defaultExpanded = false }: InventoryRowProps) {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const detailsId = useId();
   return (
     <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}>
         <IconButton
-          aria-label={`Details of component ${component.componentNumber}`}
+          aria-label={t('Details of component {{number}}', { number: component.componentNumber })}
           aria-expanded={expanded}
           aria-controls={detailsId}
           onClick={() => setExpanded((shown) => !shown)}
         >
           <ExpandMoreIcon sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
         </IconButton>
-        <Typography sx={{ minWidth: 64 }}>{`No. ${component.componentNumber}`}</Typography>
+        <Typography sx={{ minWidth: 64 }}>{t('No. {{number}}', { number: component.componentNumber })}</Typography>
         <ComponentStatusChip status={component.status} />
         <Box sx={{ flexGrow: 1 }} />
         {actions}

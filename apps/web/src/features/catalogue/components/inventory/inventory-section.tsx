@@ -1,6 +1,7 @@
 import { type ComponentType, messages } from '@labstock/shared';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PagingControls } from '../../../../components/paging-controls';
 import { SearchField } from '../../../../components/search-field';
 import { errorText } from '../../../../lib/api-client';
@@ -16,11 +17,12 @@ import { InventorySortMenu } from './inventory-sort-menu';
 
 /** The 'Inventory' of a component type: its individual components, searched, sorted and paged. */
 export function InventorySection({ componentType }: { componentType: ComponentType }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const paging = usePaging();
   const [sortBy, setSortBy] = useInventorySort();
   const components = useComponents(componentType.componentTypeId, { ...paging.query, sortBy });
-  useErrorNotification(components.error, (error) => `${messages.componentsFetchFailed}${errorText(error)}`);
+  useErrorNotification(components.error, (error) => `${t(messages.componentsFetchFailed)}${errorText(error)}`);
   const { isAdmin } = useAuth();
 
   const sort = (next: InventorySort) => {
@@ -33,15 +35,15 @@ export function InventorySection({ componentType }: { componentType: ComponentTy
     <Box component="section" aria-labelledby={headingId}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="h5" component="h2" id={headingId} sx={{ flexGrow: 1 }}>
-          Inventory
+          {t('Inventory')}
         </Typography>
         {isAdmin && <InventoryActions componentTypeId={componentType.componentTypeId} />}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <SearchField label="Search components" onSearch={paging.setSearchString} />
+        <SearchField label={t('Search components')} onSearch={paging.setSearchString} />
         <InventorySortMenu value={sortBy} onChange={sort} />
       </Stack>
-      <Box sx={{ height: 4 }}>{components.isFetching && <LinearProgress aria-label="Loading components" />}</Box>
+      <Box sx={{ height: 4 }}>{components.isFetching && <LinearProgress aria-label={t('Loading components')} />}</Box>
       <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {rows?.map((component) => (
           <InventoryRow
@@ -53,7 +55,7 @@ export function InventorySection({ componentType }: { componentType: ComponentTy
       </Box>
       {rows?.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          No components
+          {t('No components')}
         </Typography>
       )}
       <PagingControls totalCount={components.data?.totalCount} paging={paging} />

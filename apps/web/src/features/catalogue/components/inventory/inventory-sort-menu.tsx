@@ -2,12 +2,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import SortIcon from '@mui/icons-material/Sort';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InventorySort } from '../../api/get-components';
-
-const options: { value: InventorySort; label: string }[] = [
-  { value: 'default', label: 'Default' },
-  { value: 'status', label: 'Status' },
-];
 
 export interface InventorySortMenuProps {
   value: InventorySort;
@@ -16,8 +12,13 @@ export interface InventorySortMenuProps {
 
 /** 'Sort By': by component number (Default) or by status, ascending (spec §4). */
 export function InventorySortMenu({ value, onChange }: InventorySortMenuProps) {
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const options: { value: InventorySort; label: string }[] = [
+    { value: 'default', label: t('Default') },
+    { value: 'status', label: t('Status') },
+  ];
   const choose = (sortBy: InventorySort) => {
     setAnchor(null);
     onChange(sortBy);
@@ -32,7 +33,7 @@ export function InventorySortMenu({ value, onChange }: InventorySortMenuProps) {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ flexShrink: 0 }}
       >
-        Sort By
+        {t('Sort By')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {options.map((option) => (

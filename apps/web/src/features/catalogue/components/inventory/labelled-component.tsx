@@ -1,6 +1,7 @@
 import type { ComponentType } from '@labstock/shared';
 import { Alert, Box, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { labelledComponentNumber } from '../../../../lib/component-label-url';
 import { useComponentByNumber } from '../../api/find-component-by-number';
@@ -12,13 +13,16 @@ import { InventoryRowActions } from './inventory-row-actions';
  * above the inventory, with the actions the user's roles allow, wherever it is in the paged list.
  */
 export function LabelledComponent({ componentType }: { componentType: ComponentType }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const componentNumber = labelledComponentNumber(useSearchParams()[0]);
   const found = useComponentByNumber(componentType.componentTypeId, componentNumber);
   if (componentNumber === null || found.isPending) return null;
   if (!found.data) {
     return (
-      <Alert severity="warning">{`${componentType.componentName} has no component No. ${componentNumber}.`}</Alert>
+      <Alert severity="warning">
+        {t('{{type}} has no component No. {{number}}.', { type: componentType.componentName, number: componentNumber })}
+      </Alert>
     );
   }
   return (
@@ -28,7 +32,7 @@ export function LabelledComponent({ componentType }: { componentType: ComponentT
       sx={{ border: 2, borderColor: 'primary.main', borderRadius: 1, px: 1, pt: 1 }}
     >
       <Typography variant="subtitle1" component="h2" id={headingId} sx={{ px: 1 }}>
-        {`Component No. ${componentNumber}`}
+        {t('Component No. {{number}}', { number: componentNumber })}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, '& > li': { borderBottom: 0 } }}>
         <InventoryRow

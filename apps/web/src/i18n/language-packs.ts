@@ -1,0 +1,39 @@
+import type { Locale } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { useTranslation } from 'react-i18next';
+import { i18n } from './i18n';
+import { Language } from './languages';
+
+/** What a language brings besides its texts: MUI's and the date pickers' own texts, and the calendar's locale. */
+export interface LanguagePack {
+  /** English key → translation. */
+  translation: Record<string, string>;
+  /** Passed to createTheme: MUI's locale and the date pickers' localeText. */
+  themeLocales: object[];
+  dateLocale: Locale;
+}
+
+// English is the keys and MUI's default; the calendar is en-GB for its Monday-first weeks.
+const english: LanguagePack = { translation: {}, themeLocales: [], dateLocale: enGB };
+const loaded: Partial<Record<Language, LanguagePack>> = { [Language.English]: english };
+
+/** Danish is fetched the first time it is chosen, so an English user never downloads it. */
+async function loadPack(language: Language): Promise<LanguagePack> {
+  loaded[language] ??= (await import('./danish')).danish;
+  return loaded[language];
+}
+
+/** Loads the language's pack when needed, then switches the texts to it (the providers follow). */
+export async function changeLanguage(language: Language): Promise<void> {
+  const pack = await loadPack(language);
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', pack.translation);
+  }
+  await i18n.changeLanguage(language);
+}
+
+/** The current language's pack; re-renders on a language change. */
+export function useLanguagePack(): LanguagePack {
+  const { i18n: instance } = useTranslation();
+  return loaded[instance.language as Language] ?? english;
+}

@@ -1,0 +1,31 @@
+import { ComponentStatus, ComponentTypeStatus } from '@labstock/shared';
+import { i18n } from '../i18n/i18n';
+
+/** A component's status as shown: the spec's name in English (componentStatusNames), translated in Danish. */
+export function componentStatusName(status: ComponentStatus): string {
+  switch (status) {
+    case ComponentStatus.Available:
+      return i18n.t('Available');
+    case ComponentStatus.ReservedLoaner:
+      return i18n.t('ReservedLoaner');
+    case ComponentStatus.ReservedAdmin:
+      return i18n.t('ReservedAdmin');
+    case ComponentStatus.Loaned:
+      return i18n.t('Loaned');
+    case ComponentStatus.Defect:
+      return i18n.t('Defect');
+    case ComponentStatus.Trashed:
+      return i18n.t('Trashed');
+    case ComponentStatus.Lost:
+      return i18n.t('Lost');
+    case ComponentStatus.NeverReturned:
+      return i18n.t('NeverReturned');
+  }
+}
+
+/** A component type's status as shown (componentTypeStatusNames in English). */
+export function componentTypeStatusName(status: ComponentTypeStatus): string {
+  return status === ComponentTypeStatus.ReservedAdmin
+    ? componentStatusName(ComponentStatus.ReservedAdmin)
+    : componentStatusName(ComponentStatus.Available);
+}
