@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { loanerRoles, loaners, roles } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import { preparedPerDatabase } from '../lib/prepared-query.js';
 import type { ProductTokenSigner } from '../lib/product-token.js';
 import type { SsoIdentity, SsoVerifier } from '../lib/sso.js';
 
@@ -57,26 +58,20 @@ export function hasRole(user: AuthUser, role: RoleName): boolean {
   return user.roles.includes(role);
 }
 
-function prepareAuthUserQuery(db: Database) {
-  return db
+/** Every request runs this query. */
+const authUserQuery = preparedPerDatabase((db) =>
+  db
     .select({ loanerId: loaners.id, auId: loaners.auId, role: roles.name })
     .from(loaners)
     .leftJoin(loanerRoles, eq(loanerRoles.loanerId, loaners.id))
     .leftJoin(roles, eq(roles.id, loanerRoles.roleId))
     .where(eq(loaners.auId, sql.placeholder('auId')))
-    .prepare('load_auth_user');
-}
-
-/** Every request runs this query: built once per database, and prepared once per PostgreSQL connection. */
-const authUserQueries = new WeakMap<Database, ReturnType<typeof prepareAuthUserQuery>>();
+    .prepare('load_auth_user'),
+);
 
 /** The loaner with this AU id and the roles the database holds for them now, or null. */
 export async function loadAuthUser(db: Database, auId: string): Promise<AuthUser | null> {
-  let query = authUserQueries.get(db);
-  if (!query) {
-    query = prepareAuthUserQuery(db);
-    authUserQueries.set(db, query);
-  }
+  const query = authUserQuery(db);
   const rows = await query.execute({ auId });
   const first = rows[0];
   if (!first) return null;

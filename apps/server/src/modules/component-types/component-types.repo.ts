@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
 
 /** The list and details columns; the Available count is a subquery the components_type_status index answers. */
@@ -131,14 +132,19 @@ export async function findComponentTypeSummary(db: Executor, id: number): Promis
   return row;
 }
 
+const componentTypeDetailsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ ...summaryColumns(db), image: componentTypes.image })
+    .from(componentTypes)
+    .where(eq(componentTypes.id, sql.placeholder('id')))
+    .prepare('component_type_details'),
+);
+
 export async function findComponentTypeDetails(
   db: Executor,
   id: number,
 ): Promise<(ComponentTypeSummaryRow & { image: Buffer | null }) | undefined> {
-  const [row] = await db
-    .select({ ...summaryColumns(db), image: componentTypes.image })
-    .from(componentTypes)
-    .where(eq(componentTypes.id, id));
+  const [row] = await componentTypeDetailsQuery(db).execute({ id });
   return row;
 }
 
@@ -150,16 +156,22 @@ export async function findImage(db: Executor, id: number): Promise<{ image: Buff
   return row?.image && row.etag ? { image: row.image, etag: row.etag } : undefined;
 }
 
+const categoriesOfTypesQuery = preparedPerDatabase((db) =>
+  db
+    .select({ typeId: componentTypeCategories.componentTypeId, categoryId: categories.id, name: categories.name })
+    .from(componentTypeCategories)
+    .innerJoin(categories, eq(categories.id, componentTypeCategories.categoryId))
+    // One array parameter, so that one prepared statement serves any number of types.
+    .where(sql`${componentTypeCategories.componentTypeId} = any(${sql.placeholder('typeIds')}::integer[])`)
+    .orderBy(sql`lower(${categories.name})`)
+    .prepare('categories_of_types'),
+);
+
 /** The categories of many types in one query, by type id, each list ordered by name. */
 export async function categoriesByType(db: Executor, typeIds: number[]): Promise<Map<number, Category[]>> {
   const byType = new Map<number, Category[]>(typeIds.map((id) => [id, []]));
   if (typeIds.length === 0) return byType;
-  const rows = await db
-    .select({ typeId: componentTypeCategories.componentTypeId, categoryId: categories.id, name: categories.name })
-    .from(componentTypeCategories)
-    .innerJoin(categories, eq(categories.id, componentTypeCategories.categoryId))
-    .where(inArray(componentTypeCategories.componentTypeId, typeIds))
-    .orderBy(sql`lower(${categories.name})`);
+  const rows = await categoriesOfTypesQuery(db).execute({ typeIds });
   for (const { typeId, categoryId, name } of rows) byType.get(typeId)?.push({ categoryId, name });
   return byType;
 }

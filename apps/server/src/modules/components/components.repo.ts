@@ -2,8 +2,8 @@ import { ComponentStatus } from '@labstock/shared';
 import { and, asc, count, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
-import { withPageWindow } from '../../lib/paged-select.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
 
 export type InventorySort = 'default' | 'status';
@@ -40,10 +40,11 @@ function selectWithCurrentLoan(db: Executor) {
   );
 }
 
-function inventoryWhere(filter: InventoryFilter): SQL | undefined {
-  const ofType = eq(components.componentTypeId, filter.componentTypeId);
-  if (!filter.searchString.trim()) return ofType;
-  const pattern = likePattern(filter.searchString);
+/** Of the type (placeholder componentTypeId); with a search, also matching the placeholder pattern. */
+function inventoryWhere(searched: boolean): SQL | undefined {
+  const ofType = eq(components.componentTypeId, sql.placeholder('componentTypeId'));
+  if (!searched) return ofType;
+  const pattern = sql.placeholder('pattern');
   return and(
     ofType,
     or(
@@ -55,18 +56,55 @@ function inventoryWhere(filter: InventoryFilter): SQL | undefined {
   );
 }
 
-export function findInventoryPage(db: Executor, filter: InventoryFilter, sortBy: InventorySort, page: PageRequest) {
+type Searched = 'all' | 'searched';
+
+function inventoryPageQuery(sortBy: InventorySort, searched: Searched) {
   const order =
     sortBy === 'status' ? [asc(components.status), asc(components.componentNumber)] : [asc(components.componentNumber)];
-  const query = selectWithCurrentLoan(db)
-    .where(inventoryWhere(filter))
-    .orderBy(...order)
-    .$dynamic();
-  return withPageWindow(query, page);
+  return preparedPerDatabase((db) =>
+    selectWithCurrentLoan(db)
+      .where(inventoryWhere(searched === 'searched'))
+      .orderBy(...order)
+      // LIMIT NULL is no limit: the whole inventory.
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`inventory_page_${sortBy}_${searched}`),
+  );
+}
+
+function inventoryCountQuery(searched: Searched) {
+  return preparedPerDatabase((db) =>
+    db
+      .select({ n: count() })
+      .from(components)
+      .where(inventoryWhere(searched === 'searched'))
+      .prepare(`inventory_count_${searched}`),
+  );
+}
+
+/** The inventory screen's queries, one per sort and search, built once (it is the Clerk's busiest screen). */
+const inventoryQueries = {
+  page: {
+    default: { all: inventoryPageQuery('default', 'all'), searched: inventoryPageQuery('default', 'searched') },
+    status: { all: inventoryPageQuery('status', 'all'), searched: inventoryPageQuery('status', 'searched') },
+  },
+  count: { all: inventoryCountQuery('all'), searched: inventoryCountQuery('searched') },
+};
+
+function inventoryValues(filter: InventoryFilter) {
+  const searched: Searched = filter.searchString.trim() ? 'searched' : 'all';
+  return { searched, values: { componentTypeId: filter.componentTypeId, pattern: likePattern(filter.searchString) } };
+}
+
+export function findInventoryPage(db: Executor, filter: InventoryFilter, sortBy: InventorySort, page: PageRequest) {
+  const { searched, values } = inventoryValues(filter);
+  const { limit = null, offset } = pageWindow(page);
+  return inventoryQueries.page[sortBy][searched](db).execute({ ...values, limit, offset });
 }
 
 export async function countInventory(db: Executor, filter: InventoryFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(components).where(inventoryWhere(filter));
+  const { searched, values } = inventoryValues(filter);
+  const [row] = await inventoryQueries.count[searched](db).execute(values);
   return row?.n ?? 0;
 }
 
