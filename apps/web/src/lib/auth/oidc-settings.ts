@@ -1,9 +1,7 @@
 import { type AuthConfig, authConfig } from '@labstock/shared';
 import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { apiRequest } from '../api-request';
-
-export const SSO_RETURN_PATH = '/login';
-export const BLANK_PAGE_PATH = '/blank.html';
+import { BLANK_PAGE_PATH, SSO_RETURN_PATH } from './sso-paths';
 
 export function oidcSettings(config: AuthConfig, origin: string = window.location.origin): UserManagerSettings {
   // The resource indicator makes the provider issue an access token the API accepts.

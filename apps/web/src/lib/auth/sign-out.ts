@@ -1,5 +1,5 @@
-import { SSO_RETURN_PATH } from './oidc-settings';
 import { removeProductToken } from './product-token';
+import { SSO_RETURN_PATH } from './sso-paths';
 import { getUserManager } from './user-manager';
 
 /** Removes the product token and ends the SSO session; the provider sends the browser back to /login. */

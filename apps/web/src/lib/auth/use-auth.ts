@@ -23,6 +23,16 @@ export interface Auth {
   signOut(): Promise<void>;
 }
 
+/** Runs `task` once the browser is idle (within 2 s); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}
+
 async function refreshToken(): Promise<void> {
   await renewProductToken();
 }
@@ -32,8 +42,11 @@ export function useAuth(): Auth {
   const ssoProfile = useSyncExternalStore(ssoProfileStore.subscribe, ssoProfileStore.get);
 
   useEffect(() => {
-    // Loads the stored SSO account into ssoProfileStore (once; later calls reuse the manager).
-    getUserManager().catch((error: unknown) => console.error('Could not load the sign-in configuration', error));
+    // Loads the stored SSO account into ssoProfileStore (once; later calls reuse the manager). Only the first-login
+    // dialog shows it, so the sign-in library loads when the browser is idle, after the first screen has painted.
+    return whenIdle(() => {
+      getUserManager().catch((error: unknown) => console.error('Could not load the sign-in configuration', error));
+    });
   }, []);
 
   return useMemo(() => {
