@@ -1,7 +1,8 @@
+import { problem } from '@labstock/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { ApiError, errorText, validationText } from './api-error';
-import { apiRequest, apiUrl } from './api-request';
+import { apiRequest, apiUrl, asProblem } from './api-request';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,10 +47,49 @@ describe('apiRequest', () => {
     expect(errorText(error)).toBe('The category is in use');
   });
 
+  it('ignores a total that is not a whole number', async () => {
+    for (const header of ['{"TotalCount":4.5}', '{"TotalCount":"42"}', '[42]', 'null', 'not json']) {
+      stubFetch(() => jsonResponse([], { headers: { 'X-Pagination': header } }));
+      expect((await apiRequest('/Categories')).totalCount, header).toBeUndefined();
+    }
+  });
+
   it('falls back to the status text without a problem body', async () => {
     stubFetch(() => new Response('oops', { status: 502, statusText: 'Bad Gateway' }));
     const error = await apiRequest('/x').catch((e: unknown) => e);
     expect(errorText(error)).toBe('Bad Gateway');
+  });
+});
+
+describe('asProblem', () => {
+  it("accepts exactly what the shared problem schema accepts, and keeps only the schema's fields", () => {
+    const bodies: unknown[] = [
+      { status: 409, title: 'Conflict', detail: 'The category is in use' },
+      { type: 'about:blank', status: 400, title: 'Bad Request', errors: { email: ['bad mail'], name: [] } },
+      { status: 500, title: 'Internal Server Error', instance: '/api/x', extra: { a: 1 } },
+      { status: 400, title: 'Bad Request', errors: {} },
+      { status: 400.5, title: 'x' },
+      { status: '400', title: 'x' },
+      { status: 400 },
+      { title: 'x' },
+      { status: 400, title: 7 },
+      { status: 400, title: 'x', detail: null },
+      { status: 400, title: 'x', type: 1 },
+      { status: 400, title: 'x', errors: { email: 'bad mail' } },
+      { status: 400, title: 'x', errors: { email: ['ok', 3] } },
+      { status: 400, title: 'x', errors: [['a']] },
+      { status: 400, title: 'x', errors: null },
+      { status: 2 ** 60, title: 'x' },
+      [],
+      null,
+      'Conflict',
+      409,
+      undefined,
+    ];
+    for (const body of bodies) {
+      const parsed = problem.safeParse(body);
+      expect(asProblem(body), JSON.stringify(body)).toEqual(parsed.success ? parsed.data : undefined);
+    }
   });
 });
 

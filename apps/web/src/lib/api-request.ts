@@ -1,4 +1,4 @@
-import { API_BASE_PATH, PAGINATION_HEADER, pagination, problem } from '@labstock/shared';
+import { API_BASE_PATH, PAGINATION_HEADER, type Problem } from '@labstock/shared';
 import { ApiError } from './api-error';
 
 export type QueryValue = string | number | boolean | (string | number)[] | undefined;
@@ -69,16 +69,48 @@ async function readBody(response: Response): Promise<unknown> {
 export async function readProblem(response: Response): Promise<ApiError['problem']> {
   const fallback = { status: response.status, title: response.statusText || `HTTP ${response.status}` };
   if (!isJson(response)) return fallback;
-  const parsed = problem.safeParse(await response.json().catch(() => undefined));
-  return parsed.success ? parsed.data : fallback;
+  return asProblem(await response.json().catch(() => undefined)) ?? fallback;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isOptionalString = (value: unknown) => value === undefined || isString(value);
+
+/** Field name → messages, as the `errors` of a validation problem. */
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((messages) => Array.isArray(messages) && messages.every(isString))
+  );
+}
+
+/**
+ * The shared `problem` schema checked by hand: what it accepts, with only its fields. This runs in every screen's
+ * first load, where zod (the schema's library, ≈24 KB gzip) is not needed otherwise; a test holds the two together.
+ */
+export function asProblem(body: unknown): Problem | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { type, status, title, detail, errors } = body as Record<string, unknown>;
+  if (typeof status !== 'number' || !Number.isSafeInteger(status) || !isString(title)) return undefined;
+  if (!isOptionalString(type) || !isOptionalString(detail)) return undefined;
+  if (errors !== undefined && !isFieldErrors(errors)) return undefined;
+  return {
+    ...(type !== undefined && { type }),
+    status,
+    title,
+    ...(detail !== undefined && { detail }),
+    ...(errors !== undefined && { errors }),
+  };
 }
 
 function readTotalCount(response: Response): number | undefined {
   const header = response.headers.get(PAGINATION_HEADER);
   if (!header) return undefined;
   try {
-    const parsed = pagination.pick({ TotalCount: true }).safeParse(JSON.parse(header));
-    return parsed.success ? parsed.data.TotalCount : undefined;
+    // The TotalCount of the shared `pagination` schema.
+    const total: unknown = JSON.parse(header)?.TotalCount;
+    return typeof total === 'number' && Number.isSafeInteger(total) ? total : undefined;
   } catch {
     return undefined;
   }
