@@ -1,5 +1,8 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { ReactNode } from 'react';
+import { useLanguagePack } from '../i18n/language-packs';
 import { DISPLAY_DATE_FORMAT, parseIsoDate, toIsoDate } from '../lib/dates';
 
 export interface DateFieldProps {
@@ -16,7 +19,10 @@ export interface DateFieldProps {
   fullWidth?: boolean;
 }
 
-/** A date picker showing dd-MM-yyyy and speaking yyyy-MM-dd to the caller. */
+/**
+ * A date picker showing dd-MM-yyyy and speaking yyyy-MM-dd to the caller, with the pickers' provider (calendar in
+ * the current language; its texts come from the theme). Only forms with dates load the pickers and date-fns.
+ */
 export function DateField({
   label,
   value,
@@ -27,15 +33,18 @@ export function DateField({
   required,
   fullWidth,
 }: DateFieldProps) {
+  const { dateLocale } = useLanguagePack();
   return (
-    <DatePicker
-      label={label}
-      format={DISPLAY_DATE_FORMAT}
-      value={parseIsoDate(value)}
-      onChange={(date) => onChange(date && !Number.isNaN(date.getTime()) ? toIsoDate(date) : null)}
-      minDate={parseIsoDate(minDate) ?? undefined}
-      disabled={disabled}
-      slotProps={{ textField: { helperText, required, fullWidth } }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocale}>
+      <DatePicker
+        label={label}
+        format={DISPLAY_DATE_FORMAT}
+        value={parseIsoDate(value)}
+        onChange={(date) => onChange(date && !Number.isNaN(date.getTime()) ? toIsoDate(date) : null)}
+        minDate={parseIsoDate(minDate) ?? undefined}
+        disabled={disabled}
+        slotProps={{ textField: { helperText, required, fullWidth } }}
+      />
+    </LocalizationProvider>
   );
 }
