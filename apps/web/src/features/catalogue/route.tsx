@@ -1,6 +1,6 @@
 import { messages } from '@labstock/shared';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageTitle } from '../../components/page-title';
@@ -11,10 +11,23 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging } from '../../lib/paging/use-paging';
 import { useComponentTypes } from './api/get-component-types';
-import { AddComponentTypeButton } from './components/browse/add-component-type-button';
 import { CategoryFilter } from './components/browse/category-filter';
 import { ComponentTypeGrid } from './components/browse/component-type-grid';
-import { CatalogueCsvActions } from './components/csv/catalogue-csv-actions';
+
+// The Admin's tools (CSV export and import, the add form with its form library and zod): only Admins load them.
+const CatalogueCsvActions = lazy(() =>
+  import('./components/csv/catalogue-csv-actions').then((module) => ({ default: module.CatalogueCsvActions })),
+);
+const AddComponentTypeButton = lazy(() =>
+  import('./components/browse/add-component-type-button').then((module) => ({
+    default: module.AddComponentTypeButton,
+  })),
+);
+
+/** Holds the CSV tools' row (one line of outlined buttons) while they load, so the list does not jump. */
+function CsvActionsPlaceholder() {
+  return <Box sx={{ minHeight: 36.5, mb: 2 }} />;
+}
 
 /**
  * /Components: browse the component types by text and categories. The Outlet holds the details dialog
@@ -37,7 +50,11 @@ export function Component() {
   return (
     <>
       <PageTitle>{t('Components')}</PageTitle>
-      {isAdmin && <CatalogueCsvActions />}
+      {isAdmin && (
+        <Suspense fallback={<CsvActionsPlaceholder />}>
+          <CatalogueCsvActions />
+        </Suspense>
+      )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 1 }}>
         <SearchField label={t('Search by name or description')} onSearch={paging.setSearchString} />
         <CategoryFilter value={categoryIds} onChange={filterByCategories} />
@@ -56,7 +73,11 @@ export function Component() {
           rowsPerPageLabel={t('Per page:')}
         />
       </Box>
-      {isAdmin && <AddComponentTypeButton />}
+      {isAdmin && (
+        <Suspense>
+          <AddComponentTypeButton />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );
