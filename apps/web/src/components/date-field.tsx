@@ -1,6 +1,7 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enGB } from 'date-fns/locale/en-GB';
 import type { ReactNode } from 'react';
 import { useLanguagePack } from '../i18n/language-packs';
 import { DISPLAY_DATE_FORMAT, parseIsoDate, toIsoDate } from '../lib/dates';
@@ -33,9 +34,10 @@ export function DateField({
   required,
   fullWidth,
 }: DateFieldProps) {
+  // English: en-GB, for its Monday-first weeks.
   const { dateLocale } = useLanguagePack();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocale}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocale ?? enGB}>
       <DatePicker
         label={label}
         format={DISPLAY_DATE_FORMAT}

@@ -1,5 +1,4 @@
 import type { Locale } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
 import { Language } from './languages';
@@ -10,11 +9,12 @@ export interface LanguagePack {
   translation: Record<string, string>;
   /** Passed to createTheme: MUI's locale and the date pickers' localeText. */
   themeLocales: object[];
-  dateLocale: Locale;
+  /** The calendar's locale; none for English, whose calendar DateField brings (date-fns loads with it). */
+  dateLocale?: Locale;
 }
 
-// English is the keys and MUI's default; the calendar is en-GB for its Monday-first weeks.
-const english: LanguagePack = { translation: {}, themeLocales: [], dateLocale: enGB };
+// English is the keys and MUI's default.
+const english: LanguagePack = { translation: {}, themeLocales: [] };
 const loaded: Partial<Record<Language, LanguagePack>> = { [Language.English]: english };
 
 /** Danish is fetched the first time it is chosen, so an English user never downloads it. */
