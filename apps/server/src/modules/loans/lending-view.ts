@@ -1,12 +1,20 @@
 import type { Loaner } from '@labstock/shared';
 import { and, count, eq, exists, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias, QueryBuilder, union } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  alias,
+  type PgSelectQueryBuilder,
+  QueryBuilder,
+  type SelectedFields,
+  union,
+} from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loaners, loans, type reservations } from '../../db/schema.js';
 import { labDate } from '../../lib/lab-date.js';
 import { withPageWindow } from '../../lib/paged-select.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import { type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
 
 /**
@@ -68,7 +76,7 @@ export function matchesSearch(search: string, texts: readonly (AnyPgColumn | SQL
 }
 
 /** "First Last", so that a search for a full name finds the loaner. */
-export const loanerFullName = sql`${loaners.firstName} || ' ' || ${loaners.lastName}`;
+const loanerFullName = sql`${loaners.firstName} || ' ' || ${loaners.lastName}`;
 
 /** The loaner texts a search of reservations and active loans looks in; each has a trigram index of its own. */
 export const loanerSearchTexts = {
@@ -86,7 +94,7 @@ type LendingTable = typeof loans | typeof reservations;
  * ids) and only the matching rows are joined to their parts. Filtering the joined rows instead cost a join of
  * every row to its component, type and loaner per search.
  */
-export function searchMatches(
+function searchMatches(
   executor: Executor,
   table: LendingTable,
   search: string,
@@ -124,26 +132,46 @@ function idsInList(executor: Executor, table: LendingTable, filter: LendingListF
   return executor.with(matches).select(columns).from(table).innerJoin(matches, eq(matches.id, table.id)).$dynamic();
 }
 
+/** Joins the component, its type and the loaner to a select from a lending table. */
+export function withLendingParts<Query extends PgSelectQueryBuilder>(query: Query, table: LendingTable) {
+  return query
+    .innerJoin(components, eq(components.id, table.componentId))
+    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+    .innerJoin(loaners, eq(loaners.id, table.loanerId));
+}
+
 /**
- * A CTE `page`: the ids of one page of the list in `order`, each with the list's total. The page is picked
- * before its rows are joined to their parts, so a page costs a page of joins, whatever the list's length.
+ * One page of a lending list in `order`, each row selected with `columns` and joined to its parts, and the
+ * list's total. The page's ids are picked first (with the total counted over them), so a page costs a page of
+ * joins, whatever the list's length.
  */
-export function lendingPage(
+export async function selectLendingPage<Columns extends SelectedFields>(
   executor: Executor,
   table: LendingTable,
-  filter: LendingListFilter,
+  columns: Columns,
+  list: LendingListFilter,
   order: SQL[],
   page: PageRequest,
 ) {
-  return executor.$with('page').as(withPageWindow(idsInList(executor, table, filter).orderBy(...order), page));
+  const pageIds = executor.$with('page').as(withPageWindow(idsInList(executor, table, list).orderBy(...order), page));
+  // drizzle cannot infer the rows of a selection whose columns are a type parameter.
+  const rows = (await withLendingParts(
+    executor
+      .with(pageIds)
+      .select({ ...columns, total: pageIds.total })
+      .from(pageIds)
+      .innerJoin(table, eq(table.id, pageIds.id))
+      .$dynamic(),
+    table,
+  ).orderBy(...order)) as unknown as (SelectResultFields<Columns> & { total: number })[];
+  const items = rows.map(({ total: _, ...row }) => row);
+  if (rows[0]) return { items, total: rows[0].total };
+  // No row carries the total: none match, or the page lies past the end.
+  return { items, total: pageWindow(page).offset === 0 ? 0 : await countLendingList(executor, table, list) };
 }
 
 /** The length of the list, for a page past its end (no page row carries the total then). */
-export async function countLendingList(
-  executor: Executor,
-  table: LendingTable,
-  filter: LendingListFilter,
-): Promise<number> {
+async function countLendingList(executor: Executor, table: LendingTable, filter: LendingListFilter): Promise<number> {
   const list = executor.$with('list').as(idsInList(executor, table, filter));
   const [row] = await executor.with(list).select({ total: count() }).from(list);
   return row?.total ?? 0;

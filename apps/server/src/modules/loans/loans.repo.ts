@@ -1,18 +1,17 @@
 import type { Loan } from '@labstock/shared';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { components, componentTypes, loaners, loans } from '../../db/schema.js';
-import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { components, loaners, loans } from '../../db/schema.js';
+import type { PageRequest } from '../../lib/pagination.js';
 import {
   componentSummaryColumns,
-  countLendingList,
   type LendingListFilter,
-  lendingPage,
   loanerSearchTexts,
   loanerSummaryColumns,
   type Page,
+  selectLendingPage,
   toLoanerSummary,
+  withLendingParts,
 } from './lending-view.js';
 
 export interface ActiveLoanFilter {
@@ -20,14 +19,6 @@ export interface ActiveLoanFilter {
   loanerId?: number;
   /** Component type name, loaner name, AU id or student number. */
   search?: string;
-}
-
-/** Joins the component, its type and the loaner to a select from loans. */
-function withParts<T extends PgSelectQueryBuilder>(query: T) {
-  return query
-    .innerJoin(components, eq(components.id, loans.componentId))
-    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
-    .innerJoin(loaners, eq(loaners.id, loans.loanerId));
 }
 
 function loanViewColumns(labToday: string) {
@@ -46,7 +37,7 @@ function loanViewColumns(labToday: string) {
 }
 
 function selectLoanViews(executor: Executor, labToday: string) {
-  return withParts(executor.select(loanViewColumns(labToday)).from(loans).$dynamic());
+  return withLendingParts(executor.select(loanViewColumns(labToday)).from(loans).$dynamic(), loans);
 }
 
 type LoanRow = Awaited<ReturnType<typeof selectLoanViews>>[number];
@@ -79,21 +70,10 @@ export async function listActiveLoans(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<Loan>> {
-  const list = activeLoanList(filter);
   const order = [asc(loans.returnDate), asc(loans.id)];
-  const pageIds = lendingPage(executor, loans, list, order, page);
-  const rows = await withParts(
-    executor
-      .with(pageIds)
-      .select({ ...loanViewColumns(labToday), total: pageIds.total })
-      .from(pageIds)
-      .innerJoin(loans, eq(loans.id, pageIds.id))
-      .$dynamic(),
-  ).orderBy(...order);
-  const items = rows.map(({ total: _, ...row }) => toLoan(row));
-  if (rows[0]) return { items, total: rows[0].total };
-  // No row carries the total: none match, or the page lies past the end.
-  return { items, total: pageWindow(page).offset === 0 ? 0 : await countLendingList(executor, loans, list) };
+  const columns = loanViewColumns(labToday);
+  const { items, total } = await selectLendingPage(executor, loans, columns, activeLoanList(filter), order, page);
+  return { items: items.map(toLoan), total };
 }
 
 export async function findLoanView(executor: Executor, loanId: number, labToday: string): Promise<Loan | undefined> {

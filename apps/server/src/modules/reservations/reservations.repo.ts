@@ -1,19 +1,18 @@
 import type { Reservation } from '@labstock/shared';
 import { ComponentStatus } from '@labstock/shared';
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { components, componentTypes, loaners, reservations } from '../../db/schema.js';
-import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { components, componentTypes, reservations } from '../../db/schema.js';
+import type { PageRequest } from '../../lib/pagination.js';
 import {
   componentSummaryColumns,
-  countLendingList,
   type LendingListFilter,
-  lendingPage,
   loanerSearchTexts,
   loanerSummaryColumns,
   type Page,
+  selectLendingPage,
   toLoanerSummary,
+  withLendingParts,
 } from '../loans/lending-view.js';
 
 export interface ReservationFilter {
@@ -21,14 +20,6 @@ export interface ReservationFilter {
   loanerId?: number;
   /** Component type name, AU id, first or last name. */
   search?: string;
-}
-
-/** Joins the component, its type and the loaner to a select from reservations. */
-function withParts<T extends PgSelectQueryBuilder>(query: T) {
-  return query
-    .innerJoin(components, eq(components.id, reservations.componentId))
-    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
-    .innerJoin(loaners, eq(loaners.id, reservations.loanerId));
 }
 
 function reservationViewColumns(labToday: string) {
@@ -42,7 +33,10 @@ function reservationViewColumns(labToday: string) {
 }
 
 function selectReservationViews(executor: Executor, labToday: string) {
-  return withParts(executor.select(reservationViewColumns(labToday)).from(reservations).$dynamic());
+  return withLendingParts(
+    executor.select(reservationViewColumns(labToday)).from(reservations).$dynamic(),
+    reservations,
+  );
 }
 
 type ReservationRow = Awaited<ReturnType<typeof selectReservationViews>>[number];
@@ -66,21 +60,17 @@ export async function listReservations(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<Reservation>> {
-  const list = reservationList(filter);
   const order = [asc(reservations.reservationDate), asc(reservations.id)];
-  const pageIds = lendingPage(executor, reservations, list, order, page);
-  const rows = await withParts(
-    executor
-      .with(pageIds)
-      .select({ ...reservationViewColumns(labToday), total: pageIds.total })
-      .from(pageIds)
-      .innerJoin(reservations, eq(reservations.id, pageIds.id))
-      .$dynamic(),
-  ).orderBy(...order);
-  const items = rows.map(({ total: _, ...row }) => toReservation(row));
-  if (rows[0]) return { items, total: rows[0].total };
-  // No row carries the total: none match, or the page lies past the end.
-  return { items, total: pageWindow(page).offset === 0 ? 0 : await countLendingList(executor, reservations, list) };
+  const columns = reservationViewColumns(labToday);
+  const { items, total } = await selectLendingPage(
+    executor,
+    reservations,
+    columns,
+    reservationList(filter),
+    order,
+    page,
+  );
+  return { items: items.map(toReservation), total };
 }
 
 export async function findReservationView(
