@@ -2,10 +2,11 @@ import { type LiveMetric, messages } from '@labstock/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
 import HelpIcon from '@mui/icons-material/Help';
-import { Box, Chip, Tooltip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { type LabStatus, labStatusOf } from './lab-status';
 import { useNow } from './use-now';
 
@@ -19,14 +20,17 @@ const looks = (t: TFunction): Record<LabStatus, Look> => ({
   unknown: { label: t('Unknown'), text: t(messages.labUnknown), icon: <HelpIcon />, color: 'default' },
 });
 
-/** The lab open/closed badge: colour, icon and word, with the spec's text as tooltip and accessible name. */
+/**
+ * The lab open/closed badge: colour, icon and word, with the spec's text as tooltip and accessible name. The tooltip's
+ * code loads after the first paint (DeferredTooltip): the badge is in the top bar of every first screen.
+ */
 export function LabStatusBadge({ metrics }: { metrics: readonly LiveMetric[] | undefined }) {
   const { t } = useTranslation();
   const now = useNow(CLOCK_TICK_MS);
   const status = labStatusOf(metrics, now);
   const { label, text, icon, color } = looks(t)[status];
   return (
-    <Tooltip title={text}>
+    <DeferredTooltip title={text}>
       <Chip
         role="status"
         aria-label={text}
@@ -45,6 +49,6 @@ export function LabStatusBadge({ metrics }: { metrics: readonly LiveMetric[] | u
           status === 'unknown' && { bgcolor: 'grey.300', color: 'grey.800' },
         ]}
       />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

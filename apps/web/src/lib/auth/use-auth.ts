@@ -1,5 +1,6 @@
 import { RoleName } from '@labstock/shared';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { whenIdle } from '../when-idle';
 import { loanerIdFromToken, productTokenStore, rolesFromToken } from './product-token';
 import { renewProductToken } from './product-token-renewal';
 import { signOut } from './sign-out';
@@ -21,16 +22,6 @@ export interface Auth {
   /** Fetches a new product token (signing in to the SSO when needed) and re-reads the roles. */
   refreshToken(): Promise<void>;
   signOut(): Promise<void>;
-}
-
-/** Runs `task` once the browser is idle (within 2 s); returns a cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
 }
 
 async function refreshToken(): Promise<void> {

@@ -1,0 +1,94 @@
+import type { TooltipProps } from '@mui/material/Tooltip';
+import {
+  cloneElement,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+  type TouchEvent,
+  useEffect,
+  useState,
+} from 'react';
+import { whenIdle } from '../lib/when-idle';
+
+type TooltipComponent = typeof import('@mui/material/Tooltip').default;
+
+let loaded: TooltipComponent | undefined;
+let loading: Promise<TooltipComponent> | undefined;
+
+function loadTooltip(): Promise<TooltipComponent> {
+  loading ??= import('@mui/material/Tooltip').then((module) => {
+    loaded = module.default;
+    return loaded;
+  });
+  return loading;
+}
+
+interface TriggerProps {
+  onMouseOver?(event: MouseEvent): void;
+  onMouseLeave?(event: MouseEvent): void;
+  onFocus?(event: FocusEvent): void;
+  onBlur?(event: FocusEvent): void;
+  onTouchStart?(event: TouchEvent): void;
+}
+
+export interface DeferredTooltipProps {
+  title: string;
+  children: ReactElement<TriggerProps>;
+}
+
+/**
+ * MUI's Tooltip for what every first screen shows (the top bar): its code, with Popper (≈11 KB gzip), loads when
+ * the browser is idle after the first paint, or at once when the user points at, focuses or touches the child
+ * first. Until then the child shows alone; a tooltip asked for before the code arrived opens as soon as it has.
+ */
+export function DeferredTooltip({ title, children }: DeferredTooltipProps) {
+  const [Tooltip, setTooltip] = useState(() => loaded);
+  // Whether the pointer or focus is on the child: the tooltip's open state, controlled here from the start.
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (Tooltip) return;
+    let mounted = true;
+    const cancel = whenIdle(() => {
+      void loadTooltip().then((component) => mounted && setTooltip(() => component));
+    });
+    return () => {
+      mounted = false;
+      cancel();
+    };
+  }, [Tooltip]);
+
+  if (Tooltip) {
+    const props: TooltipProps = { title, open, onOpen: () => setOpen(true), onClose: () => setOpen(false), children };
+    return <Tooltip {...props} />;
+  }
+
+  const want = (wanted: boolean) => {
+    setOpen(wanted);
+    if (wanted) void loadTooltip().then((component) => setTooltip(() => component));
+  };
+  const own = children.props;
+  const trigger: TriggerProps = {
+    onMouseOver(event) {
+      own.onMouseOver?.(event);
+      want(true);
+    },
+    onMouseLeave(event) {
+      own.onMouseLeave?.(event);
+      want(false);
+    },
+    onFocus(event) {
+      own.onFocus?.(event);
+      want(true);
+    },
+    onBlur(event) {
+      own.onBlur?.(event);
+      want(false);
+    },
+    onTouchStart(event) {
+      own.onTouchStart?.(event);
+      want(true);
+    },
+  };
+  return cloneElement(children, trigger);
+}
