@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { PagingControls } from '../../components/paging-controls';
 import { SearchField } from '../../components/search-field';
 import { errorText } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -13,6 +12,17 @@ import { usePaging } from '../../lib/paging/use-paging';
 import { useComponentTypes } from './api/get-component-types';
 import { CategoryFilter } from './components/browse/category-filter';
 import { ComponentTypeGrid } from './components/browse/component-type-grid';
+
+// Below the cards, out of sight at first with a full page: TablePagination's page buttons bring MUI's Tooltip and
+// Popper (≈14 KB gzip), which the first paint does not need.
+const PagingControls = lazy(() =>
+  import('../../components/paging-controls').then((module) => ({ default: module.PagingControls })),
+);
+
+/** Holds the paging row's place (TablePagination's 52 px toolbar) while its code loads. */
+function PagingPlaceholder() {
+  return <Box sx={{ minHeight: 52 }} />;
+}
 
 // The Admin's tools (CSV export and import, the add form with its form library and zod): only Admins load them.
 const CatalogueCsvActions = lazy(() =>
@@ -67,11 +77,13 @@ export function Component() {
       {rows?.length === 0 && <Typography color="text.secondary">{t('No component types found')}</Typography>}
       {/* Room below the paging for the Admin's floating add button. */}
       <Box sx={{ pb: isAdmin ? 9 : 0 }}>
-        <PagingControls
-          totalCount={componentTypes.data?.totalCount}
-          paging={paging}
-          rowsPerPageLabel={t('Per page:')}
-        />
+        <Suspense fallback={<PagingPlaceholder />}>
+          <PagingControls
+            totalCount={componentTypes.data?.totalCount}
+            paging={paging}
+            rowsPerPageLabel={t('Per page:')}
+          />
+        </Suspense>
       </Box>
       {isAdmin && (
         <Suspense>
