@@ -8,6 +8,14 @@ export interface PagedTableProps<Row> extends DataTableProps<Row> {
   paging: Paging;
 }
 
+/** One page of a paged list as a screen hands it to its table: the rows, their total and the paging they came from. */
+export interface PagedRows<Row> {
+  rows: readonly Row[] | undefined;
+  totalCount: number | undefined;
+  loading: boolean;
+  paging: Paging;
+}
+
 /** A DataTable with paging controls (10/25/50 rows, spec §9) bound to `usePaging()`. */
 export function PagedTable<Row>({ totalCount, paging, ...table }: PagedTableProps<Row>) {
   return (

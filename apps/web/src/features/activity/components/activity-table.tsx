@@ -1,21 +1,13 @@
 import type { ActivityEntry } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
-import { PagedTable } from '../../../components/paged-table';
+import { type PagedRows, PagedTable } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/dates';
-import type { Paging } from '../../../lib/paging/use-paging';
 import { useAllCategories } from '../../catalogue/api/get-all-categories';
 import { changeText, componentText, whatText, whoText } from '../describe-activity';
 
-export interface ActivityTableProps {
-  rows: readonly ActivityEntry[] | undefined;
-  totalCount: number | undefined;
-  loading: boolean;
-  paging: Paging;
-}
-
 /** The activity log, newest first as the server orders it; a card per entry on small screens. */
-export function ActivityTable({ rows, totalCount, loading, paging }: ActivityTableProps) {
+export function ActivityTable(page: PagedRows<ActivityEntry>) {
   const { t } = useTranslation();
   // Type edits record category ids; the names read better.
   const categories = useAllCategories();
@@ -29,14 +21,11 @@ export function ActivityTable({ rows, totalCount, loading, paging }: ActivityTab
   ];
   return (
     <PagedTable
+      {...page}
       label={t('Activity')}
       columns={columns}
-      rows={rows}
       rowKey={(entry) => entry.activityId}
-      loading={loading}
       emptyText={t('No activity')}
-      totalCount={totalCount}
-      paging={paging}
     />
   );
 }

@@ -1,22 +1,17 @@
 import type { Loan } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
-import { PagedTable } from '../../../components/paged-table';
+import { type PagedRows, PagedTable } from '../../../components/paged-table';
 import { formatDate } from '../../../lib/dates';
-import type { Paging } from '../../../lib/paging/use-paging';
 import { loanerFullName } from '../loaner-full-name';
 import { HandinButton } from './handin-button';
 
-export interface LoansTableProps {
-  rows: readonly Loan[] | undefined;
-  totalCount: number | undefined;
-  loading: boolean;
-  paging: Paging;
+export interface LoansTableProps extends PagedRows<Loan> {
   /** The Clerk's view: a Handin button per row. */
   canHandin: boolean;
 }
 
-export function LoansTable({ rows, totalCount, loading, paging, canHandin }: LoansTableProps) {
+export function LoansTable({ canHandin, ...page }: LoansTableProps) {
   const { t } = useTranslation();
   const handinColumn: DataColumn<Loan> = {
     id: 'handin',
@@ -38,13 +33,10 @@ export function LoansTable({ rows, totalCount, loading, paging, canHandin }: Loa
   ];
   return (
     <PagedTable
+      {...page}
       label={t('Loans')}
       columns={canHandin ? [...columns, handinColumn] : columns}
-      rows={rows}
       rowKey={(row) => row.loanId}
-      loading={loading}
-      totalCount={totalCount}
-      paging={paging}
       emptyText={t('No active loans.')}
     />
   );

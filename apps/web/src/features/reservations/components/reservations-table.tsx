@@ -1,21 +1,13 @@
 import type { Reservation } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
-import { PagedTable } from '../../../components/paged-table';
+import { type PagedRows, PagedTable } from '../../../components/paged-table';
 import { formatDate } from '../../../lib/dates';
-import type { Paging } from '../../../lib/paging/use-paging';
 import { ComponentNameTooltip } from './component-name-tooltip';
 import { DeleteReservationButton } from './delete-reservation-button';
 import { HandoutButton } from './handout-button';
 
-export interface ReservationsTableProps {
-  rows: readonly Reservation[] | undefined;
-  totalCount: number | undefined;
-  loading: boolean;
-  paging: Paging;
-}
-
-export function ReservationsTable({ rows, totalCount, loading, paging }: ReservationsTableProps) {
+export function ReservationsTable(page: PagedRows<Reservation>) {
   const { t } = useTranslation();
   const columns: DataColumn<Reservation>[] = [
     { id: 'reservedDate', header: t('Reserved date'), cell: (row) => formatDate(row.reservationDate) },
@@ -38,13 +30,10 @@ export function ReservationsTable({ rows, totalCount, loading, paging }: Reserva
   ];
   return (
     <PagedTable
+      {...page}
       label={t('Reservations')}
       columns={columns}
-      rows={rows}
       rowKey={(row) => row.reservationId}
-      loading={loading}
-      totalCount={totalCount}
-      paging={paging}
       emptyText={t('No reservations to hand out.')}
     />
   );

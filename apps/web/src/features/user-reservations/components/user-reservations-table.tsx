@@ -1,24 +1,15 @@
 import type { Reservation } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
-import { PagedTable } from '../../../components/paged-table';
+import { ownComponentColumns } from '../../../components/own-component-columns';
+import { type PagedRows, PagedTable } from '../../../components/paged-table';
 import { formatDate } from '../../../lib/dates';
-import type { Paging } from '../../../lib/paging/use-paging';
 import { DeleteUserReservationButton } from './delete-user-reservation-button';
 
-export interface UserReservationsTableProps {
-  rows: readonly Reservation[] | undefined;
-  totalCount: number | undefined;
-  loading: boolean;
-  paging: Paging;
-}
-
-export function UserReservationsTable({ rows, totalCount, loading, paging }: UserReservationsTableProps) {
+export function UserReservationsTable(page: PagedRows<Reservation>) {
   const { t } = useTranslation();
   const columns: DataColumn<Reservation>[] = [
-    { id: 'component', header: t('Component'), cell: (row) => row.component.componentTypeName },
-    { id: 'componentNumber', header: t('Component no'), cell: (row) => row.component.componentNumber },
-    { id: 'adminComment', header: t('Admin comment'), cell: (row) => row.component.adminComment },
+    ...ownComponentColumns<Reservation>(t),
     { id: 'reservedDate', header: t('Reserved date'), cell: (row) => formatDate(row.reservationDate) },
     {
       id: 'delete',
@@ -29,13 +20,10 @@ export function UserReservationsTable({ rows, totalCount, loading, paging }: Use
   ];
   return (
     <PagedTable
+      {...page}
       label={t('My reservations')}
       columns={columns}
-      rows={rows}
       rowKey={(row) => row.reservationId}
-      loading={loading}
-      totalCount={totalCount}
-      paging={paging}
       emptyText={t('You have no reservations.')}
     />
   );
