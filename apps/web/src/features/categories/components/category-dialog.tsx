@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 export interface CategoryDialogProps {
   open: boolean;
@@ -42,14 +43,7 @@ export function CategoryDialog({ open, title, initialName = '', busy, onConfirm,
             margin="dense"
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('Confirm')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} busy={busy} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentType, ComponentTypeStatus, messages } from '@labstock/shared';
-import { Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialogActions } from '../../../../components/form-dialog-actions';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
 import { componentTypeStatusName } from '../../../../lib/status-names';
@@ -164,14 +165,7 @@ export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormPr
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onDone} disabled={saving}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {t('Confirm')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onDone} busy={saving} />
     </DialogForm>
   );
 }

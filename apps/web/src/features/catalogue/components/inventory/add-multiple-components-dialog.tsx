@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentInput, ComponentStatus, messages } from '@labstock/shared';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialogActions } from '../../../../components/form-dialog-actions';
 import { i18n } from '../../../../i18n/i18n';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
@@ -95,14 +96,7 @@ export function AddMultipleComponentsDialog({ componentTypeId, open, onClose }: 
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={addition.isPending}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={addition.isPending || first === undefined}>
-            {t('Confirm')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={close} busy={addition.isPending} incomplete={first === undefined} />
       </DialogForm>
     </Dialog>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentStatus } from '@labstock/shared';
-import { Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { DialogContent, Stack, TextField } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialogActions } from '../../../../components/form-dialog-actions';
 import { DialogForm } from '../dialog-form';
 import { type ComponentFormValues, componentFormSchema } from './component-form-values';
 import { ComponentStatusSelect } from './component-status-select';
@@ -89,14 +90,7 @@ export function ComponentForm({
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('Cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t('Confirm')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onCancel} busy={busy} />
     </DialogForm>
   );
 }
