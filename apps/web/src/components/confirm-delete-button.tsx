@@ -1,11 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/api-error';
 import { useNotify } from '../lib/notify/use-notify';
 import { ConfirmDialog } from './confirm-dialog';
+import { LabelledIconButton } from './labelled-icon-button';
 
 export interface ConfirmDeleteButtonProps {
   /** The button's text, or with `iconOnly` its accessible name and tooltip. */
@@ -49,11 +50,9 @@ export function ConfirmDeleteButton({
   return (
     <>
       {iconOnly ? (
-        <Tooltip title={label}>
-          <IconButton aria-label={label} color="error" onClick={ask}>
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
+        <LabelledIconButton label={label} color="error" onClick={ask}>
+          <DeleteIcon />
+        </LabelledIconButton>
       ) : (
         <Button color="error" startIcon={<DeleteIcon />} onClick={ask}>
           {label}

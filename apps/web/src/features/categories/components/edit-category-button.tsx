@@ -1,8 +1,8 @@
 import { type Category, messages } from '@labstock/shared';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledIconButton } from '../../../components/labelled-icon-button';
 import { useNotify } from '../../../lib/notify/use-notify';
 import { useEditCategory } from '../api/edit-category';
 import { CategoryDialog } from './category-dialog';
@@ -24,14 +24,11 @@ export function EditCategoryButton({ category }: { category: Category }) {
       },
     );
 
-  const label = t('Edit {{name}}', { name: category.name });
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton aria-label={label} onClick={() => setOpen(true)}>
-          <EditIcon />
-        </IconButton>
-      </Tooltip>
+      <LabelledIconButton label={t('Edit {{name}}', { name: category.name })} onClick={() => setOpen(true)}>
+        <EditIcon />
+      </LabelledIconButton>
       <CategoryDialog
         open={open}
         title={t('Edit category')}

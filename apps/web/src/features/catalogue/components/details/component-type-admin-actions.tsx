@@ -1,11 +1,12 @@
 import { type ComponentType, messages } from '@labstock/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { LabelledIconButton } from '../../../../components/labelled-icon-button';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
 import { useDeleteComponentType } from '../../api/delete-component-type';
@@ -34,16 +35,12 @@ export function ComponentTypeAdminActions({ componentType }: { componentType: Co
 
   return (
     <Stack direction="row">
-      <Tooltip title={t('Edit component type')}>
-        <IconButton aria-label={t('Edit component type')} onClick={() => setDialog('edit')}>
-          <EditIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('Delete component type')}>
-        <IconButton aria-label={t('Delete component type')} color="error" onClick={() => setDialog('delete')}>
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
+      <LabelledIconButton label={t('Edit component type')} onClick={() => setDialog('edit')}>
+        <EditIcon />
+      </LabelledIconButton>
+      <LabelledIconButton label={t('Delete component type')} color="error" onClick={() => setDialog('delete')}>
+        <DeleteIcon />
+      </LabelledIconButton>
       <ComponentTypeFormDialog open={dialog === 'edit'} onClose={close} componentType={componentType} />
       <ConfirmDialog
         open={dialog === 'delete'}

@@ -1,8 +1,9 @@
 import { type Component, messages } from '@labstock/shared';
 import EditIcon from '@mui/icons-material/Edit';
-import { Dialog, DialogTitle, IconButton, Tooltip } from '@mui/material';
+import { Dialog, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledIconButton } from '../../../../components/labelled-icon-button';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
 import { useSmallScreen } from '../../../../lib/use-small-screen';
@@ -31,11 +32,9 @@ export function EditComponentButton({ component }: { component: Component }) {
   const label = t('Edit component {{number}}', { number: component.componentNumber });
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton aria-label={label} onClick={() => setOpen(true)}>
-          <EditIcon />
-        </IconButton>
-      </Tooltip>
+      <LabelledIconButton label={label} onClick={() => setOpen(true)}>
+        <EditIcon />
+      </LabelledIconButton>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
