@@ -28,7 +28,7 @@ describe('DeferredTooltip', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('ELab is OPEN');
   });
 
-  it('loads when the browser is idle, then opens on hover and closes when the pointer leaves', async () => {
+  it('loads once the first screen has settled, then opens on hover and closes when the pointer leaves', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const DeferredTooltip = await freshDeferredTooltip();
     // The child's own handlers still run.
@@ -40,7 +40,7 @@ describe('DeferredTooltip', () => {
         </button>
       </DeferredTooltip>,
     );
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
     vi.useRealTimers();
     await waitFor(() => expect(screen.getByRole('button')).toHaveAttribute('data-mui-internal-clone-element'));
     await userEvent.hover(screen.getByRole('button'));

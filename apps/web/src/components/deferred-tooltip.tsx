@@ -8,7 +8,7 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { whenIdle } from '../lib/when-idle';
+import { afterFirstScreen } from '../lib/after-first-screen';
 
 type TooltipComponent = typeof import('@mui/material/Tooltip').default;
 
@@ -37,9 +37,8 @@ export interface DeferredTooltipProps {
 }
 
 /**
- * MUI's Tooltip for what every first screen shows (the top bar): its code, with Popper (≈11 KB gzip), loads when
- * the browser is idle after the first paint, or at once when the user points at, focuses or touches the child
- * first. Until then the child shows alone; a tooltip asked for before the code arrived opens as soon as it has.
+ * MUI's Tooltip for what every first screen shows (the top bar): its code, with Popper (≈11 KB gzip), loads once
+ * the first screen has settled, or at once when the user points at, focuses or touches the child first. Until then the child shows alone; a tooltip asked for before the code arrived opens as soon as it has.
  */
 export function DeferredTooltip({ title, children }: DeferredTooltipProps) {
   const [Tooltip, setTooltip] = useState(() => loaded);
@@ -49,7 +48,7 @@ export function DeferredTooltip({ title, children }: DeferredTooltipProps) {
   useEffect(() => {
     if (Tooltip) return;
     let mounted = true;
-    const cancel = whenIdle(() => {
+    const cancel = afterFirstScreen(() => {
       void loadTooltip().then((component) => mounted && setTooltip(() => component));
     });
     return () => {

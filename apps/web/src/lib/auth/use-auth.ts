@@ -1,11 +1,9 @@
 import { RoleName } from '@labstock/shared';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { whenIdle } from '../when-idle';
+import { useMemo, useSyncExternalStore } from 'react';
 import { loanerIdFromToken, productTokenStore, rolesFromToken } from './product-token';
 import { renewProductToken } from './product-token-renewal';
 import { signOut } from './sign-out';
 import { type SsoProfile, ssoProfileStore } from './sso-profile';
-import { getUserManager } from './user-manager';
 
 export interface Auth {
   /** Roles of the stored product token; empty when there is none. */
@@ -17,7 +15,10 @@ export interface Auth {
   isAdmin: boolean;
   isClerk: boolean;
   isLoaner: boolean;
-  /** The SSO account; null until loaded. */
+  /**
+   * The SSO account; null until loaded. Only the first-login dialog shows it (RegistrationGate loads it); the
+   * sign-in library stays out of the first screen of a user holding a product token.
+   */
   ssoProfile: SsoProfile | null;
   /** Fetches a new product token (signing in to the SSO when needed) and re-reads the roles. */
   refreshToken(): Promise<void>;
@@ -31,14 +32,6 @@ async function refreshToken(): Promise<void> {
 export function useAuth(): Auth {
   const token = useSyncExternalStore(productTokenStore.subscribe, productTokenStore.get);
   const ssoProfile = useSyncExternalStore(ssoProfileStore.subscribe, ssoProfileStore.get);
-
-  useEffect(() => {
-    // Loads the stored SSO account into ssoProfileStore (once; later calls reuse the manager). Only the first-login
-    // dialog shows it, so the sign-in library loads when the browser is idle, after the first screen has painted.
-    return whenIdle(() => {
-      getUserManager().catch((error: unknown) => console.error('Could not load the sign-in configuration', error));
-    });
-  }, []);
 
   return useMemo(() => {
     const roles = rolesFromToken(token);
