@@ -11,10 +11,12 @@ export function componentTypeImageSource(componentType: ComponentType): string |
 export interface ComponentTypeImageProps {
   componentType: ComponentType;
   sx?: SxProps<Theme>;
+  /** Load at once, not when scrolled near: for the pictures the first screen shows (the LCP waits for them). */
+  eager?: boolean;
 }
 
-/** The component type's picture, loaded lazily, or a neutral placeholder when it has none. */
-export function ComponentTypeImage({ componentType, sx }: ComponentTypeImageProps) {
+/** The component type's picture, loaded lazily unless `eager`, or a neutral placeholder when it has none. */
+export function ComponentTypeImage({ componentType, sx, eager = false }: ComponentTypeImageProps) {
   const { t } = useTranslation();
   const source = componentTypeImageSource(componentType);
   // action.hover: a faint frame in the light and in the dark theme alike.
@@ -36,7 +38,7 @@ export function ComponentTypeImage({ componentType, sx }: ComponentTypeImageProp
       component="img"
       src={source}
       alt={componentType.componentName}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       sx={[frame, { objectFit: 'contain' }, ...extra]}
     />
   );

@@ -9,10 +9,12 @@ export interface ComponentTypeCardProps {
   componentType: ComponentType;
   /** The user is a Loaner: Reserve shows when some are in stock (spec §5). */
   canReserve: boolean;
+  /** The card is among the first the screen shows: its picture loads at once. */
+  eager?: boolean;
 }
 
 /** One component type in the browse grid; the card opens its details dialog over the list. */
-export function ComponentTypeCard({ componentType, canReserve }: ComponentTypeCardProps) {
+export function ComponentTypeCard({ componentType, canReserve, eager }: ComponentTypeCardProps) {
   const available = componentType.numberOfAvailebleComponents;
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -27,7 +29,7 @@ export function ComponentTypeCard({ componentType, canReserve }: ComponentTypeCa
           justifyContent: 'flex-start',
         }}
       >
-        <ComponentTypeImage componentType={componentType} sx={{ aspectRatio: '16 / 10' }} />
+        <ComponentTypeImage componentType={componentType} sx={{ aspectRatio: '16 / 10' }} eager={eager} />
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {componentType.componentName}

@@ -3,6 +3,9 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ComponentTypeCard } from './component-type-card';
 
+/** Cards whose pictures load at once: the first two rows of a wide screen, all a first screen shows. */
+const EAGER_CARDS = 8;
+
 export interface ComponentTypeGridProps {
   componentTypes: readonly ComponentType[];
   canReserve: boolean;
@@ -24,8 +27,13 @@ export function ComponentTypeGrid({ componentTypes, canReserve }: ComponentTypeG
         gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
       }}
     >
-      {componentTypes.map((componentType) => (
-        <ComponentTypeCard key={componentType.componentTypeId} componentType={componentType} canReserve={canReserve} />
+      {componentTypes.map((componentType, index) => (
+        <ComponentTypeCard
+          key={componentType.componentTypeId}
+          componentType={componentType}
+          canReserve={canReserve}
+          eager={index < EAGER_CARDS}
+        />
       ))}
     </Box>
   );
