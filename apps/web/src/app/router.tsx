@@ -1,6 +1,7 @@
 import { RoleName } from '@labstock/shared';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
+import { requestFirstPageEarly } from '../features/catalogue/api/get-component-types';
 import { RequireRoles } from '../lib/auth/require-roles';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './layout/route-error-page';
@@ -35,7 +36,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'Components',
-                lazy: () => import('../features/catalogue/route'),
+                lazy: () => {
+                  // The list's first page is asked for with the screen's code, not after it.
+                  requestFirstPageEarly();
+                  return import('../features/catalogue/route');
+                },
                 children: [{ path: 'details/:id', lazy: () => import('../features/catalogue/details-dialog-route') }],
               },
               { path: 'details/:id', lazy: () => import('../features/catalogue/details-route') },

@@ -1,6 +1,8 @@
 import type { ComponentType } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiResult, apiFetch } from '../../../lib/api-client';
+import { productTokenStore, rolesFromToken } from '../../../lib/auth/product-token';
+import { readPageSize } from '../../../lib/paging/page-size-storage';
 import type { PagedListQuery } from '../../../lib/paging/use-paging';
 import { componentTypesQueryKey } from './query-keys';
 
@@ -20,10 +22,39 @@ export function getComponentTypes(
   });
 }
 
+let firstPage: { query: ComponentTypeListQuery; result: Promise<ApiResult<ComponentType[]>> } | undefined;
+
+/**
+ * Starts GET ComponentTypes of the first page (no search, no filter, the remembered size) while /Components' code
+ * loads, so the cards do not wait for the code and then for the list in turn; useComponentTypes takes the answer
+ * over. Only with a product token holding roles: otherwise the screen is not shown (and no sign-in may start here).
+ */
+export function requestFirstPageEarly(): void {
+  if (rolesFromToken(productTokenStore.get()).length === 0) return;
+  const query = { pageNumber: 1, pageSize: readPageSize(), searchString: '', categoryIds: [] };
+  const result = getComponentTypes(query);
+  // A failure is not reported here: the screen's query gets it and asks again.
+  result.catch(() => undefined);
+  firstPage = { query, result };
+}
+
+/** The early first page's answer when `query` is that page; once only, later fetches go to the server. */
+function takeFirstPage(query: ComponentTypeListQuery): Promise<ApiResult<ComponentType[]>> | undefined {
+  const early = firstPage;
+  if (!early) return undefined;
+  firstPage = undefined;
+  const same =
+    query.pageNumber === early.query.pageNumber &&
+    query.pageSize === early.query.pageSize &&
+    query.searchString === early.query.searchString &&
+    query.categoryIds.length === 0;
+  return same ? early.result : undefined;
+}
+
 export function useComponentTypes(query: ComponentTypeListQuery) {
   return useQuery({
     queryKey: [...componentTypesQueryKey, 'page', query],
-    queryFn: ({ signal }) => getComponentTypes(query, signal),
+    queryFn: ({ signal }) => takeFirstPage(query) ?? getComponentTypes(query, signal),
     // Keeps the cards on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
