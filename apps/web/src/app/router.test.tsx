@@ -34,6 +34,24 @@ function openAt(path: string) {
   return router;
 }
 
+/** A Loaner opening `path` lands on the component list. */
+async function expectSentToComponentList(path: string) {
+  signInWith(['Loaner']);
+  const router = openAt(path);
+  expect(await screen.findByRole('heading', { name: 'Components' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/Components');
+}
+
+/** The entries of the Manage menu as a user with `roles` sees them. */
+async function manageMenuOf(roles: string[]) {
+  signInWith(roles);
+  openAt('/Components');
+  await userEvent.click(await screen.findByRole('button', { name: 'Manage' }));
+  return within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
 describe('routes and guards', () => {
   it('sends a user without a token to the token screen', async () => {
     openAt('/Users');
@@ -41,10 +59,7 @@ describe('routes and guards', () => {
   });
 
   it('sends a user without the role on to the component list', async () => {
-    signInWith(['Loaner']);
-    const router = openAt('/Users');
-    expect(await screen.findByRole('heading', { name: 'Components' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/Components');
+    await expectSentToComponentList('/Users');
   });
 
   it('opens an Admin screen for an Admin, matching the path in any case', async () => {
@@ -54,10 +69,7 @@ describe('routes and guards', () => {
   });
 
   it('redirects / and unknown paths to /Components', async () => {
-    signInWith(['Loaner']);
-    const router = openAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Components' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/Components');
+    await expectSentToComponentList('/no/such/page');
   });
 
   it('shows the missing-information form for a token without the Loaner role', async () => {
@@ -99,24 +111,19 @@ describe('top bar menus', () => {
   });
 
   it('gives a user with Admin and Clerk both groups', async () => {
-    signInWith(['Loaner', 'Admin', 'Clerk']);
-    openAt('/Components');
-    await userEvent.click(await screen.findByRole('button', { name: 'Manage' }));
-    expect(
-      within(screen.getByRole('menu'))
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Users', 'Categories', 'Handin Date', 'Emails', 'Statistics', 'Activity', 'Reservations', 'Loans']);
+    expect(await manageMenuOf(['Loaner', 'Admin', 'Clerk'])).toEqual([
+      'Users',
+      'Categories',
+      'Handin Date',
+      'Emails',
+      'Statistics',
+      'Activity',
+      'Reservations',
+      'Loans',
+    ]);
   });
 
   it('gives a Clerk only Reservations and Loans', async () => {
-    signInWith(['Loaner', 'Clerk']);
-    openAt('/Components');
-    await userEvent.click(await screen.findByRole('button', { name: 'Manage' }));
-    expect(
-      within(screen.getByRole('menu'))
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Reservations', 'Loans']);
+    expect(await manageMenuOf(['Loaner', 'Clerk'])).toEqual(['Reservations', 'Loans']);
   });
 });
