@@ -1,23 +1,11 @@
-import type { Loaner } from '@labstock/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { leaLoaner } from '../test/fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { LoanerEditDialog } from './loaner-edit-dialog';
 
-const loaner: Loaner = {
-  loanerId: 7,
-  firstName: 'Lea',
-  lastName: 'Loaner',
-  auId: 'au100003',
-  studentNo: null,
-  staffInitials: 'LL',
-  mobileNo: '12345678',
-  email: 'lea@uni.example',
-  hasOverdueLoans: false,
-  language: 'en',
-  roles: [{ id: 1, name: 'Loaner' }],
-};
+const loaner = leaLoaner({ loanerId: 7, studentNo: null, staffInitials: 'LL', roles: [{ id: 1, name: 'Loaner' }] });
 
 describe('LoanerEditDialog', () => {
   it('shows name and AU ID read-only and the editable fields filled', () => {

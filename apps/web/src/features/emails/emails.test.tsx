@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
-import { jsonResponse, type RecordedCall, stubFetch } from '../../test/fetch-stub';
+import { type Answer, jsonResponse, problemResponse, type RecordedCall, stubServer } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { bodyPreview } from './body-preview';
 import { Component as EmailsScreen } from './route';
@@ -34,12 +34,9 @@ const logs: EmailLog[] = [
   },
 ];
 
-type Answer = (call: RecordedCall) => Response | undefined;
-
-function serve(answer: Answer = () => undefined): RecordedCall[] {
-  return stubFetch((call) => {
-    const special = answer(call);
-    if (special) return special;
+/** The server of the Emails screen; `answer` overrides single calls. */
+function serve(answer?: Answer): RecordedCall[] {
+  return stubServer((call) => {
     const path = new URL(call.url, 'http://localhost').pathname;
     if (path === '/api/mail/reminder/template') return jsonResponse(template);
     if (path === '/api/mail/reminder/count') return jsonResponse({ count: 3 });
@@ -47,7 +44,7 @@ function serve(answer: Answer = () => undefined): RecordedCall[] {
     return jsonResponse(logs, {
       headers: { 'X-Pagination': JSON.stringify({ TotalCount: 2, PageSize: 10, CurrentPage: 1, TotalPages: 1 }) },
     });
-  });
+  }, answer);
 }
 
 beforeEach(() => storeProductToken(fakeJwt({ sub: '1', exp: epochSeconds(3600), role: ['Loaner', 'Admin'] })));
@@ -93,13 +90,7 @@ describe('Emails screen', () => {
   it('shows the server message when sending fails', async () => {
     serve((call) =>
       call.method === 'POST'
-        ? new Response(
-            JSON.stringify({ status: 409, title: 'Conflict', detail: 'A reminder is being sent already.' }),
-            {
-              status: 409,
-              headers: { 'Content-Type': 'application/problem+json' },
-            },
-          )
+        ? problemResponse(409, { title: 'Conflict', detail: 'A reminder is being sent already.' })
         : undefined,
     );
     renderWithProviders(<EmailsScreen />);

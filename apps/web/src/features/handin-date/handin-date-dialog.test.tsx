@@ -3,15 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { jsonResponse, problemResponse, stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { HandinDateDialog } from './handin-date-dialog';
 
 beforeEach(() => storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: ['Loaner', 'Admin'] })));
 afterEach(() => vi.unstubAllGlobals());
-
-const problem = (status: number, title: string) =>
-  new Response(JSON.stringify({ status, title }), { status, headers: { 'Content-Type': 'application/problem+json' } });
 
 function openDialog() {
   const onClose = vi.fn();
@@ -45,7 +42,9 @@ describe('Handin Date dialog', () => {
   it('closes even when the save fails, telling the user nothing', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch((call) =>
-      call.method === 'PUT' ? problem(500, 'Server down') : jsonResponse({ defaultReturnDate: '2030-06-15' }),
+      call.method === 'PUT'
+        ? problemResponse(500, { title: 'Server down' })
+        : jsonResponse({ defaultReturnDate: '2030-06-15' }),
     );
     const onClose = openDialog();
 
@@ -57,7 +56,7 @@ describe('Handin Date dialog', () => {
 
   it('starts empty, and only logs, when the default cannot be loaded', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(() => problem(500, 'Server down'));
+    stubFetch(() => problemResponse(500, { title: 'Server down' }));
     openDialog();
 
     expect(await screen.findByRole('button', { name: 'Confirm' })).toBeDisabled();

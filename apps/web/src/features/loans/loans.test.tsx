@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { leaLoaner, oscilloscopeNo4 } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { Component as Loans } from './route';
 
@@ -21,26 +22,8 @@ const loan: Loan = {
   returnedAt: null,
   isEmailSent: false,
   lastEmailSend: null,
-  component: {
-    componentId: 21,
-    componentTypeId: 5,
-    componentTypeName: 'Oscilloscope',
-    componentNumber: 4,
-    adminComment: 'Scratched',
-  },
-  loaner: {
-    loanerId: 3,
-    firstName: 'Lea',
-    lastName: 'Loaner',
-    auId: 'au100003',
-    studentNo: '201900001',
-    staffInitials: null,
-    mobileNo: '12345678',
-    email: 'lea@uni.example',
-    hasOverdueLoans: false,
-    language: 'en',
-    roles: [],
-  },
+  component: oscilloscopeNo4('Scratched'),
+  loaner: leaLoaner(),
 };
 
 function renderAs(roles: string[]) {

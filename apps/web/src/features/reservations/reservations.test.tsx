@@ -4,43 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
-import { jsonResponse, type RecordedCall, stubFetch } from '../../test/fetch-stub';
+import { jsonResponse, problemResponse, type RecordedCall, stubFetch } from '../../test/fetch-stub';
+import { leaLoaner, oscilloscopeNo4, reservationOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { Component as Reservations } from './route';
 
 beforeEach(() => storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: ['Loaner', 'Clerk'] })));
 afterEach(() => vi.unstubAllGlobals());
 
-function reservationOf(hasOverdueLoans: boolean): Reservation {
-  return {
-    reservationId: 11,
-    reservationDate: '2030-05-02T09:30:00.000Z',
-    loanerId: 3,
-    component: {
-      componentId: 21,
-      componentTypeId: 5,
-      componentTypeName: 'Oscilloscope',
-      componentNumber: 4,
-      adminComment: null,
-    },
-    loaner: {
-      loanerId: 3,
-      firstName: 'Lea',
-      lastName: 'Loaner',
-      auId: 'au100003',
-      studentNo: '201900001',
-      staffInitials: null,
-      mobileNo: '12345678',
-      email: 'lea@uni.example',
-      hasOverdueLoans,
-      language: 'en',
-      roles: [],
-    },
-  };
-}
-
-const problem = (status: number, title: string) =>
-  new Response(JSON.stringify({ status, title }), { status, headers: { 'Content-Type': 'application/problem+json' } });
+/** The reservation waiting for hand-out, by Lea with or without overdue loans. */
+const reservationBy = (hasOverdueLoans: boolean) => reservationOf(oscilloscopeNo4(), leaLoaner({ hasOverdueLoans }));
 
 interface Server {
   reservation: Reservation;
@@ -69,7 +42,7 @@ const handoutPosts = (calls: RecordedCall[]) => calls.filter((call) => call.meth
 
 describe('hand-out of a reservation', () => {
   it('prefills the default hand-in date and hands out on Confirm', async () => {
-    const calls = renderScreen({ reservation: reservationOf(false) });
+    const calls = renderScreen({ reservation: reservationBy(false) });
     const dialog = await openHandout();
 
     expect(within(dialog).getByText('Oscilloscope (no. 4)')).toBeInTheDocument();
@@ -88,7 +61,10 @@ describe('hand-out of a reservation', () => {
   });
 
   it("tells 'Could not fetch default handout date.' and refuses a hand-out without a date", async () => {
-    const calls = renderScreen({ reservation: reservationOf(false), setting: () => problem(500, 'Server down') });
+    const calls = renderScreen({
+      reservation: reservationBy(false),
+      setting: () => problemResponse(500, { title: 'Server down' }),
+    });
     const dialog = await openHandout();
 
     expect(await screen.findByText('Could not fetch default handout date.')).toBeInTheDocument();
@@ -100,7 +76,7 @@ describe('hand-out of a reservation', () => {
   });
 
   it("needs 'force handout' ticked for a loaner with overdue loans, and sends force", async () => {
-    const calls = renderScreen({ reservation: reservationOf(true) });
+    const calls = renderScreen({ reservation: reservationBy(true) });
     expect(
       await screen.findByRole('button', { name: 'Handout', description: 'Loaner has overdue loan(s)' }),
     ).toBeInTheDocument();
@@ -119,8 +95,8 @@ describe('hand-out of a reservation', () => {
   it("shows the server's reason when the hand-out fails", async () => {
     stubFetch((call) => {
       if (call.url.startsWith('/api/Loans/setting')) return jsonResponse({ defaultReturnDate: '2030-06-15' });
-      if (call.method === 'POST') return problem(409, 'Component is not available');
-      return jsonResponse([reservationOf(false)]);
+      if (call.method === 'POST') return problemResponse(409, { title: 'Component is not available' });
+      return jsonResponse([reservationBy(false)]);
     });
     renderWithProviders(<Reservations />);
     const dialog = await openHandout();
@@ -132,7 +108,7 @@ describe('hand-out of a reservation', () => {
 
 describe('reservations list', () => {
   it("tells 'Unsuccessfully fetched Reservations: ' when the list fails", async () => {
-    stubFetch(() => problem(500, 'Server down'));
+    stubFetch(() => problemResponse(500, { title: 'Server down' }));
     renderWithProviders(<Reservations />);
     expect(await screen.findByText('Unsuccessfully fetched Reservations: Server down')).toBeInTheDocument();
   });

@@ -1,32 +1,17 @@
-import type { Reservation } from '@labstock/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { jsonResponse, problemResponse, stubFetch } from '../../test/fetch-stub';
+import { oscilloscopeNo4, reservationOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { Component as UserReservations } from './route';
 
 beforeEach(() => storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: ['Loaner'] })));
 afterEach(() => vi.unstubAllGlobals());
 
-const reservation: Reservation = {
-  reservationId: 11,
-  reservationDate: '2030-05-02T09:30:00.000Z',
-  loanerId: 3,
-  component: {
-    componentId: 21,
-    componentTypeId: 5,
-    componentTypeName: 'Oscilloscope',
-    componentNumber: 4,
-    adminComment: 'Scratched',
-  },
-  loaner: null,
-};
-
-const problem = (status: number, title: string) =>
-  new Response(JSON.stringify({ status, title }), { status, headers: { 'Content-Type': 'application/problem+json' } });
+const reservation = reservationOf(oscilloscopeNo4('Scratched'), null);
 
 async function deleteAfterConfirming() {
   await userEvent.click(await screen.findByRole('button', { name: 'Delete reservation' }));
@@ -51,7 +36,9 @@ describe('My reservations', () => {
 
   it("shows the server's reason when the deletion fails", async () => {
     stubFetch((call) =>
-      call.method === 'DELETE' ? problem(404, 'Reservation not found.') : jsonResponse([reservation]),
+      call.method === 'DELETE'
+        ? problemResponse(404, { title: 'Reservation not found.' })
+        : jsonResponse([reservation]),
     );
     renderWithProviders(<UserReservations />);
     await deleteAfterConfirming();
@@ -59,7 +46,7 @@ describe('My reservations', () => {
   });
 
   it("tells 'Could not fetch reservations: ' when the list fails", async () => {
-    stubFetch(() => problem(500, 'Server down'));
+    stubFetch(() => problemResponse(500, { title: 'Server down' }));
     renderWithProviders(<UserReservations />);
     expect(await screen.findByText('Could not fetch reservations: Server down')).toBeInTheDocument();
   });

@@ -1,41 +1,32 @@
-import type { Loaner } from '@labstock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
-import { jsonResponse, type RecordedCall, stubFetch } from '../../test/fetch-stub';
+import {
+  type Answer,
+  jsonResponse,
+  type Problem,
+  problemResponse,
+  type RecordedCall,
+  stubServer,
+} from '../../test/fetch-stub';
+import { leaLoaner } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { Component as UsersScreen } from './route';
 
 vi.mock('../../lib/auth/user-manager', () => ({ getUserManager: () => new Promise(() => {}) }));
 
-const lea: Loaner = {
-  loanerId: 7,
-  firstName: 'Lea',
-  lastName: 'Loaner',
-  auId: 'au100003',
-  studentNo: 'LL',
-  staffInitials: 'LL',
-  mobileNo: '12345678',
-  email: 'lea@uni.example',
-  hasOverdueLoans: false,
-  language: 'en',
-  roles: [{ id: 1, name: 'Loaner' }],
-};
+const lea = leaLoaner({ loanerId: 7, studentNo: 'LL', staffInitials: 'LL', roles: [{ id: 1, name: 'Loaner' }] });
 const roles = [
   { id: 1, name: 'Loaner' },
   { id: 2, name: 'Clerk' },
   { id: 3, name: 'Admin' },
 ];
 
-type Answer = (call: RecordedCall) => Response | undefined;
-
 /** The server of the Users screen; `answer` overrides single calls. */
-function serve(answer: Answer = () => undefined): RecordedCall[] {
-  return stubFetch((call) => {
-    const special = answer(call);
-    if (special) return special;
+function serve(answer?: Answer): RecordedCall[] {
+  return stubServer((call) => {
     const path = new URL(call.url, 'http://localhost').pathname;
     if (path === '/api/Loaners/roles') return jsonResponse(roles);
     if (path === '/api/Loaners/7') return jsonResponse(lea);
@@ -43,15 +34,10 @@ function serve(answer: Answer = () => undefined): RecordedCall[] {
     return jsonResponse([lea], {
       headers: { 'X-Pagination': JSON.stringify({ TotalCount: 1, PageSize: 10, CurrentPage: 1, TotalPages: 1 }) },
     });
-  });
+  }, answer);
 }
 
-function problem(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify({ status, title: 'Problem', ...body }), {
-    status,
-    headers: { 'Content-Type': 'application/problem+json' },
-  });
-}
+const problem = (status: number, body: Problem) => problemResponse(status, { title: 'Problem', ...body });
 
 beforeEach(() => storeProductToken(fakeJwt({ sub: '1', exp: epochSeconds(3600), role: ['Loaner', 'Admin'] })));
 afterEach(() => vi.unstubAllGlobals());
