@@ -1,4 +1,3 @@
-import type { ComponentType } from '@labstock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -6,28 +5,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
 import { jsonResponse, type RecordedCall, stubFetch } from '../../test/fetch-stub';
+import { componentTypeOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { Component as DetailsDialog } from './details-dialog-route';
 
 // The roles come from the stored product token; the sign-in configuration is not needed here.
 vi.mock('../../lib/auth/user-manager', () => ({ getUserManager: () => new Promise(() => {}) }));
 
-const uno: ComponentType = {
+const uno = componentTypeOf({
   componentTypeId: 7,
   componentName: 'Arduino Uno',
   componentInfo: 'ATmega328P board',
   location: 'Shelf A1',
   datasheet: 'https://docs.example/uno.pdf',
-  wikiLink: null,
-  manufacturer: null,
-  adminComment: null,
-  status: 0,
-  imageUrl: null,
   image: 'AAAA',
-  esimageId: null,
   numberOfAvailebleComponents: 3,
   categories: [{ categoryId: 1, name: 'Microcontrollers' }],
-};
+});
 
 const problem = (status: number, detail: string) =>
   jsonResponse({ status, title: 'Error', detail }, { status, headers: { 'Content-Type': 'application/problem+json' } });

@@ -1,4 +1,3 @@
-import type { ComponentType } from '@labstock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
 import { jsonResponse, type RecordedCall, stubFetch } from '../../test/fetch-stub';
+import { componentTypeOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { Component as BrowseScreen } from './route';
 
@@ -18,23 +18,13 @@ const categories = [
   { categoryId: 3, name: 'Displays' },
 ];
 
-function componentType(id: number, name: string, available: number): ComponentType {
-  return {
+const componentType = (id: number, name: string, available: number) =>
+  componentTypeOf({
     componentTypeId: id,
     componentName: name,
     componentInfo: `About ${name}`,
-    location: null,
-    datasheet: null,
-    wikiLink: null,
-    manufacturer: null,
-    adminComment: null,
-    status: 0,
-    imageUrl: null,
-    esimageId: null,
     numberOfAvailebleComponents: available,
-    categories: [],
-  };
-}
+  });
 
 /** The browse calls: categories, the type list (in stock as `stock` says), and reservations. */
 function stubCatalogue(stock = { uno: 5, lcd: 0 }) {

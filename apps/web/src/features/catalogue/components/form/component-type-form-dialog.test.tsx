@@ -1,10 +1,10 @@
-import type { ComponentType } from '@labstock/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../../../test/fake-jwt';
 import { jsonResponse, type RecordedCall, stubFetch } from '../../../../test/fetch-stub';
+import { componentTypeOf } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { ComponentTypeFormDialog } from './component-type-form-dialog';
 
@@ -13,21 +13,15 @@ const categories = [
   { categoryId: 3, name: 'Displays' },
 ];
 
-const uno: ComponentType = {
+const uno = componentTypeOf({
   componentTypeId: 9,
   componentName: 'Arduino Uno',
   componentInfo: 'A board',
   location: 'Shelf A1',
-  datasheet: null,
-  wikiLink: null,
   manufacturer: 'Arduino',
-  adminComment: null,
-  status: 0,
-  imageUrl: null,
-  esimageId: null,
   numberOfAvailebleComponents: 2,
   categories: [categories[0] as (typeof categories)[number]],
-};
+});
 
 const problem = (status: number, detail: string, errors?: Record<string, string[]>) =>
   jsonResponse(

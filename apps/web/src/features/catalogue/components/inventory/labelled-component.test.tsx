@@ -1,31 +1,22 @@
-import type { Component, ComponentType } from '@labstock/shared';
+import type { Component } from '@labstock/shared';
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../../../test/fake-jwt';
 import { jsonResponse, type RecordedCall, stubFetch } from '../../../../test/fetch-stub';
+import { componentTypeOf } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { Component as DetailsPage } from '../../details-route';
 
 vi.mock('../../../../lib/auth/user-manager', () => ({ getUserManager: () => new Promise(() => {}) }));
 
-const servo = {
+const servo = componentTypeOf({
   componentTypeId: 7,
   componentName: 'Servo SG90',
-  componentInfo: null,
-  location: null,
-  datasheet: null,
-  wikiLink: null,
-  manufacturer: null,
-  adminComment: null,
-  status: 0,
-  imageUrl: null,
   image: null,
-  esimageId: null,
   numberOfAvailebleComponents: 2,
-  categories: [],
-} satisfies ComponentType;
+});
 
 const component = (componentNumber: number, serialNo: string | null = null): Component => ({
   componentId: 100 + componentNumber,
