@@ -49,6 +49,21 @@ describe('automatic notices through a real SMTP server', () => {
       .from(emailLogs)
       .where(eq(emailLogs.recipientEmail, emailOf(user)));
 
+  /** One of each notice due for the loaner: a new reservation, an expired one, a loan due soon, an overdue one. */
+  async function everyNoticeFor(user: TestUser) {
+    const { componentIds, name } = await createTypeWithComponents(t.db, 4);
+    const [toConfirm, toExpire, dueSoon, overdue] = componentIds as [number, number, number, number];
+    const { loanerId } = user;
+    await createReservation(t.db, { loanerId, componentId: toConfirm, reservationDate: t.clock.now() });
+    const expiredDate = new Date(t.clock.now().getTime() - 9 * DAY);
+    await createReservation(t.db, { loanerId, componentId: toExpire, reservationDate: expiredDate });
+    await run(reservationExpiryJob);
+    const loanDate = new Date('2026-03-01T09:00:00Z');
+    await createLoan(t.db, { loanerId, componentId: dueSoon, returnDate: '2026-03-11', loanDate });
+    await createLoan(t.db, { loanerId, componentId: overdue, returnDate: '2026-03-05', loanDate });
+    return name;
+  }
+
   describe('reservation confirmation', () => {
     it('confirms each reservation once, one message per loaner, with the pick-up deadline', async () => {
       const nora = await borrower();
@@ -176,20 +191,6 @@ describe('automatic notices through a real SMTP server', () => {
   });
 
   describe("in the loaner's language", () => {
-    /** One of each notice due for the loaner: a new reservation, an expired one, a loan due soon, an overdue one. */
-    async function everyNoticeFor(user: TestUser) {
-      const { componentIds, name } = await createTypeWithComponents(t.db, 4);
-      const [toConfirm, toExpire, dueSoon, overdue] = componentIds as [number, number, number, number];
-      const { loanerId } = user;
-      await createReservation(t.db, { loanerId, componentId: toConfirm, reservationDate: t.clock.now() });
-      const expiredDate = new Date(t.clock.now().getTime() - 9 * DAY);
-      await createReservation(t.db, { loanerId, componentId: toExpire, reservationDate: expiredDate });
-      await run(reservationExpiryJob);
-      const loanDate = new Date('2026-03-01T09:00:00Z');
-      await createLoan(t.db, { loanerId, componentId: dueSoon, returnDate: '2026-03-11', loanDate });
-      await createLoan(t.db, { loanerId, componentId: overdue, returnDate: '2026-03-05', loanDate });
-      return name;
-    }
     const runAll = async () => {
       for (const job of [
         reservationConfirmationJob,
@@ -273,16 +274,7 @@ describe('automatic notices through a real SMTP server', () => {
 
   it('sends each notice once when two processes run the jobs at the same moment', async () => {
     const nora = await borrower();
-    const { componentIds } = await createTypeWithComponents(t.db, 4);
-    const [toConfirm, toExpire, dueSoon, overdue] = componentIds as [number, number, number, number];
-    const { loanerId } = nora;
-    await createReservation(t.db, { loanerId, componentId: toConfirm, reservationDate: t.clock.now() });
-    const expiredDate = new Date(t.clock.now().getTime() - 9 * DAY);
-    await createReservation(t.db, { loanerId, componentId: toExpire, reservationDate: expiredDate });
-    await run(reservationExpiryJob);
-    const loanDate = new Date('2026-03-01T09:00:00Z');
-    await createLoan(t.db, { loanerId, componentId: dueSoon, returnDate: '2026-03-11', loanDate });
-    await createLoan(t.db, { loanerId, componentId: overdue, returnDate: '2026-03-05', loanDate });
+    await everyNoticeFor(nora);
     // A send in flight while the other process claims: its claim waits for the first one's transaction.
     sink.acceptDelayMs = 200;
 
