@@ -1,13 +1,8 @@
-import type { Loaner, LoanerUpdate } from '@labstock/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { updateLoaner } from '../../../lib/loaner-update';
 import { currentLoanerQueryKey } from './get-current-loaner';
 
-/** PUT Loaners with the full loaner. */
-export async function updateLoaner(loaner: LoanerUpdate): Promise<Loaner> {
-  return (await apiFetch<Loaner>('/Loaners', { method: 'PUT', body: loaner })).data;
-}
-
+/** Saves the signed-in Loaner's own profile; the answer replaces the cached current loaner. */
 export function useUpdateLoaner() {
   const queryClient = useQueryClient();
   return useMutation({

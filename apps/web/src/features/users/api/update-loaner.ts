@@ -1,13 +1,8 @@
-import type { Loaner, LoanerUpdate } from '@labstock/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { updateLoaner } from '../../../lib/loaner-update';
 import { loanersQueryKeys } from './loaners-query-keys';
 
-/** PUT Loaners with the full loaner; the server honours the roles because an Admin sends them. */
-export async function updateLoaner(loaner: LoanerUpdate): Promise<Loaner> {
-  return (await apiFetch<Loaner>('/Loaners', { method: 'PUT', body: loaner })).data;
-}
-
+/** An Admin's edit of a user; the user lists load again. */
 export function useUpdateLoaner() {
   const queryClient = useQueryClient();
   return useMutation({
