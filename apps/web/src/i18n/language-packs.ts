@@ -29,6 +29,9 @@ export async function changeLanguage(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', pack.translation);
   }
+  // The language already shown (the user's stored one after sign-in, usually): i18next would announce a change
+  // anyway and every text on the screen would render again, just as the first screen's pictures arrive.
+  if (i18n.language === language) return;
   await i18n.changeLanguage(language);
 }
 
