@@ -22,7 +22,14 @@ export function getComponentTypes(
   });
 }
 
-let firstPage: { query: ComponentTypeListQuery; result: Promise<ApiResult<ComponentType[]>> } | undefined;
+interface FirstPage {
+  query: ComponentTypeListQuery;
+  result: Promise<ApiResult<ComponentType[]>>;
+  /** The answer, once it has arrived: then the screen's first render has the cards. */
+  answer?: ApiResult<ComponentType[]>;
+}
+
+let firstPage: FirstPage | undefined;
 
 /**
  * Starts GET ComponentTypes of the first page (no search, no filter, the remembered size) while /Components' code
@@ -32,14 +39,19 @@ let firstPage: { query: ComponentTypeListQuery; result: Promise<ApiResult<Compon
 export function requestFirstPageEarly(): void {
   if (rolesFromToken(productTokenStore.get()).length === 0) return;
   const query = { pageNumber: 1, pageSize: readPageSize(), searchString: '', categoryIds: [] };
-  const result = getComponentTypes(query);
-  // A failure is not reported here: the screen's query gets it and asks again.
-  result.catch(() => undefined);
-  firstPage = { query, result };
+  const early: FirstPage = { query, result: getComponentTypes(query) };
+  early.result.then(
+    (answer) => {
+      early.answer = answer;
+    },
+    // A failure is not reported here: the screen's query gets it and asks again.
+    () => undefined,
+  );
+  firstPage = early;
 }
 
-/** The early first page's answer when `query` is that page; once only, later fetches go to the server. */
-function takeFirstPage(query: ComponentTypeListQuery): Promise<ApiResult<ComponentType[]>> | undefined {
+/** The early first page when `query` is that page; taken once only, later fetches go to the server. */
+function takeFirstPage(query: ComponentTypeListQuery): FirstPage | undefined {
   const early = firstPage;
   if (!early) return undefined;
   firstPage = undefined;
@@ -48,13 +60,20 @@ function takeFirstPage(query: ComponentTypeListQuery): Promise<ApiResult<Compone
     query.pageSize === early.query.pageSize &&
     query.searchString === early.query.searchString &&
     query.categoryIds.length === 0;
-  return same ? early.result : undefined;
+  return same ? early : undefined;
+}
+
+/** The early first page's answer if it has arrived: the query starts with it (no render without the cards). */
+function takeFirstPageAnswer(query: ComponentTypeListQuery): ApiResult<ComponentType[]> | undefined {
+  if (!firstPage?.answer) return undefined;
+  return takeFirstPage(query)?.answer;
 }
 
 export function useComponentTypes(query: ComponentTypeListQuery) {
   return useQuery({
     queryKey: [...componentTypesQueryKey, 'page', query],
-    queryFn: ({ signal }) => takeFirstPage(query) ?? getComponentTypes(query, signal),
+    queryFn: ({ signal }) => takeFirstPage(query)?.result ?? getComponentTypes(query, signal),
+    initialData: () => takeFirstPageAnswer(query),
     // Keeps the cards on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
