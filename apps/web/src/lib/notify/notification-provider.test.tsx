@@ -17,7 +17,13 @@ function DialogThatNotifies() {
       </button>
       <Dialog open={nestedOpen}>
         <DialogTitle>Inner</DialogTitle>
-        <button type="button" onClick={() => (notify('Successfully added', 'success'), setNestedOpen(false))}>
+        <button
+          type="button"
+          onClick={() => {
+            notify('Successfully added', 'success');
+            setNestedOpen(false);
+          }}
+        >
           Confirm
         </button>
       </Dialog>
