@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Config } from '../config.js';
 import { demoAccounts } from '../idp/demo-accounts.js';
 import { addDays, labDate } from '../lib/lab-date.js';
+import { present } from '../lib/present.js';
 import { normaliseImage } from '../modules/component-types/component-type-image.js';
 import type { Database, Transaction } from './client.js';
 import { demoCategories, demoComponentTypes } from './demo/catalogue-data.js';
@@ -80,11 +81,14 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
       })),
     )
     .returning();
-  await tx
-    .insert(loanerRoles)
-    .values(
-      people.flatMap((p, i) => p.roles.map((role) => ({ loanerId: loanerRows[i]!.id, roleId: roleIds.get(role)! }))),
-    );
+  await tx.insert(loanerRoles).values(
+    people.flatMap((p, i) =>
+      p.roles.map((role) => ({
+        loanerId: present(loanerRows[i], `loaner ${p.auId}`).id,
+        roleId: present(roleIds.get(role), `role ${role}`),
+      })),
+    ),
+  );
 
   const categoryRows = await tx
     .insert(categories)
@@ -114,10 +118,14 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
         imageEtag: image.etag,
       })
       .returning({ id: componentTypes.id });
-    typeRows.push(row!);
-    await tx
-      .insert(componentTypeCategories)
-      .values(type.categories.map((name) => ({ componentTypeId: row!.id, categoryId: categoryId.get(name)! })));
+    const typeRow = present(row, `component type ${type.name}`);
+    typeRows.push(typeRow);
+    await tx.insert(componentTypeCategories).values(
+      type.categories.map((name) => ({
+        componentTypeId: typeRow.id,
+        categoryId: present(categoryId.get(name), `category ${name}`),
+      })),
+    );
   }
 
   // Components: mostly available, a spread of every other status across the catalogue.
@@ -126,7 +134,7 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
     .values(
       demoComponentTypes.flatMap((type, t) =>
         Array.from({ length: type.count }, (_, j) => ({
-          componentTypeId: typeRows[t]!.id,
+          componentTypeId: present(typeRows[t], `component type ${type.name}`).id,
           componentNumber: j + 1,
           serialNo: `LS-${String(t + 1).padStart(2, '0')}${String(j + 1).padStart(3, '0')}`,
           status: demoStatus(t, j, type.count),
@@ -136,10 +144,12 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
     .returning();
 
   const students = loanerRows.slice(demoAccounts.length);
-  const demoLoaner = loanerRows[demoAccounts.length - 1]!;
+  const demoLoaner = present(loanerRows[demoAccounts.length - 1], 'the demo loaner');
   const borrowers = [demoLoaner, ...students];
   const fullyBookedTypes = new Set(
-    demoComponentTypes.flatMap((type, t) => (type.fullyBooked ? [typeRows[t]!.id] : [])),
+    demoComponentTypes.flatMap((type, t) =>
+      type.fullyBooked ? [present(typeRows[t], `component type ${type.name}`).id] : [],
+    ),
   );
   const bookedUp = componentRows.filter(
     (c) => c.status === ComponentStatus.Available && fullyBookedTypes.has(c.componentTypeId),
@@ -163,7 +173,7 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
   ];
 
   for (const [i, component] of lent.entries()) {
-    const borrower = borrowers[i % borrowers.length]!;
+    const borrower = present(borrowers[i % borrowers.length], 'a borrower');
     const overdue = i % 3 === 0;
     await tx.insert(loans).values({
       loanerId: borrower.id,
@@ -174,7 +184,7 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
   }
   for (const [i, component] of reserved.entries()) {
     await tx.insert(reservations).values({
-      loanerId: borrowers[(i + 2) % borrowers.length]!.id,
+      loanerId: present(borrowers[(i + 2) % borrowers.length], 'a borrower').id,
       componentId: component.id,
       reservationDate: new Date(now.getTime() - (i % 5) * DAY_MS),
     });
@@ -183,7 +193,7 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
   for (const [i, component] of available.filter((_, i) => i % 9 === 0).entries()) {
     const loanDate = new Date(now.getTime() - (60 + i * 11) * DAY_MS);
     await tx.insert(loans).values({
-      loanerId: borrowers[i % borrowers.length]!.id,
+      loanerId: present(borrowers[i % borrowers.length], 'a borrower').id,
       componentId: component.id,
       loanDate,
       returnDate: addDays(labDate(loanDate, config.LAB_TIME_ZONE), 21),
