@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { emailLogs, loans } from '../db/schema.js';
+import { present } from '../lib/present.js';
 import { createLoan, createReservation, createTypeWithComponents } from '../modules/loans/lending-fixtures.js';
 import { type SmtpSink, startSmtpSink } from '../modules/mail/smtp-sink.js';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app.js';
@@ -88,8 +89,9 @@ describe('automatic notices through a real SMTP server', () => {
     it('does not confirm a reservation past its pick-up window', async () => {
       const nora = await borrower();
       const { componentIds } = await createTypeWithComponents(t.db, 1);
+      const [componentId] = componentIds as [number];
       const reservationDate = new Date(t.clock.now().getTime() - 8 * DAY - 1000);
-      await createReservation(t.db, { loanerId: nora.loanerId, componentId: componentIds[0]!, reservationDate });
+      await createReservation(t.db, { loanerId: nora.loanerId, componentId, reservationDate });
       await run(reservationConfirmationJob);
       expect(messagesTo(nora)).toEqual([]);
     });
@@ -98,8 +100,9 @@ describe('automatic notices through a real SMTP server', () => {
   it('tells the loaner once that their reservation expired', async () => {
     const nora = await borrower();
     const { componentIds, name } = await createTypeWithComponents(t.db, 1);
+    const [componentId] = componentIds as [number];
     const reservationDate = new Date(t.clock.now().getTime() - 9 * DAY);
-    await createReservation(t.db, { loanerId: nora.loanerId, componentId: componentIds[0]!, reservationDate });
+    await createReservation(t.db, { loanerId: nora.loanerId, componentId, reservationDate });
     await run(reservationExpiryNoticeJob);
     expect(messagesTo(nora)).toEqual([]);
 
@@ -117,7 +120,8 @@ describe('automatic notices through a real SMTP server', () => {
     async function loansDue(user: TestUser, returnDates: string[], loanDate = new Date('2026-03-01T09:00:00Z')) {
       const { componentIds, name } = await createTypeWithComponents(t.db, returnDates.length);
       for (const [i, returnDate] of returnDates.entries()) {
-        await createLoan(t.db, { loanerId: user.loanerId, componentId: componentIds[i]!, returnDate, loanDate });
+        const componentId = present(componentIds[i], `component ${i + 1}`);
+        await createLoan(t.db, { loanerId: user.loanerId, componentId, returnDate, loanDate });
       }
       return name;
     }
@@ -158,7 +162,8 @@ describe('automatic notices through a real SMTP server', () => {
       expect(loadConfig({}).OVERDUE_REMINDER_SCHEDULE).toBe('off');
       const nora = await borrower();
       const { componentIds } = await createTypeWithComponents(t.db, 1);
-      await createLoan(t.db, { loanerId: nora.loanerId, componentId: componentIds[0]!, returnDate: '2026-03-01' });
+      const [componentId] = componentIds as [number];
+      await createLoan(t.db, { loanerId: nora.loanerId, componentId, returnDate: '2026-03-01' });
       await run(overdueReminderJob, { ...ctx, config: { ...t.config, OVERDUE_REMINDER_SCHEDULE: 'off' } });
       expect(messagesTo(nora)).toEqual([]);
     });
@@ -166,9 +171,10 @@ describe('automatic notices through a real SMTP server', () => {
     it('reminds on the first day overdue and then every scheduled number of days, once each', async () => {
       const nora = await borrower();
       const { componentIds, name } = await createTypeWithComponents(t.db, 1);
+      const [componentId] = componentIds as [number];
       const loanId = await createLoan(t.db, {
         loanerId: nora.loanerId,
-        componentId: componentIds[0]!,
+        componentId,
         returnDate: '2026-03-09',
       });
       const remindersAfter = async (days: number) => {

@@ -47,10 +47,10 @@ describe('job scheduler', () => {
     (await t.db.select().from(reservations).where(eq(reservations.id, id))).length === 1;
 
   it('runs the reservation expiry once at start', async () => {
-    const [id] = await expiredReservations(1);
+    const [id] = (await expiredReservations(1)) as [number];
     const { log, errors } = recordingLogger();
     await startScheduler(ctx, log).stop();
-    expect(await exists(id!)).toBe(false);
+    expect(await exists(id)).toBe(false);
     expect(errors).toEqual([]);
   });
 
@@ -92,12 +92,12 @@ describe('job scheduler', () => {
   // Holding the lock in one session while another tries needs two connections: real PostgreSQL only.
   describe.runIf(testDatabaseKind === 'postgres')('on PostgreSQL with several server processes', () => {
     it('skips a run while another process holds the job’s lock', async () => {
-      const [id] = await expiredReservations(1);
+      const [id] = (await expiredReservations(1)) as [number];
       await t.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${reservationExpiryJob.lockKey}::bigint)`);
         expect(await runUnderLock(ctx, reservationExpiryJob)).toBeNull();
       });
-      expect(await exists(id!)).toBe(true);
+      expect(await exists(id)).toBe(true);
       expect(await runUnderLock(ctx, reservationExpiryJob)).toBe(1);
     });
 

@@ -77,15 +77,16 @@ describe('activity log', () => {
   describe('records', () => {
     it('a reservation, with the loaner as who and the component status before and after', async () => {
       const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 1);
+      const [componentId] = componentIds as [number];
       const reservation = await reserve(componentTypeId);
-      expect(await historyOf(componentIds[0]!)).toEqual([
+      expect(await historyOf(componentId)).toEqual([
         {
           activityId: expect.any(Number),
           at: now(),
           kind: ActivityKind.ReservationCreated,
           actor: ritaAsLogged,
           loaner: ritaAsLogged,
-          componentId: componentIds[0],
+          componentId,
           componentNumber: 1,
           componentTypeId,
           componentTypeName: expect.any(String),
@@ -99,12 +100,13 @@ describe('activity log', () => {
 
     it('the deletion of a reservation by its loaner and by a Clerk, each as who', async () => {
       const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 1);
+      const [componentId] = componentIds as [number];
       const own = await reserve(componentTypeId);
       await t.inject({ method: 'DELETE', url: `/api/Reservations/User/${own.reservationId}`, user: rita });
       const second = await reserve(componentTypeId);
       await t.inject({ method: 'DELETE', url: `/api/Reservations/${second.reservationId}`, user: clerk });
 
-      const deletions = (await historyOf(componentIds[0]!)).filter((e) => e.kind === ActivityKind.ReservationDeleted);
+      const deletions = (await historyOf(componentId)).filter((e) => e.kind === ActivityKind.ReservationDeleted);
       expect(deletions).toMatchObject([
         { actor: clerkAsLogged, loaner: ritaAsLogged, reservationId: second.reservationId },
         { actor: ritaAsLogged, loaner: ritaAsLogged, reservationId: own.reservationId },
@@ -116,7 +118,7 @@ describe('activity log', () => {
 
     it('the hand-out of a reservation and the hand-in, with the Clerk as who and Rita as the loaner', async () => {
       const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 1);
-      const componentId = componentIds[0]!;
+      const [componentId] = componentIds as [number];
       const reservation = await reserve(componentTypeId);
       const handout = await t.inject({
         method: 'POST',
@@ -154,7 +156,7 @@ describe('activity log', () => {
 
     it('the hand-out of an Available component', async () => {
       const { componentIds } = await createTypeWithComponents(t.db, 1);
-      const componentId = componentIds[0]!;
+      const [componentId] = componentIds as [number];
       const res = await t.inject({
         method: 'POST',
         url: '/api/Loans/available',
@@ -176,7 +178,7 @@ describe('activity log', () => {
 
     it('the expiry of a reservation, by the system', async () => {
       const { componentIds } = await createTypeWithComponents(t.db, 1);
-      const componentId = componentIds[0]!;
+      const [componentId] = componentIds as [number];
       const reservationDate = new Date(t.clock.now().getTime() - 9 * DAY);
       const reservationId = await createReservation(t.db, { loanerId: rita.loanerId, componentId, reservationDate });
       await expireReservations({ db: t.db, clock: t.clock });
@@ -219,7 +221,7 @@ describe('activity log', () => {
 
     it('an Admin’s component edit: the status change and the other changed fields as separate entries', async () => {
       const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 1);
-      const componentId = componentIds[0]!;
+      const [componentId] = componentIds as [number];
       const edit = (changes: object) =>
         t.inject({
           method: 'PUT',
@@ -282,19 +284,21 @@ describe('activity log', () => {
 
     it('nothing for a refused change', async () => {
       const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 1);
+      const [componentId] = componentIds as [number];
       await reserve(componentTypeId);
       const refused = await t.inject({ method: 'POST', url: `/api/Reservations/${componentTypeId}`, user: rita });
       expect(refused.statusCode).toBe(409);
-      expect(await historyOf(componentIds[0]!)).toHaveLength(1);
+      expect(await historyOf(componentId)).toHaveLength(1);
     });
 
     it('keeps who did it as they were named then, after they are renamed', async () => {
       const renamed = await t.createUser([RoleName.Loaner], { firstName: 'Old', lastName: 'Name' });
       const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 1);
+      const [componentId] = componentIds as [number];
       const res = await t.inject({ method: 'POST', url: `/api/Reservations/${componentTypeId}`, user: renamed });
       expect(res.statusCode).toBe(201);
       await t.db.update(loaners).set({ firstName: 'New' }).where(eq(loaners.id, renamed.loanerId));
-      const [entry] = await historyOf(componentIds[0]!);
+      const [entry] = await historyOf(componentId);
       expect(entry?.actor?.name).toBe('Old Name');
     });
   });
@@ -310,7 +314,8 @@ describe('activity log', () => {
       loanerA = await t.createUser([RoleName.Loaner], { firstName: 'Filter', lastName: 'Loaner' });
       const a = await createTypeWithComponents(t.db, 2);
       const b = await createTypeWithComponents(t.db, 1);
-      [typeA, componentA, typeB] = [a.componentTypeId, a.componentIds[0]!, b.componentTypeId];
+      const [firstOfA] = a.componentIds as [number, number];
+      [typeA, componentA, typeB] = [a.componentTypeId, firstOfA, b.componentTypeId];
       const reserveAt = async (user: TestUser, typeId: number, instant: string) => {
         t.clock.set(instant);
         const res = await t.inject({ method: 'POST', url: `/api/Reservations/${typeId}`, user });
@@ -396,10 +401,11 @@ describe('activity log', () => {
     it('lists the returned loans with their real return time and status, the latest returned first', async () => {
       const borrower = await t.createUser([RoleName.Loaner]);
       const { componentIds, name } = await createTypeWithComponents(t.db, 3);
+      const [firstComponent, secondComponent, thirdComponent] = componentIds as [number, number, number];
       const lend = (componentId: number) =>
         createLoan(t.db, { loanerId: borrower.loanerId, componentId, returnDate: '2026-03-12' });
-      const [first, second] = [await lend(componentIds[0]!), await lend(componentIds[1]!)];
-      await lend(componentIds[2]!); // still out: not history
+      const [first, second] = [await lend(firstComponent), await lend(secondComponent)];
+      await lend(thirdComponent); // still out: not history
       const handin = (loanId: number, status: number) =>
         t.inject({ method: 'DELETE', url: `/api/Loans/${loanId}?status=${status}`, user: clerk });
       try {
@@ -422,7 +428,7 @@ describe('activity log', () => {
           returnedAt: '2026-03-13T15:00:00.000Z',
           returnedStatus: Defect,
           component: {
-            componentId: componentIds[1],
+            componentId: secondComponent,
             componentTypeId: expect.any(Number),
             componentTypeName: name,
             componentNumber: 2,

@@ -30,7 +30,7 @@ describe('loans', () => {
   /** A loaner with a reservation of a fresh component. */
   async function reservedComponent(user: TestUser = loaner) {
     const { componentIds } = await createTypeWithComponents(t.db, 1);
-    const componentId = componentIds[0]!;
+    const [componentId] = componentIds as [number];
     const reservationId = await createReservation(t.db, {
       loanerId: user.loanerId,
       componentId,
@@ -40,7 +40,8 @@ describe('loans', () => {
   }
   async function availableComponent() {
     const { componentIds } = await createTypeWithComponents(t.db, 1);
-    return componentIds[0]!;
+    const [componentId] = componentIds as [number];
+    return componentId;
   }
   /** A loaner whose loan was due yesterday. */
   async function overdueLoaner() {
@@ -263,6 +264,7 @@ describe('loans', () => {
   describe('lists', () => {
     it('shows the Clerk every active loan with the loaner columns, searchable, earliest return date first', async () => {
       const { componentIds, name } = await createTypeWithComponents(t.db, 3, { name: 'Soldering Station Kappa' });
+      const [first, second, third] = componentIds as [number, number, number];
       const grace = await t.createUser([RoleName.Loaner], {
         firstName: 'Grace',
         lastName: 'Hopper',
@@ -271,17 +273,17 @@ describe('loans', () => {
       });
       const later = await createLoan(t.db, {
         loanerId: grace.loanerId,
-        componentId: componentIds[0]!,
+        componentId: first,
         returnDate: '2026-04-01',
       });
       const sooner = await createLoan(t.db, {
         loanerId: loaner.loanerId,
-        componentId: componentIds[1]!,
+        componentId: second,
         returnDate: '2026-03-20',
       });
       const returned = await createLoan(t.db, {
         loanerId: grace.loanerId,
-        componentId: componentIds[2]!,
+        componentId: third,
         returnDate: '2026-03-20',
       });
       await handin(returned);

@@ -53,17 +53,18 @@ describe('reservations', () => {
   describe('reserve', () => {
     it('reserves the lowest-numbered Available component and marks it ReservedLoaner', async () => {
       const { componentTypeId, componentIds, name } = await createTypeWithComponents(t.db, 3);
+      const [first, second] = componentIds as [number, number, number];
       const res = await reserve(loaner, componentTypeId);
       expect(res.statusCode).toBe(201);
       const body = res.json<Reservation>();
       expect(body).toMatchObject({
         reservationDate: t.clock.now().toISOString(),
         loanerId: loaner.loanerId,
-        component: { componentId: componentIds[0], componentTypeId, componentTypeName: name, componentNumber: 1 },
+        component: { componentId: first, componentTypeId, componentTypeName: name, componentNumber: 1 },
         loaner: { loanerId: loaner.loanerId, auId: loaner.auId, hasOverdueLoans: false },
       });
-      expect(await componentStatusOf(t.db, componentIds[0]!)).toBe(ComponentStatus.ReservedLoaner);
-      expect(await componentStatusOf(t.db, componentIds[1]!)).toBe(ComponentStatus.Available);
+      expect(await componentStatusOf(t.db, first)).toBe(ComponentStatus.ReservedLoaner);
+      expect(await componentStatusOf(t.db, second)).toBe(ComponentStatus.Available);
     });
 
     it('answers 409 when no component of the type is available', async () => {
@@ -79,10 +80,11 @@ describe('reservations', () => {
       const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 2, {
         status: ComponentTypeStatus.ReservedAdmin,
       });
+      const [first] = componentIds as [number, number];
       const res = await reserve(loaner, componentTypeId);
       expect(res.statusCode).toBe(409);
       expect(res.json().detail).toBe(TYPE_RESERVED_BY_LAB);
-      expect(await componentStatusOf(t.db, componentIds[0]!)).toBe(ComponentStatus.Available);
+      expect(await componentStatusOf(t.db, first)).toBe(ComponentStatus.Available);
     });
 
     it('answers 404 for an unknown type and 400 for an id that is not a number', async () => {
@@ -111,17 +113,18 @@ describe('reservations', () => {
       const { componentTypeId, componentIds, name } = await createTypeWithComponents(t.db, 3, {
         name: 'Oscilloscope Zeta',
       });
+      const [first, second] = componentIds as [number, number, number];
       const ada = await t.createUser([RoleName.Loaner], { firstName: 'Ada', lastName: 'Lovelace' });
       const alan = await t.createUser([RoleName.Loaner], { firstName: 'Alan', lastName: 'Turing' });
       const now = t.clock.now().getTime();
       await createReservation(t.db, {
         loanerId: alan.loanerId,
-        componentId: componentIds[1]!,
+        componentId: second,
         reservationDate: new Date(now - 1000),
       });
       await createReservation(t.db, {
         loanerId: ada.loanerId,
-        componentId: componentIds[0]!,
+        componentId: first,
         reservationDate: new Date(now - 5000),
       });
 
@@ -136,7 +139,7 @@ describe('reservations', () => {
       expect(list.map((r) => r.loanerId)).toEqual([ada.loanerId, alan.loanerId]);
       expect(list[0]).toMatchObject({
         component: {
-          componentId: componentIds[0],
+          componentId: first,
           componentTypeId,
           componentTypeName: name,
           componentNumber: 1,
@@ -172,10 +175,11 @@ describe('reservations', () => {
 
     it('lists a reservation once when the search matches both its component type and its loaner', async () => {
       const { componentIds } = await createTypeWithComponents(t.db, 1, { name: 'Probe Quokka' });
+      const [componentId] = componentIds as [number];
       const quokka = await t.createUser([RoleName.Loaner], { firstName: 'Quinn', lastName: 'Quokka' });
       await createReservation(t.db, {
         loanerId: quokka.loanerId,
-        componentId: componentIds[0]!,
+        componentId,
         reservationDate: t.clock.now(),
       });
 
@@ -192,11 +196,12 @@ describe('reservations', () => {
 
     it('flags loaners with overdue loans by the lab calendar, not by UTC', async () => {
       const { componentIds, name } = await createTypeWithComponents(t.db, 2);
+      const [first, second] = componentIds as [number, number];
       const late = await t.createUser([RoleName.Loaner]);
-      await createLoan(t.db, { loanerId: late.loanerId, componentId: componentIds[0]!, returnDate: '2026-03-10' });
+      await createLoan(t.db, { loanerId: late.loanerId, componentId: first, returnDate: '2026-03-10' });
       await createReservation(t.db, {
         loanerId: late.loanerId,
-        componentId: componentIds[1]!,
+        componentId: second,
         reservationDate: t.clock.now(),
       });
       const overdueFlag = async () => {
@@ -219,16 +224,17 @@ describe('reservations', () => {
 
     it('shows a Loaner only their own reservations', async () => {
       const { componentIds } = await createTypeWithComponents(t.db, 2);
+      const [first, second] = componentIds as [number, number];
       const mine = await t.createUser([RoleName.Loaner]);
       const someoneElse = await t.createUser([RoleName.Loaner]);
       const own = await createReservation(t.db, {
         loanerId: mine.loanerId,
-        componentId: componentIds[0]!,
+        componentId: first,
         reservationDate: t.clock.now(),
       });
       await createReservation(t.db, {
         loanerId: someoneElse.loanerId,
-        componentId: componentIds[1]!,
+        componentId: second,
         reservationDate: t.clock.now(),
       });
 
@@ -242,15 +248,16 @@ describe('reservations', () => {
   describe('delete', () => {
     it('lets a Clerk delete any reservation; the component becomes Available', async () => {
       const { componentIds } = await createTypeWithComponents(t.db, 1);
+      const [componentId] = componentIds as [number];
       const id = await createReservation(t.db, {
         loanerId: loaner.loanerId,
-        componentId: componentIds[0]!,
+        componentId,
         reservationDate: t.clock.now(),
       });
       const res = await t.inject({ method: 'DELETE', url: `/api/Reservations/${id}`, user: clerk });
       expect(res.statusCode).toBe(204);
       expect(await reservationExists(id)).toBe(false);
-      expect(await componentStatusOf(t.db, componentIds[0]!)).toBe(ComponentStatus.Available);
+      expect(await componentStatusOf(t.db, componentId)).toBe(ComponentStatus.Available);
       const again = await t.inject({ method: 'DELETE', url: `/api/Reservations/${id}`, user: clerk });
       expect(again.statusCode).toBe(404);
       expect(again.json().detail).toBe(RESERVATION_NOT_FOUND);
@@ -258,29 +265,31 @@ describe('reservations', () => {
 
     it('lets a Loaner delete their own reservation', async () => {
       const { componentIds } = await createTypeWithComponents(t.db, 1);
+      const [componentId] = componentIds as [number];
       const id = await createReservation(t.db, {
         loanerId: loaner.loanerId,
-        componentId: componentIds[0]!,
+        componentId,
         reservationDate: t.clock.now(),
       });
       const res = await t.inject({ method: 'DELETE', url: `/api/Reservations/User/${id}`, user: loaner });
       expect(res.statusCode).toBe(204);
       expect(await reservationExists(id)).toBe(false);
-      expect(await componentStatusOf(t.db, componentIds[0]!)).toBe(ComponentStatus.Available);
+      expect(await componentStatusOf(t.db, componentId)).toBe(ComponentStatus.Available);
     });
 
     it("answers 404 to a Loaner deleting someone else's reservation, and nothing changes", async () => {
       const { componentIds } = await createTypeWithComponents(t.db, 1);
+      const [componentId] = componentIds as [number];
       const owner = await t.createUser([RoleName.Loaner]);
       const id = await createReservation(t.db, {
         loanerId: owner.loanerId,
-        componentId: componentIds[0]!,
+        componentId,
         reservationDate: t.clock.now(),
       });
       const res = await t.inject({ method: 'DELETE', url: `/api/Reservations/User/${id}`, user: loaner });
       expect(res.statusCode).toBe(404);
       expect(await reservationExists(id)).toBe(true);
-      expect(await componentStatusOf(t.db, componentIds[0]!)).toBe(ComponentStatus.ReservedLoaner);
+      expect(await componentStatusOf(t.db, componentId)).toBe(ComponentStatus.ReservedLoaner);
     });
   });
 });
