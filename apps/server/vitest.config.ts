@@ -1,11 +1,21 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-/** The server suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The server suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. A file named
+ * `*.pglite.test.ts` or `*.postgres.test.ts` tests what only that database has, and runs in its project alone.
+ */
 // One template database per run; the global setup (main process) and the workers agree on its name.
 process.env.LABSTOCK_TEST_RUN ??= String(process.pid);
 const runId = process.env.LABSTOCK_TEST_RUN;
 const projects: TestProjectInlineConfiguration[] = [
-  { extends: true as const, test: { name: 'pglite', env: { LABSTOCK_TEST_DB: 'pglite' } } },
+  {
+    extends: true as const,
+    test: {
+      name: 'pglite',
+      env: { LABSTOCK_TEST_DB: 'pglite' },
+      exclude: [...configDefaults.exclude, 'src/**/*.postgres.test.ts'],
+    },
+  },
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
@@ -13,6 +23,7 @@ const projects: TestProjectInlineConfiguration[] = [
           test: {
             name: 'postgres',
             env: { LABSTOCK_TEST_DB: 'postgres', LABSTOCK_TEST_RUN: runId },
+            exclude: [...configDefaults.exclude, 'src/**/*.pglite.test.ts'],
             globalSetup: ['./src/testing/postgres-global-setup.ts'],
           },
         },

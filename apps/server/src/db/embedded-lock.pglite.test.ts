@@ -2,11 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProcessDatabase, processDatabase } from '../testing/server-process.js';
-import { testDatabaseKind } from '../testing/test-database.js';
 import { embeddedDatabaseDir } from './client.js';
 
 // A property of the embedded database alone: the postgres project has nothing to add.
-describe.runIf(testDatabaseKind === 'pglite')('the embedded database belongs to one process at a time', () => {
+describe('the embedded database belongs to one process at a time', () => {
   let database: ProcessDatabase;
   beforeAll(async () => {
     database = await processDatabase();

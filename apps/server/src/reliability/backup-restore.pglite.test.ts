@@ -6,10 +6,9 @@ import { categories } from '../db/schema.js';
 import { lendingCounts } from '../scripts/invariants.js';
 import { call, LAB_ADMIN, type Lab, setUpLab } from '../testing/lab-api.js';
 import { type ProcessDatabase, processDatabase, runToEnd, startServer } from '../testing/server-process.js';
-import { testDatabaseKind } from '../testing/test-database.js';
 
 // npm run backup / restore are for the embedded database; PostgreSQL has pg_dump and pg_restore.
-describe.runIf(testDatabaseKind === 'pglite')('backup and restore of the embedded database', () => {
+describe('backup and restore of the embedded database', () => {
   let database: ProcessDatabase;
   let env: Record<string, string>;
   let lab: Lab;

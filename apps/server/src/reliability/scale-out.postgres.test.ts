@@ -12,7 +12,6 @@ import {
   type ServerProcess,
   startServer,
 } from '../testing/server-process.js';
-import { testDatabaseKind } from '../testing/test-database.js';
 
 const COMPONENTS = 16;
 
@@ -36,7 +35,7 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 60_000) {
 }
 
 // The embedded database belongs to one process: replicas need PostgreSQL, so this runs in the postgres project only.
-describe.runIf(testDatabaseKind === 'postgres')('two server processes on one PostgreSQL database', () => {
+describe('two server processes on one PostgreSQL database', () => {
   let database: ProcessDatabase;
   let handle: DatabaseHandle;
   let lab: Lab;
