@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_STORAGE_KEY, PAGE_SIZE_STORAGE_KEY } from '@labstock/shared';
 import { type Browser, chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium.js';
 
 export const CARDS = 50;
 const NAVIGATION_TIMEOUT_MS = 60_000;
@@ -36,18 +37,7 @@ function paintTimings(): Promise<LcpRun> {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ ...chromiumLaunchOptions, headless: true });
 }
 
 /**
