@@ -1,5 +1,5 @@
 import type { Loaner } from '@labstock/shared';
-import { and, count, eq, exists, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   alias,
@@ -13,8 +13,8 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loaners, loans, type reservations } from '../../db/schema.js';
 import { labDate } from '../../lib/lab-date.js';
-import { withPageWindow } from '../../lib/paged-select.js';
 import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
 
 /**
@@ -24,8 +24,11 @@ import { likePattern } from '../../lib/search.js';
 
 const overdueLoans = alias(loans, 'overdue_loans');
 
+/** The lab's today (yyyy-MM-dd), or the placeholder a prepared statement is given it in. */
+export type LabTodayValue = string | Placeholder;
+
 /** True when the loaner has an active loan whose return date is before the lab's today (dates, not instants). */
-export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: string): SQL<boolean> {
+export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: LabTodayValue): SQL<boolean> {
   const overdue = new QueryBuilder()
     .select({ one: sql`1` })
     .from(overdueLoans)
@@ -45,7 +48,7 @@ export const componentSummaryColumns = {
 };
 
 /** Columns of the loaner summary; the query joins `loaners`. */
-export function loanerSummaryColumns(labToday: string) {
+export function loanerSummaryColumns(labToday: LabTodayValue) {
   return {
     loanerId: loaners.id,
     firstName: loaners.firstName,
@@ -68,11 +71,14 @@ export function toLoanerSummary(row: Omit<Loaner, 'roles'>): Loaner {
   return { ...row, roles: [] };
 }
 
+/** Case-insensitive match of a LIKE pattern (see likePattern) on any of the given text expressions. */
+function matchesPattern(pattern: string | Placeholder, texts: readonly (AnyPgColumn | SQL)[]): SQL | undefined {
+  return or(...texts.map((text) => sql`lower(${text}) like ${pattern}`));
+}
+
 /** Case-insensitive substring match of the search on any of the given text expressions; undefined when empty. */
 export function matchesSearch(search: string, texts: readonly (AnyPgColumn | SQL)[]): SQL | undefined {
-  if (!search.trim()) return undefined;
-  const pattern = likePattern(search);
-  return or(...texts.map((text) => sql`lower(${text}) like ${pattern}`));
+  return search.trim() ? matchesPattern(likePattern(search), texts) : undefined;
 }
 
 /** "First Last", so that a search for a full name finds the loaner. */
@@ -88,50 +94,6 @@ export const loanerSearchTexts = {
 /** A table of lending rows: each row belongs to one loaner and holds one component. */
 type LendingTable = typeof loans | typeof reservations;
 
-/**
- * A CTE `matches` of the ids of the lending rows in `scope` whose component type name or loaner text contains
- * the search. One union branch per side, so each reads its own trigram index (type names; loaner names, AU
- * ids) and only the matching rows are joined to their parts. Filtering the joined rows instead cost a join of
- * every row to its component, type and loaner per search.
- */
-function searchMatches(
-  executor: Executor,
-  table: LendingTable,
-  search: string,
-  scope: SQL | undefined,
-  loanerTexts: readonly (AnyPgColumn | SQL)[],
-) {
-  const byLoaner = executor
-    .select({ id: table.id })
-    .from(table)
-    .innerJoin(loaners, eq(loaners.id, table.loanerId))
-    .where(and(scope, matchesSearch(search, loanerTexts)));
-  const byComponentType = executor
-    .select({ id: table.id })
-    .from(table)
-    .innerJoin(components, eq(components.id, table.componentId))
-    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
-    // The expression the browse screen's trigram index is built on (migration 0004).
-    .where(and(scope, sql`fold_case(${componentTypes.name}) like ${likePattern(search)}`));
-  return executor.$with('matches').as(union(byLoaner, byComponentType));
-}
-
-/** Which rows a lending list holds. */
-export interface LendingListFilter {
-  /** The rows in the list, e.g. one loaner's, or active loans only; undefined for all. */
-  scope: SQL | undefined;
-  /** A substring of the component type name or of one of `loanerTexts`; blank for no search. */
-  search: string;
-  loanerTexts: readonly (AnyPgColumn | SQL)[];
-}
-
-function idsInList(executor: Executor, table: LendingTable, filter: LendingListFilter) {
-  const columns = { id: table.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') };
-  if (!filter.search.trim()) return executor.select(columns).from(table).where(filter.scope).$dynamic();
-  const matches = searchMatches(executor, table, filter.search, filter.scope, filter.loanerTexts);
-  return executor.with(matches).select(columns).from(table).innerJoin(matches, eq(matches.id, table.id)).$dynamic();
-}
-
 /** Joins the component, its type and the loaner to a select from a lending table. */
 export function withLendingParts<Query extends PgSelectQueryBuilder>(query: Query, table: LendingTable) {
   return query
@@ -140,41 +102,154 @@ export function withLendingParts<Query extends PgSelectQueryBuilder>(query: Quer
     .innerJoin(loaners, eq(loaners.id, table.loanerId));
 }
 
+/** A lending list (active loans, reservations): what its rows are, which rows it holds and in what order. */
+export interface LendingList<Columns extends SelectedFields> {
+  /** Names its prepared statements. */
+  name: string;
+  table: LendingTable;
+  /** The columns of a row; `labToday` is what the loaner's overdue flag compares return dates with. */
+  columns: (labToday: Placeholder) => Columns;
+  /** The rows in the list at all, e.g. active loans only; undefined for every row of the table. */
+  scope: SQL | undefined;
+  /** The loaner texts a search looks in, beside the component type name. */
+  loanerTexts: readonly (AnyPgColumn | SQL)[];
+  order: SQL[];
+}
+
+/** Which rows of the list a request asks for. */
+export interface LendingListFilter {
+  /** Only this loaner's rows. */
+  loanerId?: number;
+  /** A substring of the component type name or of one of the list's loaner texts; blank for no search. */
+  search: string;
+}
+
+/** The shape of statement a request needs: one per list, for one loaner or all, with a search or not. */
+interface Variant {
+  ofLoaner: boolean;
+  searched: boolean;
+}
+
 /**
- * One page of a lending list in `order`, each row selected with `columns` and joined to its parts, and the
- * list's total. The page's ids are picked first (with the total counted over them), so a page costs a page of
- * joins, whatever the list's length.
+ * A search's statement is built once but planned per call (an unnamed statement): its best plan depends on
+ * what the search matches, and a cached generic plan chosen for one search ran 7 times slower for another.
+ * The other statements are named, so PostgreSQL parses them once per connection and may keep their plan.
  */
-export async function selectLendingPage<Columns extends SelectedFields>(
-  executor: Executor,
-  table: LendingTable,
-  columns: Columns,
-  list: LendingListFilter,
-  order: SQL[],
-  page: PageRequest,
-) {
-  const pageIds = executor.$with('page').as(withPageWindow(idsInList(executor, table, list).orderBy(...order), page));
-  // drizzle cannot infer the rows of a selection whose columns are a type parameter.
-  const rows = (await withLendingParts(
-    executor
-      .with(pageIds)
-      .select({ ...columns, total: pageIds.total })
-      .from(pageIds)
-      .innerJoin(table, eq(table.id, pageIds.id))
-      .$dynamic(),
-    table,
-  ).orderBy(...order)) as unknown as (SelectResultFields<Columns> & { total: number })[];
-  const items = rows.map(({ total: _, ...row }) => row);
-  if (rows[0]) return { items, total: rows[0].total };
-  // No row carries the total: none match, or the page lies past the end.
-  return { items, total: pageWindow(page).offset === 0 ? 0 : await countLendingList(executor, table, list) };
+function statementName(list: LendingList<SelectedFields>, variant: Variant, what: 'page' | 'count'): string {
+  return variant.searched ? '' : `${list.name}_${what}_${variant.ofLoaner ? 'of_loaner' : 'all'}`;
+}
+
+/** The list's rows, or the loaner's (placeholder loanerId). */
+function inList(list: LendingList<SelectedFields>, variant: Variant): SQL | undefined {
+  return and(list.scope, variant.ofLoaner ? eq(list.table.loanerId, sql.placeholder('loanerId')) : undefined);
+}
+
+/**
+ * A CTE `matches` of the ids of the list's rows whose component type name or loaner text contains the search
+ * (placeholder pattern). One union branch per side, so each reads its own trigram index (type names; loaner
+ * names, AU ids) and only the matching rows are joined to their parts. Filtering the joined rows instead cost
+ * a join of every row to its component, type and loaner per search.
+ */
+function searchMatches(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
+  const { table } = list;
+  const pattern = sql.placeholder('pattern');
+  const byLoaner = executor
+    .select({ id: table.id })
+    .from(table)
+    .innerJoin(loaners, eq(loaners.id, table.loanerId))
+    .where(and(inList(list, variant), matchesPattern(pattern, list.loanerTexts)));
+  const byComponentType = executor
+    .select({ id: table.id })
+    .from(table)
+    .innerJoin(components, eq(components.id, table.componentId))
+    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+    // The expression the browse screen's trigram index is built on (migration 0004).
+    .where(and(inList(list, variant), sql`fold_case(${componentTypes.name}) like ${pattern}`));
+  return executor.$with('matches').as(union(byLoaner, byComponentType));
+}
+
+function idsInList(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
+  const { table } = list;
+  const columns = { id: table.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') };
+  if (!variant.searched) return executor.select(columns).from(table).where(inList(list, variant)).$dynamic();
+  const matches = searchMatches(executor, list, variant);
+  return executor.with(matches).select(columns).from(table).innerJoin(matches, eq(matches.id, table.id)).$dynamic();
+}
+
+/**
+ * One page of the list with the list's total on every row. The page's ids are picked first (with the total
+ * counted over them), so a page costs a page of joins, whatever the list's length.
+ */
+function pageStatement<Columns extends SelectedFields>(list: LendingList<Columns>, variant: Variant) {
+  return preparedPerDatabase((executor) => {
+    const { table, order } = list;
+    const pageIds = executor.$with('page').as(
+      idsInList(executor, list, variant)
+        .orderBy(...order)
+        // LIMIT NULL is no limit: the whole list.
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+    const query = withLendingParts(
+      executor
+        .with(pageIds)
+        .select({ ...list.columns(sql.placeholder('labToday')), total: pageIds.total })
+        .from(pageIds)
+        .innerJoin(table, eq(table.id, pageIds.id))
+        .$dynamic(),
+      table,
+    ).orderBy(...order);
+    return query.prepare(statementName(list, variant, 'page'));
+  });
 }
 
 /** The length of the list, for a page past its end (no page row carries the total then). */
-async function countLendingList(executor: Executor, table: LendingTable, filter: LendingListFilter): Promise<number> {
-  const list = executor.$with('list').as(idsInList(executor, table, filter));
-  const [row] = await executor.with(list).select({ total: count() }).from(list);
-  return row?.total ?? 0;
+function countStatement(list: LendingList<SelectedFields>, variant: Variant) {
+  return preparedPerDatabase((executor) => {
+    const rows = executor.$with('list').as(idsInList(executor, list, variant));
+    return executor
+      .with(rows)
+      .select({ total: count() })
+      .from(rows)
+      .prepare(statementName(list, variant, 'count'));
+  });
+}
+
+function statementsOf<Columns extends SelectedFields>(list: LendingList<Columns>, variant: Variant) {
+  return { page: pageStatement(list, variant), count: countStatement(list, variant) };
+}
+
+/**
+ * The page reader of a lending list. Its statements are built once per database and variant: building the
+ * joins with drizzle for every request was most of the server's own work on these lists.
+ */
+export function lendingPages<Columns extends SelectedFields>(list: LendingList<Columns>) {
+  const statements = {
+    all: {
+      plain: statementsOf(list, { ofLoaner: false, searched: false }),
+      searched: statementsOf(list, { ofLoaner: false, searched: true }),
+    },
+    ofLoaner: {
+      plain: statementsOf(list, { ofLoaner: true, searched: false }),
+      searched: statementsOf(list, { ofLoaner: true, searched: true }),
+    },
+  };
+  return async (executor: Executor, filter: LendingListFilter, page: PageRequest, labToday: string) => {
+    const statement =
+      statements[filter.loanerId === undefined ? 'all' : 'ofLoaner'][filter.search.trim() ? 'searched' : 'plain'];
+    const { limit = null, offset } = pageWindow(page);
+    const values = { loanerId: filter.loanerId ?? null, pattern: likePattern(filter.search), labToday, limit, offset };
+    // drizzle cannot infer the rows of a selection whose columns are a type parameter.
+    const rows = (await statement.page(executor).execute(values)) as unknown as (SelectResultFields<Columns> & {
+      total: number;
+    })[];
+    const items = rows.map(({ total: _, ...row }) => row);
+    if (rows[0]) return { items, total: rows[0].total };
+    // No row carries the total: none match, or the page lies past the end.
+    if (offset === 0) return { items, total: 0 };
+    const [counted] = await statement.count(executor).execute(values);
+    return { items, total: counted?.total ?? 0 };
+  };
 }
 
 /** What the lending services use of the app context. */

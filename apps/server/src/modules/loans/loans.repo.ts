@@ -5,11 +5,11 @@ import { components, loaners, loans } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import {
   componentSummaryColumns,
-  type LendingListFilter,
+  type LabTodayValue,
+  lendingPages,
   loanerSearchTexts,
   loanerSummaryColumns,
   type Page,
-  selectLendingPage,
   toLoanerSummary,
   withLendingParts,
 } from './lending-view.js';
@@ -21,7 +21,7 @@ export interface ActiveLoanFilter {
   search?: string;
 }
 
-function loanViewColumns(labToday: string) {
+function loanViewColumns(labToday: LabTodayValue) {
   return {
     loanId: loans.id,
     loanerId: loaners.id,
@@ -52,16 +52,15 @@ function toLoan(row: LoanRow): Loan {
   };
 }
 
-function activeLoanList(filter: ActiveLoanFilter): LendingListFilter {
-  return {
-    scope: and(
-      isNull(loans.returnedAt),
-      filter.loanerId === undefined ? undefined : eq(loans.loanerId, filter.loanerId),
-    ),
-    search: filter.search ?? '',
-    loanerTexts: [loanerSearchTexts.fullName, loanerSearchTexts.auId, loanerSearchTexts.studentNo],
-  };
-}
+/** Active loans, the earliest return date first (overdue ones on top). */
+const activeLoanPages = lendingPages({
+  name: 'active_loans',
+  table: loans,
+  columns: loanViewColumns,
+  scope: isNull(loans.returnedAt),
+  loanerTexts: [loanerSearchTexts.fullName, loanerSearchTexts.auId, loanerSearchTexts.studentNo],
+  order: [asc(loans.returnDate), asc(loans.id)],
+});
 
 /** A page of active loans, the earliest return date first (overdue ones on top). */
 export async function listActiveLoans(
@@ -70,9 +69,7 @@ export async function listActiveLoans(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<Loan>> {
-  const order = [asc(loans.returnDate), asc(loans.id)];
-  const columns = loanViewColumns(labToday);
-  const { items, total } = await selectLendingPage(executor, loans, columns, activeLoanList(filter), order, page);
+  const { items, total } = await activeLoanPages(executor, { ...filter, search: filter.search ?? '' }, page, labToday);
   return { items: items.map(toLoan), total };
 }
 

@@ -2,6 +2,7 @@ import { ComponentStatus, type Loan, messages, RoleName } from '@labstock/shared
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans, reservations } from '../../db/schema.js';
+import { paginationOf } from '../../testing/suite.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
 import { componentStatusOf, createLoan, createReservation, createTypeWithComponents } from './lending-fixtures.js';
 import {
@@ -335,6 +336,43 @@ describe('loans', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json<Loan[]>().map((l) => l.loanId)).toEqual([own]);
       }
+    });
+
+    it('pages each loaner’s own loans and the Clerk’s search alike, however often and in whatever order they ask', async () => {
+      // The lists' statements are prepared once per connection; PostgreSQL may plan them once after five runs.
+      const { componentIds, name } = await createTypeWithComponents(t.db, 6, { name: 'Oscilloscope Paging Probe' });
+      const [ada, bob] = [await t.createUser([RoleName.Loaner]), await t.createUser([RoleName.Loaner])];
+      const loansOf = new Map<number, number[]>([
+        [ada.loanerId, []],
+        [bob.loanerId, []],
+      ]);
+      for (const [i, componentId] of componentIds.entries()) {
+        const owner = i % 2 === 0 ? ada : bob;
+        const returnDate = `2026-04-${String(10 + i).padStart(2, '0')}`;
+        loansOf
+          .get(owner.loanerId)
+          ?.push(await createLoan(t.db, { loanerId: owner.loanerId, componentId, returnDate }));
+      }
+      const page = async (user: TestUser, query: string) => {
+        const res = await t.inject({ method: 'GET', url: `/api/Loans/User?${query}`, user });
+        return { ids: res.json<Loan[]>().map((l) => l.loanId), total: paginationOf(res).TotalCount };
+      };
+      for (let round = 0; round < 4; round++) {
+        for (const user of [ada, bob]) {
+          const [first, second, third] = loansOf.get(user.loanerId) as [number, number, number];
+          expect(await page(user, 'pageNumber=1&pageSize=2')).toEqual({ ids: [first, second], total: 3 });
+          expect(await page(user, 'pageNumber=2&pageSize=2')).toEqual({ ids: [third], total: 3 });
+          expect(await page(user, 'pageNumber=3&pageSize=2')).toEqual({ ids: [], total: 3 });
+        }
+      }
+      const search = `searchString=${encodeURIComponent(name)}`;
+      const pastTheEnd = await t.inject({
+        method: 'GET',
+        url: `/api/Loans?${search}&pageNumber=4&pageSize=2`,
+        user: clerk,
+      });
+      expect(pastTheEnd.json<Loan[]>()).toEqual([]);
+      expect(paginationOf(pastTheEnd).TotalCount).toBe(6);
     });
 
     it('gives a user who is both Clerk and Loaner the Clerk view', async () => {

@@ -6,11 +6,11 @@ import { components, componentTypes, reservations } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import {
   componentSummaryColumns,
-  type LendingListFilter,
+  type LabTodayValue,
+  lendingPages,
   loanerSearchTexts,
   loanerSummaryColumns,
   type Page,
-  selectLendingPage,
   toLoanerSummary,
   withLendingParts,
 } from '../loans/lending-view.js';
@@ -22,7 +22,7 @@ export interface ReservationFilter {
   search?: string;
 }
 
-function reservationViewColumns(labToday: string) {
+function reservationViewColumns(labToday: LabTodayValue) {
   return {
     reservationId: reservations.id,
     reservationDate: reservations.reservationDate,
@@ -45,13 +45,15 @@ function toReservation(row: ReservationRow): Reservation {
   return { ...row, reservationDate: row.reservationDate.toISOString(), loaner: toLoanerSummary(row.loaner) };
 }
 
-function reservationList(filter: ReservationFilter): LendingListFilter {
-  return {
-    scope: filter.loanerId === undefined ? undefined : eq(reservations.loanerId, filter.loanerId),
-    search: filter.search ?? '',
-    loanerTexts: [loanerSearchTexts.auId, loanerSearchTexts.fullName],
-  };
-}
+/** Reservations, oldest first (the next to expire on top). */
+const reservationPages = lendingPages({
+  name: 'reservations',
+  table: reservations,
+  columns: reservationViewColumns,
+  scope: undefined,
+  loanerTexts: [loanerSearchTexts.auId, loanerSearchTexts.fullName],
+  order: [asc(reservations.reservationDate), asc(reservations.id)],
+});
 
 /** A page of reservations, oldest first (the next to expire on top). */
 export async function listReservations(
@@ -60,16 +62,7 @@ export async function listReservations(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<Reservation>> {
-  const order = [asc(reservations.reservationDate), asc(reservations.id)];
-  const columns = reservationViewColumns(labToday);
-  const { items, total } = await selectLendingPage(
-    executor,
-    reservations,
-    columns,
-    reservationList(filter),
-    order,
-    page,
-  );
+  const { items, total } = await reservationPages(executor, { ...filter, search: filter.search ?? '' }, page, labToday);
   return { items: items.map(toReservation), total };
 }
 
