@@ -51,11 +51,21 @@ export const componentTypes = pgTable(
     imageEtag: varchar('image_etag', { length: 64 }),
     esimageId: integer('esimage_id'),
     createdAt: createdAt(),
+    /**
+     * What the browse search looks in: name and description, lower-cased, apart by a unit separator (U+001F)
+     * that no typed search holds, so that no match spans the two.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name) || chr(31) || lower(coalesce(info, ''))`),
+    /** The type's categories, kept by triggers on component_type_categories (migration 0008), for the browse filter. */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
   },
   (t) => [
-    // Case-insensitive substring search on name and description (spec §2 browse); fold_case: migration 0004.
+    // Browse (spec §2): substring search and category filter answered together by one index.
+    index('component_types_browse').using('gin', sql`${t.searchText} gin_trgm_ops`, t.categoryIds),
+    // Case-insensitive substring search on the name alone, by the lending lists; fold_case: migration 0004.
     index('component_types_name_trgm').using('gin', sql`fold_case(${t.name}) gin_trgm_ops`),
-    index('component_types_info_trgm').using('gin', sql`fold_case(coalesce(${t.info}, '')) gin_trgm_ops`),
     index('component_types_name_id').on(t.name, t.id),
   ],
 );

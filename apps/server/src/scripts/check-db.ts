@@ -3,7 +3,7 @@ import { runCli } from './cli.js';
 import { findBreaches, lendingCounts } from './invariants.js';
 
 /**
- * `npm run check-db`: checks the lending invariants of the database the server would use (DATABASE_URL, or the
+ * `npm run check-db`: checks the lending and catalogue invariants of the database the server would use (DATABASE_URL, or the
  * embedded one in DATA_DIR, which needs the server stopped). Lists every breach and exits 1 when there is one.
  */
 runCli('check-db', async (config) => {

@@ -2,7 +2,7 @@ import { ComponentStatus } from '@labstock/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
-/** One rule the lending data must keep, as a query answering one `breach` line per row that breaks it. */
+/** One rule the lending and catalogue data must keep, as a query answering one `breach` line per row that breaks it. */
 interface Invariant {
   rule: string;
   breaches: SQL;
@@ -59,6 +59,14 @@ const invariants: Invariant[] = [
     breaches: sql`select 'component ' || c.id || ' names a missing component type ' || c.component_type_id as breach
       from components c left join component_types t on t.id = c.component_type_id where t.id is null`,
   },
+  {
+    rule: "a component type's category_ids (the browse filter) are its categories",
+    breaches: sql`select 'component type ' || t.id || ' has category_ids ' || t.category_ids::text
+        || ' but categories ' || coalesce(l.ids::text, '{}') as breach
+      from component_types t left join (select component_type_id, array_agg(category_id order by category_id) as ids
+        from component_type_categories group by component_type_id) l on l.component_type_id = t.id
+      where array(select unnest(t.category_ids) order by 1) is distinct from coalesce(l.ids, '{}')`,
+  },
 ];
 
 export interface Breach {
@@ -66,7 +74,7 @@ export interface Breach {
   detail: string;
 }
 
-/** Every breach of the lending invariants, none when the data is consistent. */
+/** Every breach of the invariants, none when the data is consistent. */
 export async function findBreaches(db: Database): Promise<Breach[]> {
   const found: Breach[] = [];
   for (const { rule, breaches } of invariants) {

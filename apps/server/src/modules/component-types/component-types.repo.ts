@@ -1,8 +1,7 @@
 import { type Category, ComponentStatus } from '@labstock/shared';
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
-import { withPageWindow } from '../../lib/paged-select.js';
 import { type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
@@ -49,86 +48,120 @@ export interface ComponentTypeFilter {
   categoryIds: number[];
 }
 
-function whereClause(db: Executor, filter: ComponentTypeFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.searchString.trim()) {
-    const pattern = likePattern(filter.searchString);
-    // Both expressions are the ones the trigram indexes are built on; fold_case is lower() with its real cost.
-    const search = or(
-      sql`fold_case(${componentTypes.name}) like ${pattern}`,
-      sql`fold_case(coalesce(${componentTypes.info}, '')) like ${pattern}`,
-    );
-    if (search) conditions.push(search);
-  }
-  if (filter.categoryIds.length > 0) {
-    const inCategories = db
-      .select({ id: componentTypeCategories.componentTypeId })
-      .from(componentTypeCategories)
-      .where(inArray(componentTypeCategories.categoryId, filter.categoryIds));
-    conditions.push(inArray(componentTypes.id, inCategories));
-  }
-  return conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
+/** How a browse request filters: by a search, by categories, or both; none is the whole catalogue. */
+type BrowseFilter = 'searched' | 'filed' | 'searched_filed';
+
+function browseFilterOf(filter: ComponentTypeFilter): BrowseFilter | undefined {
+  const searched = filter.searchString.trim() !== '';
+  const filed = filter.categoryIds.length > 0;
+  if (searched) return filed ? 'searched_filed' : 'searched';
+  return filed ? 'filed' : undefined;
 }
+
+/**
+ * The types the filter lets through, by placeholders pattern (a LIKE pattern, see likePattern) and categoryIds.
+ * Both conditions are on columns of one GIN index (migration 0008), which answers them together.
+ */
+function browseWhere(filter: BrowseFilter | undefined): SQL | undefined {
+  const searched = sql`${componentTypes.searchText} like ${sql.placeholder('pattern')}`;
+  const filed = sql`${componentTypes.categoryIds} && ${sql.placeholder('categoryIds')}::integer[]`;
+  if (filter === 'searched') return searched;
+  if (filter === 'filed') return filed;
+  return filter === 'searched_filed' ? and(searched, filed) : undefined;
+}
+
+/** A page of the whole catalogue in name order, which the name index gives. */
+const catalogueQuery = preparedPerDatabase((db) =>
+  db
+    .select(summaryColumns(db))
+    .from(componentTypes)
+    .orderBy(asc(componentTypes.name), asc(componentTypes.id))
+    // LIMIT NULL is no limit: the whole catalogue.
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('browse_page'),
+);
+
+/**
+ * A filtered page in name order, with the number of matches on each row. The matches come from the GIN index
+ * once, in a CTE that both the page and the total read: walking the name index instead, the planner would skip
+ * past every non-match (the matches of a search often sort late, e.g. all "Sensor …"), which grows with the
+ * catalogue. The page is picked from the matches alone, so only its rows are joined back to their type.
+ */
+function filteredPageQuery(filter: BrowseFilter) {
+  return preparedPerDatabase((db) => {
+    const matches = db
+      .$with('matches')
+      .as(
+        db.select({ id: componentTypes.id, name: componentTypes.name }).from(componentTypes).where(browseWhere(filter)),
+      );
+    const pageOfMatches = db
+      .$with('page')
+      .as(
+        db
+          .select()
+          .from(matches)
+          .orderBy(asc(matches.name), asc(matches.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      );
+    return db
+      .with(matches, pageOfMatches)
+      .select({ ...summaryColumns(db), totalCount: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+      .from(pageOfMatches)
+      .innerJoin(componentTypes, eq(componentTypes.id, pageOfMatches.id))
+      .orderBy(asc(pageOfMatches.name), asc(pageOfMatches.id))
+      .prepare(`browse_page_${filter}`);
+  });
+}
+
+function countQuery(filter: BrowseFilter | undefined) {
+  return preparedPerDatabase((db) =>
+    db
+      .select({ n: count() })
+      .from(componentTypes)
+      .where(browseWhere(filter))
+      .prepare(`browse_count${filter ? `_${filter}` : ''}`),
+  );
+}
+
+/** The browse screen's statements, built once per database (it is the busiest screen). */
+const browseQueries = {
+  catalogue: { page: catalogueQuery, count: countQuery(undefined) },
+  searched: { page: filteredPageQuery('searched'), count: countQuery('searched') },
+  filed: { page: filteredPageQuery('filed'), count: countQuery('filed') },
+  searched_filed: { page: filteredPageQuery('searched_filed'), count: countQuery('searched_filed') },
+};
 
 export interface ComponentTypePage {
   rows: ComponentTypeSummaryRow[];
   totalCount: number;
 }
 
-function isFiltered(filter: ComponentTypeFilter): boolean {
-  return filter.searchString.trim() !== '' || filter.categoryIds.length > 0;
-}
-
-/**
- * A page in name order and the total. Unfiltered, the name index gives the page and the count is separate.
- * Filtered, the matches come from the trigram and category indexes once, in a CTE that both the page and the
- * total read: walking the name index instead, the planner would skip past every non-match (the matches of a
- * search often sort late, e.g. all "Sensor …"), which grows with the catalogue. Joining every match to its type
- * before picking the page grew with the matches too (1,710 buffers read at 100,000 types, 480 page first).
- */
+/** A page of the catalogue in name order and the number of types the filter lets through. */
 export async function findComponentTypePage(
   db: Executor,
   filter: ComponentTypeFilter,
   page: PageRequest,
 ): Promise<ComponentTypePage> {
-  if (!isFiltered(filter)) {
-    const query = db
-      .select(summaryColumns(db))
-      .from(componentTypes)
-      .orderBy(asc(componentTypes.name), asc(componentTypes.id));
-    const [rows, totalCount] = await Promise.all([
-      withPageWindow(query.$dynamic(), page),
-      countComponentTypes(db, filter),
+  const { limit = null, offset } = pageWindow(page);
+  const values = { pattern: likePattern(filter.searchString), categoryIds: filter.categoryIds, limit, offset };
+  const filtered = browseFilterOf(filter);
+  if (!filtered) {
+    const [rows, [counted]] = await Promise.all([
+      browseQueries.catalogue.page(db).execute(values),
+      browseQueries.catalogue.count(db).execute(values),
     ]);
-    return { rows, totalCount };
+    return { rows, totalCount: counted?.n ?? 0 };
   }
-  const matches = db
-    .$with('matches')
-    .as(
-      db
-        .select({ id: componentTypes.id, name: componentTypes.name })
-        .from(componentTypes)
-        .where(whereClause(db, filter)),
-    );
-  // The page is picked from the matches alone, so only its rows are joined back to their type.
-  const pageOfMatches = db
-    .$with('page')
-    .as(withPageWindow(db.select().from(matches).orderBy(asc(matches.name), asc(matches.id)).$dynamic(), page));
-  const rows = await db
-    .with(matches, pageOfMatches)
-    .select({ ...summaryColumns(db), totalCount: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
-    .from(pageOfMatches)
-    .innerJoin(componentTypes, eq(componentTypes.id, pageOfMatches.id))
-    .orderBy(asc(pageOfMatches.name), asc(pageOfMatches.id));
+  const queries = browseQueries[filtered];
+  const rows = await queries.page(db).execute(values);
   const [first] = rows;
   if (first) return { rows, totalCount: first.totalCount };
   // No row carries the total: none match, or the page lies past the end.
-  return { rows, totalCount: pageWindow(page).offset === 0 ? 0 : await countComponentTypes(db, filter) };
-}
-
-async function countComponentTypes(db: Executor, filter: ComponentTypeFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(componentTypes).where(whereClause(db, filter));
-  return row?.n ?? 0;
+  if (offset === 0) return { rows, totalCount: 0 };
+  const [counted] = await queries.count(db).execute(values);
+  return { rows, totalCount: counted?.n ?? 0 };
 }
 
 export async function findComponentTypeSummary(db: Executor, id: number): Promise<ComponentTypeSummaryRow | undefined> {
