@@ -1,12 +1,31 @@
 import { type Category, ComponentStatus } from '@labstock/shared';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
 import { type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
 
-/** The list and details columns; the Available count is a subquery the components_type_status index answers. */
+/**
+ * The type's categories as a JSON array of { categoryId, name } by name, from the primary key of
+ * component_type_categories: in the row's own statement, so a page of types costs one round trip.
+ */
+// Built as a join of its own, so drizzle names every column with its table: in a select from component_types
+// alone it leaves them bare, and a bare "id" here would be the category's.
+const categoriesOfType = sql<Category[]>`(${new QueryBuilder()
+  .select({
+    list: sql`coalesce(json_agg(json_build_object('categoryId', ${categories.id}, 'name', ${categories.name})
+      order by lower(${categories.name})), '[]'::json)`,
+  })
+  .from(componentTypeCategories)
+  .innerJoin(categories, eq(categories.id, componentTypeCategories.categoryId))
+  .where(eq(componentTypeCategories.componentTypeId, componentTypes.id))})`;
+
+/**
+ * The list and details columns; the Available count is a subquery the components_type_status index answers,
+ * the categories one the primary key of component_type_categories answers.
+ */
 function summaryColumns(db: Executor) {
   return {
     id: componentTypes.id,
@@ -24,6 +43,7 @@ function summaryColumns(db: Executor) {
       components,
       and(eq(components.componentTypeId, componentTypes.id), eq(components.status, ComponentStatus.Available)),
     ),
+    categories: categoriesOfType,
   };
 }
 
@@ -40,6 +60,7 @@ export interface ComponentTypeSummaryRow {
   imageEtag: string | null;
   esimageId: number | null;
   availableCount: number;
+  categories: Category[];
 }
 
 export interface ComponentTypeFilter {
@@ -191,24 +212,4 @@ export async function findImage(db: Executor, id: number): Promise<{ image: Buff
     .from(componentTypes)
     .where(eq(componentTypes.id, id));
   return row?.image && row.etag ? { image: row.image, etag: row.etag } : undefined;
-}
-
-const categoriesOfTypesQuery = preparedPerDatabase((db) =>
-  db
-    .select({ typeId: componentTypeCategories.componentTypeId, categoryId: categories.id, name: categories.name })
-    .from(componentTypeCategories)
-    .innerJoin(categories, eq(categories.id, componentTypeCategories.categoryId))
-    // One array parameter, so that one prepared statement serves any number of types.
-    .where(sql`${componentTypeCategories.componentTypeId} = any(${sql.placeholder('typeIds')}::integer[])`)
-    .orderBy(sql`lower(${categories.name})`)
-    .prepare('categories_of_types'),
-);
-
-/** The categories of many types in one query, by type id, each list ordered by name. */
-export async function categoriesByType(db: Executor, typeIds: number[]): Promise<Map<number, Category[]>> {
-  const byType = new Map<number, Category[]>(typeIds.map((id) => [id, []]));
-  if (typeIds.length === 0) return byType;
-  const rows = await categoriesOfTypesQuery(db).execute({ typeIds });
-  for (const { typeId, categoryId, name } of rows) byType.get(typeId)?.push({ categoryId, name });
-  return byType;
 }

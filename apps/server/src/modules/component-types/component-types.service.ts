@@ -1,10 +1,4 @@
-import {
-  API_BASE_PATH,
-  type Category,
-  type ComponentType,
-  type ComponentTypeStatus,
-  componentTypeFormFields,
-} from '@labstock/shared';
+import { API_BASE_PATH, type ComponentType, type ComponentTypeStatus, componentTypeFormFields } from '@labstock/shared';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
@@ -23,7 +17,6 @@ import { normaliseImage, type StoredImage } from './component-type-image.js';
 import {
   type ComponentTypeFilter,
   type ComponentTypeSummaryRow,
-  categoriesByType,
   findComponentTypeDetails,
   findComponentTypePage,
   findComponentTypeSummary,
@@ -37,19 +30,14 @@ export async function listComponentTypes(
   query: PageRequest & ComponentTypeFilter,
 ): Promise<{ items: ComponentType[]; totalCount: number }> {
   const { rows, totalCount } = await findComponentTypePage(db, query, query);
-  const categoriesOf = await categoriesByType(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { items: rows.map((row) => toComponentType(row, categoriesOf.get(row.id) ?? [])), totalCount };
+  return { items: rows.map(toComponentType), totalCount };
 }
 
 /** The details view: the list fields plus the image inline as base64 (spec §3). */
 export async function getComponentType(db: Database, id: number): Promise<ComponentType> {
   const row = await findComponentTypeDetails(db, id);
   if (!row) throw typeNotFound(id);
-  const categoriesOf = await categoriesByType(db, [id]);
-  return { ...toComponentType(row, categoriesOf.get(id) ?? []), image: row.image?.toString('base64') ?? null };
+  return { ...toComponentType(row), image: row.image?.toString('base64') ?? null };
 }
 
 export async function getComponentTypeImage(db: Database, id: number): Promise<{ image: Buffer; etag: string }> {
@@ -170,11 +158,10 @@ function imageColumns(image: StoredImage | null) {
 async function loadComponentType(db: Executor, id: number): Promise<ComponentType> {
   const row = await findComponentTypeSummary(db, id);
   if (!row) throw typeNotFound(id);
-  const categoriesOf = await categoriesByType(db, [id]);
-  return toComponentType(row, categoriesOf.get(id) ?? []);
+  return toComponentType(row);
 }
 
-function toComponentType(row: ComponentTypeSummaryRow, categoryList: Category[]): ComponentType {
+function toComponentType(row: ComponentTypeSummaryRow): ComponentType {
   return {
     componentTypeId: row.id,
     componentName: row.name,
@@ -189,6 +176,6 @@ function toComponentType(row: ComponentTypeSummaryRow, categoryList: Category[])
     imageUrl: row.imageEtag ? `${API_BASE_PATH}/ComponentTypes/${row.id}/image?v=${row.imageEtag}` : null,
     esimageId: row.esimageId,
     numberOfAvailebleComponents: row.availableCount,
-    categories: categoryList,
+    categories: row.categories,
   };
 }
