@@ -61,7 +61,8 @@ export function checkTargets(results: Omit<BenchResults, 'targets' | 'finishedAt
         detail: scenario.ratio.toFixed(2),
       });
     }
-    if (results.database.driver === 'postgres') {
+    // The p99 target is the read scenarios'; the reserve-delete cycle's p99 is reported, not judged.
+    if (results.database.driver === 'postgres' && scenario.ceiling) {
       checks.push({
         target: `${scenario.name}: p99 < ${TARGETS.maxP99} ms`,
         met: scenario.app.p99 < TARGETS.maxP99,
