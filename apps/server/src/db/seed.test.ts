@@ -1,10 +1,10 @@
-import { ComponentStatus } from '@labstock/shared';
+import { ActivityKind, ComponentStatus } from '@labstock/shared';
 import { count, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import type { DatabaseHandle } from './client.js';
-import { components, componentTypes, loaners, loans, reservations } from './schema.js';
+import { activityLog, components, componentTypes, loaners, loans, reservations } from './schema.js';
 import { seedDemoDataIfEmpty } from './seed.js';
 
 describe('demo seed', () => {
@@ -46,5 +46,18 @@ describe('demo seed', () => {
       .groupBy(components.componentTypeId)
       .having(sql`count(*) filter (where ${components.status} = ${ComponentStatus.Available}) = 0`);
     expect(fullyBooked.length).toBeGreaterThan(0);
+    // The Activity screen has the lending's history: each loan handed out (and in, if returned), each reservation.
+    const history = await db
+      .select({ kind: activityLog.kind, n: count() })
+      .from(activityLog)
+      .groupBy(activityLog.kind)
+      .orderBy(activityLog.kind);
+    const [allLoans] = await db.select({ n: count() }).from(loans);
+    const returned = (allLoans?.n ?? 0) - (active[0]?.n ?? 0);
+    expect(history).toEqual([
+      { kind: ActivityKind.LoanHandedIn, n: returned },
+      { kind: ActivityKind.LoanHandedOut, n: allLoans?.n },
+      { kind: ActivityKind.ReservationCreated, n: open?.n },
+    ]);
   });
 });

@@ -1,10 +1,11 @@
-import { ComponentStatus, RoleName } from '@labstock/shared';
+import { ActivityKind, ComponentStatus, RoleName } from '@labstock/shared';
 import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../config.js';
 import { demoAccounts } from '../idp/demo-accounts.js';
 import { addDays, labDate } from '../lib/lab-date.js';
 import { present } from '../lib/present.js';
+import { recordActivity } from '../modules/activity/activity.repo.js';
 import { normaliseImage } from '../modules/component-types/component-type-image.js';
 import type { Database, Transaction } from './client.js';
 import { demoCategories, demoComponentTypes } from './demo/catalogue-data.js';
@@ -172,33 +173,76 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
     ...bookedUp.filter((_, i) => i % 2 === 1),
   ];
 
+  // The Activity screen shows the demo's lending as the demo Clerk and the borrowers would have made it.
+  const clerkId = present(loanerRows[demoAccounts.findIndex((a) => a.key === 'clerk')], 'the demo clerk').id;
   for (const [i, component] of lent.entries()) {
     const borrower = present(borrowers[i % borrowers.length], 'a borrower');
     const overdue = i % 3 === 0;
-    await tx.insert(loans).values({
+    const loan = {
       loanerId: borrower.id,
       componentId: component.id,
       loanDate: new Date(now.getTime() - (overdue ? 40 : 5) * DAY_MS),
       returnDate: addDays(today, overdue ? -(5 + i) : 10 + i),
+    };
+    const [row] = await tx.insert(loans).values(loan).returning({ id: loans.id });
+    await recordActivity(tx, {
+      kind: ActivityKind.LoanHandedOut,
+      actor: { loanerId: clerkId, at: loan.loanDate },
+      loanerId: loan.loanerId,
+      componentId: loan.componentId,
+      loanId: present(row, 'a demo loan').id,
+      before: { status: ComponentStatus.Available },
+      after: { status: ComponentStatus.Loaned, returnDate: loan.returnDate },
     });
   }
   for (const [i, component] of reserved.entries()) {
-    await tx.insert(reservations).values({
+    const reservation = {
       loanerId: present(borrowers[(i + 2) % borrowers.length], 'a borrower').id,
       componentId: component.id,
       reservationDate: new Date(now.getTime() - (i % 5) * DAY_MS),
+    };
+    const [row] = await tx.insert(reservations).values(reservation).returning({ id: reservations.id });
+    await recordActivity(tx, {
+      kind: ActivityKind.ReservationCreated,
+      actor: { loanerId: reservation.loanerId, at: reservation.reservationDate },
+      loanerId: reservation.loanerId,
+      componentId: reservation.componentId,
+      reservationId: present(row, 'a demo reservation').id,
+      before: { status: ComponentStatus.Available },
+      after: { status: ComponentStatus.ReservedLoaner },
     });
   }
   // History: returned loans over the past year, so statistics have something to show.
   for (const [i, component] of available.filter((_, i) => i % 9 === 0).entries()) {
     const loanDate = new Date(now.getTime() - (60 + i * 11) * DAY_MS);
-    await tx.insert(loans).values({
+    const loan = {
       loanerId: present(borrowers[i % borrowers.length], 'a borrower').id,
       componentId: component.id,
       loanDate,
       returnDate: addDays(labDate(loanDate, config.LAB_TIME_ZONE), 21),
       returnedAt: new Date(loanDate.getTime() + 20 * DAY_MS),
       returnedStatus: ComponentStatus.Available,
+    };
+    const [row] = await tx.insert(loans).values(loan).returning({ id: loans.id });
+    const loanId = present(row, 'a demo loan').id;
+    const { loanerId, componentId } = loan;
+    await recordActivity(tx, {
+      kind: ActivityKind.LoanHandedOut,
+      actor: { loanerId: clerkId, at: loanDate },
+      loanerId,
+      componentId,
+      loanId,
+      before: { status: ComponentStatus.Available },
+      after: { status: ComponentStatus.Loaned, returnDate: loan.returnDate },
+    });
+    await recordActivity(tx, {
+      kind: ActivityKind.LoanHandedIn,
+      actor: { loanerId: clerkId, at: loan.returnedAt },
+      loanerId,
+      componentId,
+      loanId,
+      before: { status: ComponentStatus.Loaned },
+      after: { status: ComponentStatus.Available },
     });
   }
   await setStatuses(tx, lent, ComponentStatus.Loaned);
