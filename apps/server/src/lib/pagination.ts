@@ -13,6 +13,19 @@ export function pageWindow({ pageNumber, pageSize }: PageRequest): { limit?: num
   return { limit: pageSize, offset: (pageNumber - 1) * pageSize };
 }
 
+/**
+ * The total of a list whose page rows each carry it (`carried`: the first row's). No row carries it when
+ * nothing matches or when the page lies past the end; only then is the list counted on its own.
+ */
+export async function totalOfPage(
+  carried: number | undefined,
+  offset: number,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (carried !== undefined) return carried;
+  return offset === 0 ? 0 : count();
+}
+
 /** Writes the X-Pagination header the web app reads the total from. */
 export function setPagination(reply: FastifyReply, page: PageRequest, totalCount: number): void {
   const all = page.pageSize === 0 || page.pageNumber === 0;

@@ -3,16 +3,16 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
-import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
 
 /**
  * The type's categories as a JSON array of { categoryId, name } by name, from the primary key of
- * component_type_categories: in the row's own statement, so a page of types costs one round trip.
+ * component_type_categories: in the row's own statement, so a page of types costs one round trip. Built as a
+ * join of its own, so drizzle names every column with its table: in a select from component_types alone it
+ * leaves them bare, and a bare "id" here would be the category's.
  */
-// Built as a join of its own, so drizzle names every column with its table: in a select from component_types
-// alone it leaves them bare, and a bare "id" here would be the category's.
 const categoriesOfType = sql<Category[]>`(${new QueryBuilder()
   .select({
     list: sql`coalesce(json_agg(json_build_object('categoryId', ${categories.id}, 'name', ${categories.name})
@@ -177,12 +177,11 @@ export async function findComponentTypePage(
   }
   const queries = browseQueries[filtered];
   const rows = await queries.page(db).execute(values);
-  const [first] = rows;
-  if (first) return { rows, totalCount: first.totalCount };
-  // No row carries the total: none match, or the page lies past the end.
-  if (offset === 0) return { rows, totalCount: 0 };
-  const [counted] = await queries.count(db).execute(values);
-  return { rows, totalCount: counted?.n ?? 0 };
+  const totalCount = await totalOfPage(rows[0]?.totalCount, offset, async () => {
+    const [counted] = await queries.count(db).execute(values);
+    return counted?.n ?? 0;
+  });
+  return { rows, totalCount };
 }
 
 export async function findComponentTypeSummary(db: Executor, id: number): Promise<ComponentTypeSummaryRow | undefined> {

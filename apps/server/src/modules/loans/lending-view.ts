@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loaners, loans, type reservations } from '../../db/schema.js';
 import { labDate } from '../../lib/lab-date.js';
-import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
 
@@ -244,11 +244,11 @@ export function lendingPages<Columns extends SelectedFields>(list: LendingList<C
       total: number;
     })[];
     const items = rows.map(({ total: _, ...row }) => row);
-    if (rows[0]) return { items, total: rows[0].total };
-    // No row carries the total: none match, or the page lies past the end.
-    if (offset === 0) return { items, total: 0 };
-    const [counted] = await statement.count(executor).execute(values);
-    return { items, total: counted?.total ?? 0 };
+    const total = await totalOfPage(rows[0]?.total, offset, async () => {
+      const [counted] = await statement.count(executor).execute(values);
+      return counted?.total ?? 0;
+    });
+    return { items, total };
   };
 }
 
