@@ -125,6 +125,13 @@ export const loaners = pgTable(
       .notNull()
       .default('en'),
     createdAt: createdAt(),
+    /**
+     * What the Clerk's searches of reservations and active loans look in: the AU id and "first last",
+     * lower-cased, apart by a unit separator (U+001F) that no typed search holds.
+     */
+    lendingSearchText: text('lending_search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(au_id) || chr(31) || lower(first_name || ' ' || last_name)`),
   },
   (t) => [
     uniqueIndex('loaners_au_id_uq').on(t.auId),
@@ -136,9 +143,8 @@ export const loaners = pgTable(
     // GET Loaners also searches student numbers, and pages in name order.
     index('loaners_student_no_trgm').using('gin', sql`lower(coalesce(${t.studentNo}, '')) gin_trgm_ops`),
     index('loaners_name_order').on(t.firstName, t.lastName, t.id),
-    // The Clerk's searches of reservations and active loans look in the name and the AU id on their own.
-    index('loaners_full_name_trgm').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
-    index('loaners_au_id_trgm').using('gin', sql`lower(${t.auId}) gin_trgm_ops`),
+    // The Clerk's searches of reservations and active loans.
+    index('loaners_lending_search').using('gin', sql`${t.lendingSearchText} gin_trgm_ops`),
   ],
 );
 
@@ -171,6 +177,11 @@ export const reservations = pgTable(
     componentId: integer('component_id')
       .notNull()
       .references(() => components.id, { onDelete: 'restrict' }),
+    /**
+     * The component's type, copied by a trigger whenever the row is written (migration 0009), so that a search
+     * by type name reads no components. Left out of inserts; null only where the component is gone.
+     */
+    componentTypeId: integer('component_type_id'),
   },
   (t) => [
     // A component is held by at most one open reservation.
@@ -188,6 +199,11 @@ export const loans = pgTable(
     loanerId: integer('loaner_id').references(() => loaners.id, { onDelete: 'set null' }),
     /** Null once the component is deleted: the loan stays as history. */
     componentId: integer('component_id').references(() => components.id, { onDelete: 'set null' }),
+    /**
+     * The component's type, copied by a trigger whenever the row is written (migration 0009), so that a search
+     * by type name reads no components. Left out of inserts; null only where the component is gone.
+     */
+    componentTypeId: integer('component_type_id'),
     loanDate: timestamp('loan_date', { withTimezone: true }).notNull().defaultNow(),
     /** The agreed hand-in date: a calendar date in the lab's time zone. */
     returnDate: date('return_date', { mode: 'string' }).notNull(),

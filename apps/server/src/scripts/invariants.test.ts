@@ -99,6 +99,18 @@ describe('lending invariants', () => {
       },
       /component type \d+ has category_ids \{424242\} but categories \{\}/,
     ],
+    [
+      "a reservation whose component_type_id is not its component's",
+      async (componentId: number) => {
+        // The triggers of migration 0009 put the value right on every write: switch them off as a restore might.
+        const reservationId = await createReservation(t.db, { loanerId, componentId, reservationDate });
+        await t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local session_replication_role = replica`);
+          await tx.update(reservations).set({ componentTypeId: 424_242 }).where(eq(reservations.id, reservationId));
+        });
+      },
+      /reservation \d+ has component_type_id 424242 but its component \d+ is of type \d+/,
+    ],
   ])('finds %s', async (_name, breakIt, expected) => {
     await breakIt(await oneComponent());
     const breaches = await findBreaches(t.db);

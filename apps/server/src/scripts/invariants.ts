@@ -67,6 +67,15 @@ const invariants: Invariant[] = [
         from component_type_categories group by component_type_id) l on l.component_type_id = t.id
       where array(select unnest(t.category_ids) order by 1) is distinct from coalesce(l.ids, '{}')`,
   },
+  {
+    rule: "a reservation's or loan's component_type_id (the Clerk's search) is its component's type",
+    breaches: sql`select kind || ' ' || r.id || ' has component_type_id ' || coalesce(r.component_type_id::text, 'null')
+        || ' but its component ' || c.id || ' is of type ' || c.component_type_id as breach
+      from (select 'reservation' as kind, id, component_id, component_type_id from reservations
+        union all select 'loan', id, component_id, component_type_id from loans) r
+      join components c on c.id = r.component_id
+      where r.component_type_id is distinct from c.component_type_id`,
+  },
 ];
 
 export interface Breach {

@@ -1,5 +1,5 @@
 import type { Loaner } from '@labstock/shared';
-import { and, count, eq, exists, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   alias,
@@ -71,24 +71,20 @@ export function toLoanerSummary(row: Omit<Loaner, 'roles'>): Loaner {
   return { ...row, roles: [] };
 }
 
-/** Case-insensitive match of a LIKE pattern (see likePattern) on any of the given text expressions. */
-function matchesPattern(pattern: string | Placeholder, texts: readonly (AnyPgColumn | SQL)[]): SQL | undefined {
+/** Case-insensitive substring match of the search on any of the given text expressions; undefined when empty. */
+export function matchesSearch(search: string, texts: readonly (AnyPgColumn | SQL)[]): SQL | undefined {
+  if (!search.trim()) return undefined;
+  const pattern = likePattern(search);
   return or(...texts.map((text) => sql`lower(${text}) like ${pattern}`));
 }
 
-/** Case-insensitive substring match of the search on any of the given text expressions; undefined when empty. */
-export function matchesSearch(search: string, texts: readonly (AnyPgColumn | SQL)[]): SQL | undefined {
-  return search.trim() ? matchesPattern(likePattern(search), texts) : undefined;
-}
-
-/** "First Last", so that a search for a full name finds the loaner. */
-const loanerFullName = sql`${loaners.firstName} || ' ' || ${loaners.lastName}`;
-
-/** The loaner texts a search of reservations and active loans looks in; each has a trigram index of its own. */
+/**
+ * The lower-cased loaner texts a search of reservations and active loans looks in, each with a trigram index
+ * of its own: the AU id and "first last" (one stored column, migration 0009), and the student number.
+ */
 export const loanerSearchTexts = {
-  auId: loaners.auId,
-  fullName: loanerFullName,
-  studentNo: sql`coalesce(${loaners.studentNo}, '')`,
+  auIdAndFullName: loaners.lendingSearchText,
+  studentNo: sql`lower(coalesce(${loaners.studentNo}, ''))`,
 } satisfies Record<string, AnyPgColumn | SQL>;
 
 /** A table of lending rows: each row belongs to one loaner and holds one component. */
@@ -111,9 +107,10 @@ export interface LendingList<Columns extends SelectedFields> {
   columns: (labToday: Placeholder) => Columns;
   /** The rows in the list at all, e.g. active loans only; undefined for every row of the table. */
   scope: SQL | undefined;
-  /** The loaner texts a search looks in, beside the component type name. */
+  /** The lower-cased loaner texts a search looks in (see loanerSearchTexts), beside the component type name. */
   loanerTexts: readonly (AnyPgColumn | SQL)[];
-  order: SQL[];
+  /** The rows come in ascending order of this column, then of their id. */
+  sortedBy: AnyPgColumn;
 }
 
 /** Which rows of the list a request asks for. */
@@ -131,9 +128,10 @@ interface Variant {
 }
 
 /**
- * A search's statement is built once but planned per call (an unnamed statement): its best plan depends on
- * what the search matches, and a cached generic plan chosen for one search ran 7 times slower for another.
- * The other statements are named, so PostgreSQL parses them once per connection and may keep their plan.
+ * A search's statements (its page of ids, its count) are built once but planned per call (unnamed): the best
+ * plan depends on what the search matches, and a cached generic plan chosen for one search ran 7 times slower
+ * for another. The other statements are named, so PostgreSQL parses them once per connection and may keep
+ * their plan.
  */
 function statementName(list: LendingList<SelectedFields>, variant: Variant, what: 'page' | 'count'): string {
   return variant.searched ? '' : `${list.name}_${what}_${variant.ofLoaner ? 'of_loaner' : 'all'}`;
@@ -144,69 +142,95 @@ function inList(list: LendingList<SelectedFields>, variant: Variant): SQL | unde
   return and(list.scope, variant.ofLoaner ? eq(list.table.loanerId, sql.placeholder('loanerId')) : undefined);
 }
 
+/** What a row is picked and ordered by, before its parts are joined. */
+function sortKeyOf(list: LendingList<SelectedFields>) {
+  return { id: list.table.id, sortKey: sql`${list.sortedBy}`.as('sort_key') };
+}
+
 /**
- * A CTE `matches` of the ids of the list's rows whose component type name or loaner text contains the search
- * (placeholder pattern). One union branch per side, so each reads its own trigram index (type names; loaner
- * names, AU ids) and only the matching rows are joined to their parts. Filtering the joined rows instead cost
- * a join of every row to its component, type and loaner per search.
+ * The ids and sort keys of the rows whose loaner text or component type name contains the search (placeholder
+ * pattern). One union branch per side, each starting from its trigram index (loaners' search texts; type names)
+ * and carrying the sort key, so the matches need no second visit to the table to be ordered. A lending row holds
+ * its component's type (migration 0009), so a search that matches thousands of types reads no components.
  */
 function searchMatches(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
   const { table } = list;
   const pattern = sql.placeholder('pattern');
   const byLoaner = executor
-    .select({ id: table.id })
+    .select(sortKeyOf(list))
     .from(table)
     .innerJoin(loaners, eq(loaners.id, table.loanerId))
-    .where(and(inList(list, variant), matchesPattern(pattern, list.loanerTexts)));
+    .where(and(inList(list, variant), or(...list.loanerTexts.map((text) => sql`${text} like ${pattern}`))));
   const byComponentType = executor
-    .select({ id: table.id })
+    .select(sortKeyOf(list))
     .from(table)
-    .innerJoin(components, eq(components.id, table.componentId))
-    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
-    // The expression the browse screen's trigram index is built on (migration 0004).
+    .innerJoin(componentTypes, eq(componentTypes.id, table.componentTypeId))
+    // The expression the trigram index on type names is built on (migration 0004).
     .where(and(inList(list, variant), sql`fold_case(${componentTypes.name}) like ${pattern}`));
-  return executor.$with('matches').as(union(byLoaner, byComponentType));
+  return union(byLoaner, byComponentType);
 }
 
-function idsInList(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
+/** The ids and sort keys of the rows in the list (for the variant), named `list` for a CTE. */
+function rowsInList(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
+  const rows = variant.searched
+    ? searchMatches(executor, list, variant)
+    : executor.select(sortKeyOf(list)).from(list.table).where(inList(list, variant));
+  return executor.$with('list').as(rows);
+}
+
+/** A page of the list's ids in order, with the list's total on every row. */
+function pageIds(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
+  const rows = rowsInList(executor, list, variant);
+  return (
+    executor
+      .with(rows)
+      .select({ id: rows.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+      .from(rows)
+      .orderBy(asc(rows.sortKey), asc(rows.id))
+      // LIMIT NULL is no limit: the whole list.
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+  );
+}
+
+/** The rows of a page (its ids, with the total) joined to their parts, in the list's order. */
+function pageWithParts<Columns extends SelectedFields>(
+  executor: Executor,
+  list: LendingList<Columns>,
+  variant: Variant,
+) {
   const { table } = list;
-  const columns = { id: table.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') };
-  if (!variant.searched) return executor.select(columns).from(table).where(inList(list, variant)).$dynamic();
-  const matches = searchMatches(executor, list, variant);
-  return executor.with(matches).select(columns).from(table).innerJoin(matches, eq(matches.id, table.id)).$dynamic();
+  const page = executor.$with('page').as(pageIds(executor, list, variant));
+  const query = executor
+    .with(page)
+    .select({ ...list.columns(sql.placeholder('labToday')), total: page.total })
+    .from(page)
+    .innerJoin(table, eq(table.id, page.id))
+    .$dynamic();
+  return withLendingParts(query, table).orderBy(asc(list.sortedBy), asc(table.id));
 }
 
-/**
- * One page of the list with the list's total on every row. The page's ids are picked first (with the total
- * counted over them), so a page costs a page of joins, whatever the list's length.
- */
-function pageStatement<Columns extends SelectedFields>(list: LendingList<Columns>, variant: Variant) {
-  return preparedPerDatabase((executor) => {
-    const { table, order } = list;
-    const pageIds = executor.$with('page').as(
-      idsInList(executor, list, variant)
-        .orderBy(...order)
-        // LIMIT NULL is no limit: the whole list.
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
-    const query = withLendingParts(
-      executor
-        .with(pageIds)
-        .select({ ...list.columns(sql.placeholder('labToday')), total: pageIds.total })
-        .from(pageIds)
-        .innerJoin(table, eq(table.id, pageIds.id))
-        .$dynamic(),
-      table,
-    ).orderBy(...order);
-    return query.prepare(statementName(list, variant, 'page'));
-  });
+/** The rows of the given ids (placeholder ids) joined to their parts, in the list's order. */
+function idsWithParts<Columns extends SelectedFields>(executor: Executor, list: LendingList<Columns>) {
+  const { table } = list;
+  // Picked from the table rather than unnested from the array: drizzle types a select from either lending table
+  // only when it starts from a subquery (here ten index lookups more).
+  const ids = executor.$with('ids').as(
+    executor
+      .select({ id: table.id })
+      .from(table)
+      .where(sql`${table.id} = any(${sql.placeholder('ids')}::integer[])`),
+  );
+  // Widened: the rows are typed where they are read (see searchedPageStatements).
+  const columns: SelectedFields = list.columns(sql.placeholder('labToday'));
+  const query = executor.with(ids).select(columns).from(ids).innerJoin(table, eq(table.id, ids.id)).$dynamic();
+  return withLendingParts(query, table).orderBy(asc(list.sortedBy), asc(table.id));
 }
 
 /** The length of the list, for a page past its end (no page row carries the total then). */
 function countStatement(list: LendingList<SelectedFields>, variant: Variant) {
   return preparedPerDatabase((executor) => {
-    const rows = executor.$with('list').as(idsInList(executor, list, variant));
+    const rows = rowsInList(executor, list, variant);
     return executor
       .with(rows)
       .select({ total: count() })
@@ -215,8 +239,48 @@ function countStatement(list: LendingList<SelectedFields>, variant: Variant) {
   });
 }
 
+/** Rows of a page, with the page's total on each. */
+type PageRows<Columns extends SelectedFields> = (SelectResultFields<Columns> & { total: number })[];
+
+type PageValues = Record<'loanerId' | 'pattern' | 'labToday' | 'limit' | 'offset', unknown>;
+
+/**
+ * Reads a page in one statement: the page's ids are picked first (with the total counted over them), then
+ * joined to their parts, so a page costs a page of joins, whatever the list's length.
+ */
+function onePageStatement<Columns extends SelectedFields>(list: LendingList<Columns>, variant: Variant) {
+  const statement = preparedPerDatabase((executor) =>
+    pageWithParts(executor, list, variant).prepare(statementName(list, variant, 'page')),
+  );
+  // drizzle cannot infer the rows of a selection whose columns are a type parameter.
+  return async (executor: Executor, values: PageValues) =>
+    (await statement(executor).execute(values)) as unknown as PageRows<Columns>;
+}
+
+/**
+ * Reads a searched page in two statements: the search picks the page's ids, planned for its pattern; the
+ * rows of those ids are then read by a named statement whose plan is kept. In one statement the planner
+ * spent as long on the joins of the parts, per search, as the search itself took to run.
+ */
+function searchedPageStatements<Columns extends SelectedFields>(list: LendingList<Columns>, variant: Variant) {
+  const ids = preparedPerDatabase((executor) =>
+    pageIds(executor, list, variant).prepare(statementName(list, variant, 'page')),
+  );
+  const rowsOfIds = preparedPerDatabase((executor) => idsWithParts(executor, list).prepare(`${list.name}_rows_of_ids`));
+  return async (executor: Executor, values: PageValues): Promise<PageRows<Columns>> => {
+    const page = await ids(executor).execute(values);
+    if (page.length === 0) return [];
+    const rows = await rowsOfIds(executor).execute({ ids: page.map((row) => row.id), labToday: values.labToday });
+    const total = page[0]?.total ?? 0;
+    return (rows as unknown as SelectResultFields<Columns>[]).map((row) => ({ ...row, total }));
+  };
+}
+
 function statementsOf<Columns extends SelectedFields>(list: LendingList<Columns>, variant: Variant) {
-  return { page: pageStatement(list, variant), count: countStatement(list, variant) };
+  return {
+    page: variant.searched ? searchedPageStatements(list, variant) : onePageStatement(list, variant),
+    count: countStatement(list, variant),
+  };
 }
 
 /**
@@ -239,10 +303,7 @@ export function lendingPages<Columns extends SelectedFields>(list: LendingList<C
       statements[filter.loanerId === undefined ? 'all' : 'ofLoaner'][filter.search.trim() ? 'searched' : 'plain'];
     const { limit = null, offset } = pageWindow(page);
     const values = { loanerId: filter.loanerId ?? null, pattern: likePattern(filter.search), labToday, limit, offset };
-    // drizzle cannot infer the rows of a selection whose columns are a type parameter.
-    const rows = (await statement.page(executor).execute(values)) as unknown as (SelectResultFields<Columns> & {
-      total: number;
-    })[];
+    const rows = await statement.page(executor, values);
     const items = rows.map(({ total: _, ...row }) => row);
     const total = await totalOfPage(rows[0]?.total, offset, async () => {
       const [counted] = await statement.count(executor).execute(values);

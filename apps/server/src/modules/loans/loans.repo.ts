@@ -1,5 +1,5 @@
 import type { Loan } from '@labstock/shared';
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, loaners, loans } from '../../db/schema.js';
 import type { PageRequest } from '../../lib/pagination.js';
@@ -58,8 +58,8 @@ const activeLoanPages = lendingPages({
   table: loans,
   columns: loanViewColumns,
   scope: isNull(loans.returnedAt),
-  loanerTexts: [loanerSearchTexts.fullName, loanerSearchTexts.auId, loanerSearchTexts.studentNo],
-  order: [asc(loans.returnDate), asc(loans.id)],
+  loanerTexts: [loanerSearchTexts.auIdAndFullName, loanerSearchTexts.studentNo],
+  sortedBy: loans.returnDate,
 });
 
 /** A page of active loans, the earliest return date first (overdue ones on top). */

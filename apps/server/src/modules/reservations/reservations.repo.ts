@@ -51,8 +51,8 @@ const reservationPages = lendingPages({
   table: reservations,
   columns: reservationViewColumns,
   scope: undefined,
-  loanerTexts: [loanerSearchTexts.auId, loanerSearchTexts.fullName],
-  order: [asc(reservations.reservationDate), asc(reservations.id)],
+  loanerTexts: [loanerSearchTexts.auIdAndFullName],
+  sortedBy: reservations.reservationDate,
 });
 
 /** A page of reservations, oldest first (the next to expire on top). */
