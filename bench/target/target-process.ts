@@ -39,6 +39,8 @@ const config = loadConfig({
   APP_ENV: 'Test',
   SEED_DEMO: 'false',
   JOBS: 'off',
+  // BROWSE_CACHE_PAGES=0 measures browse without its cache: every request finds its matches anew.
+  BROWSE_CACHE_PAGES: env.BROWSE_CACHE_PAGES,
 });
 const connections = Number(env.BENCH_CONNECTIONS);
 

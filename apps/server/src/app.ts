@@ -11,6 +11,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createProductTokenSigner } from './lib/product-token.js';
 import { getOrCreateSecret } from './lib/secrets.js';
 import { createSsoVerifier, remoteKeySet } from './lib/sso-verifier.js';
+import { BrowseCache } from './modules/component-types/browse-cache.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrorProblem } from './plugins/errors.js';
@@ -63,7 +64,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     tokens: createProductTokenSigner(secret, config.PRODUCT_TOKEN_TTL_MINUTES),
     clock: options.clock ?? systemClock,
+    browseCache: new BrowseCache(config.BROWSE_CACHE_PAGES),
   };
+  app.addHook(
+    'onClose',
+    database.catalogueChanges.subscribe(() => ctx.browseCache.forget()),
+  );
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

@@ -52,6 +52,8 @@ const envSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     /** Requests per minute and client address to the token, register and sensor calls. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Browse pages remembered per process until the catalogue changes (BrowseCache); 0 remembers none. */
+    BROWSE_CACHE_PAGES: z.coerce.number().int().min(0).default(1000),
     JOBS: z.enum(['on', 'off']).default('on'),
     /** Days before a loan's return date that its loaner is reminded by e-mail; 0 turns the reminder off. */
     DUE_SOON_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(2),

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { CATALOGUE_CHANGED, type ChangeFeed, ChangeSignal } from './change-feed.js';
 import { lockEmbeddedDatabase } from './embedded-lock.js';
 import * as schema from './schema.js';
 
@@ -23,6 +24,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** Changes to the catalogue, from this process or any other (see change-feed.ts). */
+  catalogueChanges: ChangeFeed;
   /** Applies the committed migrations (idempotent; serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +44,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   return {
     db,
     driver: 'postgres',
+    catalogueChanges: listenOnEveryConnection(pool, CATALOGUE_CHANGED),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -55,11 +59,37 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   };
 }
 
+/**
+ * Every connection of the pool listens, so a change committed on one of them is heard before its commit returns
+ * (PostgreSQL sends a session its own notices at commit), and a change from another process as soon as any
+ * connection is idle. While the pool holds no connection nobody hears: that counts as a change, when the last
+ * connection goes and again when the first one comes.
+ */
+function listenOnEveryConnection(pool: pg.Pool, channel: string): ChangeFeed {
+  const signal = new ChangeSignal();
+  pool.on('connect', (client) => {
+    client.on('notification', (notice) => {
+      if (notice.channel === channel) signal.announce();
+    });
+    // Queued before any query of the pool's: the connection listens before it is used.
+    client.query(`LISTEN ${channel}`).catch(() => {});
+    if (pool.totalCount === 1) signal.announce();
+  });
+  pool.on('remove', () => {
+    if (pool.totalCount === 0) signal.announce();
+  });
+  return signal;
+}
+
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const catalogueChanges = new ChangeSignal();
+  // One session, which hears its own notices at commit.
+  client.listen(CATALOGUE_CHANGED, () => catalogueChanges.announce()).catch(() => {});
   return {
     db,
     driver: 'pglite',
+    catalogueChanges,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
   };

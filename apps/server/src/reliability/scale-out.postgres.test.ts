@@ -1,8 +1,8 @@
 import { ComponentStatus } from '@labstock/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.js';
-import { components, reservations } from '../db/schema.js';
+import { components, componentTypes, reservations } from '../db/schema.js';
 import { reservationExpiryJob } from '../jobs/reservation-expiry.js';
 import { call, LAB_ADMIN, type Lab, setUpLab } from '../testing/lab-api.js';
 import {
@@ -78,6 +78,24 @@ describe('two server processes on one PostgreSQL database', () => {
     const handled = servers.flatMap(expiryRunsLogged);
     expect(handled.reduce((sum, n) => sum + n, 0)).toBe(COMPONENTS);
   }, 120_000);
+
+  it('shows on each replica at once a change to the catalogue made elsewhere, though each remembers its pages', async () => {
+    const loaner = lab.loaners[0];
+    const found = (server: ServerProcess) =>
+      call(server.url, 'GET', '/api/ComponentTypes?pageNumber=1&pageSize=24&searchString=quokka', {
+        token: loaner?.token,
+      }).then((answer) => (answer.body as { componentTypeId: number }[]).map((type) => type.componentTypeId));
+    // Each replica remembers the empty page; then another process renames the type.
+    expect(await Promise.all(servers.map(found))).toEqual([[], []]);
+    await handle.db
+      .update(componentTypes)
+      .set({ name: 'Quokka probe' })
+      .where(eq(componentTypes.id, lab.componentTypeId));
+    await until(async () => {
+      const pages = await Promise.all(servers.map(found));
+      return pages.every((ids) => ids.length === 1 && ids[0] === lab.componentTypeId);
+    }, 5_000);
+  });
 
   it('never books one component twice when both replicas take reservations at once', async () => {
     const attempts = Array.from({ length: COMPONENTS * 2 }, (_, i) => {

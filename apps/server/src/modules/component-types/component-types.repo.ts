@@ -6,6 +6,7 @@ import { categories, components, componentTypeCategories, componentTypes } from 
 import { type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
+import type { BrowseCache } from './browse-cache.js';
 
 /**
  * The type's categories as a JSON array of { categoryId, name } by name, from the primary key of
@@ -146,6 +147,16 @@ function countQuery(filter: BrowseFilter | undefined) {
   );
 }
 
+/** The rows of remembered ids (placeholder ids; see BrowseCache), in name order. */
+const rowsOfIdsQuery = preparedPerDatabase((db) =>
+  db
+    .select(summaryColumns(db))
+    .from(componentTypes)
+    .where(sql`${componentTypes.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .orderBy(asc(componentTypes.name), asc(componentTypes.id))
+    .prepare('browse_rows_of_ids'),
+);
+
 /** The browse screen's statements, built once per database (it is the busiest screen). */
 const browseQueries = {
   catalogue: { page: catalogueQuery, count: countQuery(undefined) },
@@ -159,14 +170,44 @@ export interface ComponentTypePage {
   totalCount: number;
 }
 
-/** A page of the catalogue in name order and the number of types the filter lets through. */
+/**
+ * A page of the catalogue in name order and the number of types the filter lets through. A page the cache
+ * remembers costs one read of its rows by id; any other is found and then remembered.
+ */
 export async function findComponentTypePage(
   db: Executor,
   filter: ComponentTypeFilter,
   page: PageRequest,
+  cache: BrowseCache,
 ): Promise<ComponentTypePage> {
-  const { limit = null, offset } = pageWindow(page);
-  const values = { pattern: likePattern(filter.searchString), categoryIds: filter.categoryIds, limit, offset };
+  const window = pageWindow(page);
+  const key = cache.keyOf(filter, window);
+  const remembered = key === undefined ? undefined : cache.recall(key);
+  if (remembered) {
+    const rows = await rowsOfIdsQuery(db).execute({ ids: remembered.ids });
+    return { rows, totalCount: remembered.totalCount };
+  }
+  const changesBeforeReading = cache.changesSoFar();
+  const found = await readComponentTypePage(db, filter, window);
+  if (key !== undefined) {
+    cache.remember(key, { ids: found.rows.map((row) => row.id), totalCount: found.totalCount }, changesBeforeReading);
+  }
+  return found;
+}
+
+async function readComponentTypePage(
+  db: Executor,
+  filter: ComponentTypeFilter,
+  window: { limit?: number; offset: number },
+): Promise<ComponentTypePage> {
+  const { offset } = window;
+  // LIMIT NULL is no limit: the whole catalogue.
+  const values = {
+    pattern: likePattern(filter.searchString),
+    categoryIds: filter.categoryIds,
+    limit: window.limit ?? null,
+    offset,
+  };
   const filtered = browseFilterOf(filter);
   if (!filtered) {
     const [rows, [counted]] = await Promise.all([
@@ -183,7 +224,6 @@ export async function findComponentTypePage(
   });
   return { rows, totalCount };
 }
-
 export async function findComponentTypeSummary(db: Executor, id: number): Promise<ComponentTypeSummaryRow | undefined> {
   const [row] = await db.select(summaryColumns(db)).from(componentTypes).where(eq(componentTypes.id, id));
   return row;

@@ -46,7 +46,7 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     { config: { access: 'signedIn' }, schema: { querystring: listQuery, response: { 200: z.array(componentType) } } },
     async (request, reply) => {
       const { categoriesFilterAsJson: categoryIds, ...query } = request.query;
-      const { items, totalCount } = await listComponentTypes(ctx.db, { ...query, categoryIds });
+      const { items, totalCount } = await listComponentTypes(ctx.db, { ...query, categoryIds }, ctx.browseCache);
       setPagination(reply, query, totalCount);
       return items;
     },

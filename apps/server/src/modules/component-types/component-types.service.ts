@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import type { Actor } from '../activity/actor.js';
 import { countComponentsInUse } from '../components/components.repo.js';
+import type { BrowseCache } from './browse-cache.js';
 import {
   lockComponentTypeSnapshot,
   recordComponentTypeAdded,
@@ -28,8 +29,9 @@ const typeNotFound = (id: number) => notFound(`Component type ${id} was not foun
 export async function listComponentTypes(
   db: Database,
   query: PageRequest & ComponentTypeFilter,
+  cache: BrowseCache,
 ): Promise<{ items: ComponentType[]; totalCount: number }> {
-  const { rows, totalCount } = await findComponentTypePage(db, query, query);
+  const { rows, totalCount } = await findComponentTypePage(db, query, query, cache);
   return { items: rows.map(toComponentType), totalCount };
 }
 
