@@ -37,14 +37,20 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 const MIGRATION_LOCK_KEY = 727_001;
 
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const catalogueChanges = new ChangeSignal();
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    onConnect: (client) => listenForChanges(client, catalogueChanges, CATALOGUE_CHANGED),
+  });
+  announceWhenNobodyListens(pool, catalogueChanges);
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     driver: 'postgres',
-    catalogueChanges: listenOnEveryConnection(pool, CATALOGUE_CHANGED),
+    catalogueChanges,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -60,25 +66,28 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
 }
 
 /**
- * Every connection of the pool listens, so a change committed on one of them is heard before its commit returns
- * (PostgreSQL sends a session its own notices at commit), and a change from another process as soon as any
- * connection is idle. While the pool holds no connection nobody hears: that counts as a change, when the last
- * connection goes and again when the first one comes.
+ * Every connection of the pool listens before the pool hands it out, so a change committed on one of them is
+ * heard before its commit returns (PostgreSQL sends a session its own notices at commit), and a change from
+ * another process as soon as any connection is idle.
  */
-function listenOnEveryConnection(pool: pg.Pool, channel: string): ChangeFeed {
-  const signal = new ChangeSignal();
-  pool.on('connect', (client) => {
-    client.on('notification', (notice) => {
-      if (notice.channel === channel) signal.announce();
-    });
-    // Queued before any query of the pool's: the connection listens before it is used.
-    client.query(`LISTEN ${channel}`).catch(() => {});
+async function listenForChanges(client: pg.ClientBase, signal: ChangeSignal, channel: string): Promise<void> {
+  client.on('notification', (notice) => {
+    if (notice.channel === channel) signal.announce();
+  });
+  await client.query(`LISTEN ${channel}`);
+}
+
+/**
+ * While the pool holds no connection nobody hears: that counts as a change, when the last connection goes and
+ * again when the first one comes.
+ */
+function announceWhenNobodyListens(pool: pg.Pool, signal: ChangeSignal): void {
+  pool.on('connect', () => {
     if (pool.totalCount === 1) signal.announce();
   });
   pool.on('remove', () => {
     if (pool.totalCount === 0) signal.announce();
   });
-  return signal;
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
