@@ -262,11 +262,14 @@ function onePageStatement<Columns extends SelectedFields>(list: LendingList<Colu
  * rows of those ids are then read by a named statement whose plan is kept. In one statement the planner
  * spent as long on the joins of the parts, per search, as the search itself took to run.
  */
-function searchedPageStatements<Columns extends SelectedFields>(list: LendingList<Columns>, variant: Variant) {
+function searchedPageStatements<Columns extends SelectedFields>(
+  list: LendingList<Columns>,
+  variant: Variant,
+  rowsOfIds: RowsOfIds,
+) {
   const ids = preparedPerDatabase((executor) =>
     pageIds(executor, list, variant).prepare(statementName(list, variant, 'page')),
   );
-  const rowsOfIds = preparedPerDatabase((executor) => idsWithParts(executor, list).prepare(`${list.name}_rows_of_ids`));
   return async (executor: Executor, values: PageValues): Promise<PageRows<Columns>> => {
     const page = await ids(executor).execute(values);
     if (page.length === 0) return [];
@@ -276,9 +279,20 @@ function searchedPageStatements<Columns extends SelectedFields>(list: LendingLis
   };
 }
 
-function statementsOf<Columns extends SelectedFields>(list: LendingList<Columns>, variant: Variant) {
+/** The statement that reads the rows of a searched page's ids, one per list (see idsWithParts). */
+type RowsOfIds = ReturnType<typeof rowsOfIdsStatement>;
+
+function rowsOfIdsStatement(list: LendingList<SelectedFields>) {
+  return preparedPerDatabase((executor) => idsWithParts(executor, list).prepare(`${list.name}_rows_of_ids`));
+}
+
+function statementsOf<Columns extends SelectedFields>(
+  list: LendingList<Columns>,
+  variant: Variant,
+  rowsOfIds: RowsOfIds,
+) {
   return {
-    page: variant.searched ? searchedPageStatements(list, variant) : onePageStatement(list, variant),
+    page: variant.searched ? searchedPageStatements(list, variant, rowsOfIds) : onePageStatement(list, variant),
     count: countStatement(list, variant),
   };
 }
@@ -288,14 +302,15 @@ function statementsOf<Columns extends SelectedFields>(list: LendingList<Columns>
  * joins with drizzle for every request was most of the server's own work on these lists.
  */
 export function lendingPages<Columns extends SelectedFields>(list: LendingList<Columns>) {
+  const rowsOfIds = rowsOfIdsStatement(list);
   const statements = {
     all: {
-      plain: statementsOf(list, { ofLoaner: false, searched: false }),
-      searched: statementsOf(list, { ofLoaner: false, searched: true }),
+      plain: statementsOf(list, { ofLoaner: false, searched: false }, rowsOfIds),
+      searched: statementsOf(list, { ofLoaner: false, searched: true }, rowsOfIds),
     },
     ofLoaner: {
-      plain: statementsOf(list, { ofLoaner: true, searched: false }),
-      searched: statementsOf(list, { ofLoaner: true, searched: true }),
+      plain: statementsOf(list, { ofLoaner: true, searched: false }, rowsOfIds),
+      searched: statementsOf(list, { ofLoaner: true, searched: true }, rowsOfIds),
     },
   };
   return async (executor: Executor, filter: LendingListFilter, page: PageRequest, labToday: string) => {
