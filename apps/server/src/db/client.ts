@@ -93,7 +93,8 @@ function announceWhenNobodyListens(pool: pg.Pool, signal: ChangeSignal): void {
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const catalogueChanges = new ChangeSignal();
-  // One session, which hears its own notices at commit.
+  // One session, which hears its own notices at commit. LISTEN fails only when the database does, and every
+  // request then fails with it.
   client.listen(CATALOGUE_CHANGED, () => catalogueChanges.announce()).catch(() => {});
   return {
     db,

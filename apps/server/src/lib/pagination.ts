@@ -7,8 +7,14 @@ export interface PageRequest {
   pageSize: number;
 }
 
+/** LIMIT/OFFSET of a page; no limit when the whole list is asked for. */
+export interface PageWindow {
+  limit?: number;
+  offset: number;
+}
+
 /** LIMIT/OFFSET for a 1-based page; undefined limit when the whole list is asked for. */
-export function pageWindow({ pageNumber, pageSize }: PageRequest): { limit?: number; offset: number } {
+export function pageWindow({ pageNumber, pageSize }: PageRequest): PageWindow {
   if (pageSize === 0 || pageNumber === 0) return { offset: 0 };
   return { limit: pageSize, offset: (pageNumber - 1) * pageSize };
 }

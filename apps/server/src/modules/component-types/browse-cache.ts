@@ -1,3 +1,4 @@
+import type { PageWindow } from '../../lib/pagination.js';
 import type { ComponentTypeFilter } from './component-types.repo.js';
 
 /** What a browse page is remembered by: the ids of its types, in order, and the filter's total. */
@@ -26,7 +27,7 @@ export class BrowseCache {
   constructor(private readonly capacity: number) {}
 
   /** The key of a request's page; undefined for a page not to remember. */
-  keyOf(filter: ComponentTypeFilter, window: { limit?: number; offset: number }): string | undefined {
+  keyOf(filter: ComponentTypeFilter, window: PageWindow): string | undefined {
     if (this.capacity === 0 || window.limit === undefined || window.limit > LONGEST_REMEMBERED_PAGE) return undefined;
     const categories = [...new Set(filter.categoryIds)].sort((a, b) => a - b);
     return JSON.stringify([filter.searchString.trim().toLowerCase(), categories, window.limit, window.offset]);

@@ -3,7 +3,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
-import { type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
+import { type PageRequest, type PageWindow, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
 import type { BrowseCache } from './browse-cache.js';
@@ -198,7 +198,7 @@ export async function findComponentTypePage(
 async function readComponentTypePage(
   db: Executor,
   filter: ComponentTypeFilter,
-  window: { limit?: number; offset: number },
+  window: PageWindow,
 ): Promise<ComponentTypePage> {
   const { offset } = window;
   // LIMIT NULL is no limit: the whole catalogue.
