@@ -45,7 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY === 'true',
+    trustProxy: config.TRUST_PROXY,
     // A request id in every log line, taken from the proxy's X-Request-Id when there is one.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

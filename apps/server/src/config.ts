@@ -1,6 +1,7 @@
 import { EnvironmentName } from '@labstock/shared';
 import { z } from 'zod';
 import { isValidTimeZone } from './lib/lab-date.js';
+import { trustedProxiesSetting } from './lib/trusted-proxies.js';
 
 /** Comma-separated list → trimmed, lower-cased entries. */
 const csv = z
@@ -48,8 +49,8 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CORS_ORIGINS: csv,
-    /** Honour X-Forwarded-For from a reverse proxy (client address for rate limits and logs). */
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** The reverse proxies whose X-Forwarded-For gives the client address (rate limits, logs); false: none. */
+    TRUST_PROXY: trustedProxiesSetting,
     /** Requests per minute and client address to the token, register and sensor calls. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** Browse pages remembered per process until the catalogue changes (BrowseCache); 0 remembers none. */

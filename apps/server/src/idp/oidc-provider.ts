@@ -126,7 +126,7 @@ export function createDevelopmentOidcProvider({
 
   const provider = new Provider(config.issuer, configuration);
   // Behind a TLS-terminating proxy the provider must see https, as Fastify does.
-  provider.proxy = config.TRUST_PROXY === 'true';
+  provider.proxy = config.TRUST_PROXY !== false;
   provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'development sign-in provider error'));
   return provider;
 }

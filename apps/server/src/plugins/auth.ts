@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { loanerRoles, loaners, roles } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import { isMetricsKey } from '../lib/metrics-key.js';
 import { preparedPerDatabase } from '../lib/prepared-query.js';
 import type { ProductTokenSigner } from '../lib/product-token.js';
 import type { SsoIdentity, SsoVerifier } from '../lib/sso.js';
@@ -104,9 +105,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     if (!access || access === 'public') return;
 
     if (access === 'metricsKey') {
-      const key = request.headers['x-api-key'];
       if (!options.metricsApiKey) throw forbidden('Metric ingest is not configured on this server.');
-      if (key !== options.metricsApiKey) throw unauthorized('A valid X-Api-Key header is required.');
+      if (!isMetricsKey(request.headers['x-api-key'], options.metricsApiKey)) {
+        throw unauthorized('A valid X-Api-Key header is required.');
+      }
       return;
     }
 

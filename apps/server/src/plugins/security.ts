@@ -1,10 +1,11 @@
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 import { tooManyRequests } from '../lib/errors.js';
+import { isMetricsKey } from '../lib/metrics-key.js';
 
 /**
  * Security headers with a Content-Security-Policy the built app works under, CORS closed unless origins are
@@ -60,12 +61,18 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     exposedHeaders: ['X-Pagination'],
   });
 
+  // A budget per client address and route. The sensor's calls with the right key have a budget apart from those
+  // with a wrong one: however many wrong keys come from the sensor's address, the sensor itself is not refused.
+  const budgetOf = (request: FastifyRequest) =>
+    request.routeOptions.config?.access === 'metricsKey' &&
+    isMetricsKey(request.headers['x-api-key'], config.METRICS_API_KEY)
+      ? 'valid key'
+      : 'any';
   await app.register(fastifyRateLimit, {
     global: false,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    // A budget per client address and route.
-    keyGenerator: (request) => `${request.ip} ${request.routeOptions.url}`,
+    keyGenerator: (request) => `${request.ip} ${request.routeOptions.url} ${budgetOf(request)}`,
   });
   const countCredentialCall = app.createRateLimit();
   // An app-wide hook, added before the access guard's, so that refused credentials count too: a route's own limit

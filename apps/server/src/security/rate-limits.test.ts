@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { bearer, ssoToken } from '../modules/loaners/loaners.fixtures.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -62,5 +63,69 @@ describe('rate limits on the token, register and sensor calls', () => {
   it('leaves the other routes unlimited', async () => {
     const statuses = await burst(() => t.inject({ method: 'GET', url: '/api/health' }));
     expect(statuses).toEqual(Array(LIMIT + 2).fill(200));
+  });
+});
+
+describe('rate limits at the default budget, behind a trusted reverse proxy', () => {
+  const DEFAULT_LIMIT = 60;
+  const sensorReading = { name: 'elabisopen', value: 'true' };
+  let t: TestApp;
+  // The test's requests come from 127.0.0.1, the proxy; the client addresses are what the proxy appends.
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: String(DEFAULT_LIMIT), TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(() => t.close());
+
+  const post = (headers: Record<string, string>, remoteAddress?: string) =>
+    t.inject({ method: 'POST', url: '/api/LiveMetrics', headers, payload: sensorReading, remoteAddress });
+
+  it('counts a client by the address the proxy saw, whatever the client wrote in X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 70; i++) {
+      const forged = `198.51.100.${i}`;
+      const res = await post({ 'x-api-key': `guess-${i}`, 'x-forwarded-for': `${forged}, 203.0.113.9` });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(DEFAULT_LIMIT).fill(401), ...Array(10).fill(429)]);
+    // Another client behind the same proxy has a budget of its own.
+    expect((await post({ 'x-api-key': 'guess', 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(401);
+  });
+
+  it('never locks the door sensor out: wrong keys from its address leave its own key working', async () => {
+    const sensorAddress = '192.0.2.7';
+    const statuses: number[] = [];
+    for (let i = 0; i < DEFAULT_LIMIT + 5; i++)
+      statuses.push((await post({ 'x-api-key': `guess-${i}` }, sensorAddress)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await post({ 'x-api-key': 'test-metrics-key' }, sensorAddress)).statusCode).toBe(204);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('refuses true at start and says to name the proxy addresses instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would believe an X-Forwarded-For from anyone.*TRUST_PROXY=10\.0\.0\.5/,
+    );
+  });
+
+  it('refuses a hop count, which cannot tell the proxy from a client connecting directly', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a number of proxy hops/);
+  });
+
+  it('refuses what is not an address, a range or a named range', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5, proxy.lab, 10.0.0.0/33' })).toThrow(
+      /"proxy\.lab" is not an IP address.*"10\.0\.0\.0\/33" is not an IP address/,
+    );
+  });
+
+  it('takes addresses, CIDR ranges and named ranges; none when unset or false', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, fd00::/8, Loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
   });
 });
