@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Config, loadConfig } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
 import { type Scheduler, startScheduler } from './jobs/scheduler.js';
 import { systemClock } from './lib/clock.js';
@@ -9,9 +10,11 @@ import { systemClock } from './lib/clock.js';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
-  if (config.seedDemo) await seedDemoDataIfEmpty(database.db, config);
-  const app = await buildApp({ config, database, logger: true });
+  // A failed start (a port in use) lets go of the database at once, the embedded database's lock with it.
+  const app = await serve(config, database).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   let scheduler: Scheduler | undefined;
 
   let closing = false;
@@ -27,11 +30,21 @@ async function main() {
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
   if (config.JOBS === 'on') scheduler = startScheduler({ db: database.db, clock: systemClock, config }, app.log);
   app.log.info(
     `Labstock is running at ${config.publicUrl} (${database.driver} database, ${config.embeddedIdp ? 'development sign-in' : `sign-in by ${config.issuer}`})`,
   );
+}
+
+async function serve(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  await database.migrate();
+  if (config.seedDemo) await seedDemoDataIfEmpty(database.db, config);
+  const app = await buildApp({ config, database, logger: true });
+  await app.listen({ port: config.PORT, host: config.HOST }).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  return app;
 }
 
 main().catch((error) => {
