@@ -1,11 +1,11 @@
 import { messages } from '@labstock/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText, type QueryValue } from '../lib/api-client';
 import { fetchApiFile, saveFile } from '../lib/api-download';
 import { useNotify } from '../lib/notify/use-notify';
+import { useSingleFlightMutation } from '../lib/use-single-flight-mutation';
 
 export interface DownloadButtonProps {
   label: string;
@@ -18,7 +18,7 @@ export interface DownloadButtonProps {
 export function DownloadButton({ label, path, query }: DownloadButtonProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const download = useMutation({
+  const download = useSingleFlightMutation({
     mutationFn: async () => saveFile(await fetchApiFile(path, query)),
     onError: (error) => notify(`${t(messages.unsuccessfulWith)}${errorText(error)}`, 'error'),
   });

@@ -49,6 +49,7 @@ export function LanguageMenuItems({ onChosen }: { onChosen(): void }) {
           role="menuitemradio"
           aria-checked={chosen}
           selected={chosen}
+          disabled={saving.isPending}
           onClick={() => choose(language)}
         >
           <ListItemText inset primary={languageNames[language]} />

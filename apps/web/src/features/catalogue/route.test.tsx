@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +95,19 @@ describe('Browse component types', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.url).toBe('/api/Reservations/1');
     await waitFor(() => expect(typeListCalls(calls)).toHaveLength(2));
+  });
+
+  it('reserves once on a double-click: Reserve is disabled while its request is in flight', async () => {
+    const calls = stubCatalogue();
+    openBrowse(['Loaner']);
+    const reserve = await screen.findByRole('button', { name: 'Reserve Arduino Uno' });
+
+    fireEvent.click(reserve);
+    fireEvent.click(reserve);
+
+    expect(reserve).toBeDisabled();
+    await screen.findByText(/^Reservation successful/);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('shows no Reserve button to a user who is not a Loaner', async () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { type ComponentTypeFormValues, toComponentTypeFormData } from './component-type-form';
 import { componentTypesQueryKey } from './query-keys';
 
@@ -12,7 +13,7 @@ export async function addComponentType(values: ComponentTypeFormValues): Promise
 
 export function useAddComponentType() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: addComponentType,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: componentTypesQueryKey }),
   });

@@ -1,6 +1,7 @@
 import type { Component, ComponentInput } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { invalidateInventory } from './invalidate-inventory';
 
 /** POST Component; 409 when the number is taken. */
@@ -11,5 +12,8 @@ export async function addComponent(component: ComponentInput): Promise<Component
 export function useAddComponent(componentTypeId: number) {
   const queryClient = useQueryClient();
   // Settled: a 409 means the next free number changed, so it is asked again too.
-  return useMutation({ mutationFn: addComponent, onSettled: () => invalidateInventory(queryClient, componentTypeId) });
+  return useSingleFlightMutation({
+    mutationFn: addComponent,
+    onSettled: () => invalidateInventory(queryClient, componentTypeId),
+  });
 }

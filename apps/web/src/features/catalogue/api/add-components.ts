@@ -1,6 +1,7 @@
 import type { Component, ComponentInput } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { invalidateInventory } from './invalidate-inventory';
 
 /** POST Component/Multiple: all or nothing; 409 when one of the numbers is taken. */
@@ -11,5 +12,8 @@ export async function addComponents(components: ComponentInput[]): Promise<Compo
 export function useAddComponents(componentTypeId: number) {
   const queryClient = useQueryClient();
   // Settled: a 409 means the next free number changed, so it is asked again too.
-  return useMutation({ mutationFn: addComponents, onSettled: () => invalidateInventory(queryClient, componentTypeId) });
+  return useSingleFlightMutation({
+    mutationFn: addComponents,
+    onSettled: () => invalidateInventory(queryClient, componentTypeId),
+  });
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { componentTypesQueryKey } from './query-keys';
 
 /** DELETE ComponentTypes/{id}; refused (409, with the reason) while a component is reserved or on loan. */
@@ -9,7 +10,7 @@ export async function deleteComponentType(componentTypeId: number): Promise<void
 
 export function useDeleteComponentType() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteComponentType,
     // Only the lists: the open details would refetch a 404 before the screen leaves them.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...componentTypesQueryKey, 'page'] }),

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { invalidateInventory } from './invalidate-inventory';
 
 /** DELETE Component/{id}; refused (409) while the component is reserved or on loan. */
@@ -9,7 +10,7 @@ export async function deleteComponent(componentId: number): Promise<void> {
 
 export function useDeleteComponent(componentTypeId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteComponent,
     onSuccess: () => invalidateInventory(queryClient, componentTypeId),
   });

@@ -1,6 +1,7 @@
 import type { ComponentType } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { type ComponentTypeFormValues, toComponentTypeFormData } from './component-type-form';
 import { componentTypesQueryKey } from './query-keys';
 
@@ -18,7 +19,7 @@ export async function editComponentType({
 
 export function useEditComponentType() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: editComponentType,
     // The list and the open details both show what changed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: componentTypesQueryKey }),

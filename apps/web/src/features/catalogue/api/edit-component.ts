@@ -1,6 +1,7 @@
 import type { Component, ComponentInput } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { invalidateInventory } from './invalidate-inventory';
 
 /** PUT Component; 400 on a status change the rules of spec §4 forbid. */
@@ -10,5 +11,8 @@ export async function editComponent(component: ComponentInput): Promise<Componen
 
 export function useEditComponent(componentTypeId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: editComponent, onSuccess: () => invalidateInventory(queryClient, componentTypeId) });
+  return useSingleFlightMutation({
+    mutationFn: editComponent,
+    onSuccess: () => invalidateInventory(queryClient, componentTypeId),
+  });
 }

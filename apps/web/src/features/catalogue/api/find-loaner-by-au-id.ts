@@ -1,6 +1,6 @@
 import type { Loaner } from '@labstock/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /** GET Loaners/auid/{auId}; 404 with the server's message when nobody has that AU id. */
 export async function findLoanerByAuId(auId: string): Promise<Loaner> {
@@ -9,5 +9,5 @@ export async function findLoanerByAuId(auId: string): Promise<Loaner> {
 
 /** A search the Clerk presses, with its own notice each time: a mutation, not a cached query. */
 export function useFindLoanerByAuId() {
-  return useMutation({ mutationFn: findLoanerByAuId });
+  return useSingleFlightMutation({ mutationFn: findLoanerByAuId });
 }

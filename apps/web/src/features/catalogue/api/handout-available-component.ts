@@ -1,6 +1,7 @@
 import type { HandoutAvailableRequest, Loan } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { invalidateInventory } from './invalidate-inventory';
 import { loansQueryKey } from './query-keys';
 
@@ -11,7 +12,7 @@ export async function handoutAvailableComponent(request: HandoutAvailableRequest
 
 export function useHandoutAvailableComponent(componentTypeId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: handoutAvailableComponent,
     onSuccess: () =>
       Promise.all([

@@ -1,6 +1,7 @@
 import { IMPORT_FILE_FIELD, type ImportKind, type ImportResult } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { categoriesQueryKey, componentsQueryKey, componentTypesQueryKey } from './query-keys';
 
 export interface CsvImport {
@@ -19,7 +20,7 @@ export async function importCsv({ kind, file, dryRun }: CsvImport): Promise<Impo
 
 export function useImportCsv() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: importCsv,
     onSuccess: async (result) => {
       if (result.created === 0) return;

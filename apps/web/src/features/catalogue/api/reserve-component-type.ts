@@ -1,6 +1,7 @@
 import type { Reservation } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { componentsQueryKey, componentTypesQueryKey, reservationsQueryKey } from './query-keys';
 
 /** POST Reservations/{componentTypeId}: the server picks an available component (409 when none is left). */
@@ -10,7 +11,7 @@ export async function reserveComponentType(componentTypeId: number): Promise<Res
 
 export function useReserveComponentType() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: reserveComponentType,
     // Settled, not only on success: a 409 means the in-stock count on screen was out of date.
     onSettled: () =>

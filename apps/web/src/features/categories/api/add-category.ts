@@ -1,6 +1,7 @@
 import type { Category } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { invalidateCategories } from './invalidate-categories';
 
 /** POST Category with id 0 (a new one); the name is sent as typed (spec §5). */
@@ -11,5 +12,5 @@ export async function addCategory(name: string): Promise<Category> {
 export function useAddCategory() {
   const queryClient = useQueryClient();
   // Spec §8: the list refreshes whether or not the add succeeded.
-  return useMutation({ mutationFn: addCategory, onSettled: () => invalidateCategories(queryClient) });
+  return useSingleFlightMutation({ mutationFn: addCategory, onSettled: () => invalidateCategories(queryClient) });
 }

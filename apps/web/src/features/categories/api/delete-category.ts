@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { invalidateCategories } from './invalidate-categories';
 
 /** DELETE Category/{id}; the server refuses (409, with the reason) while component types use it. */
@@ -9,5 +10,5 @@ export async function deleteCategory(categoryId: number): Promise<void> {
 
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCategory, onSettled: () => invalidateCategories(queryClient) });
+  return useSingleFlightMutation({ mutationFn: deleteCategory, onSettled: () => invalidateCategories(queryClient) });
 }

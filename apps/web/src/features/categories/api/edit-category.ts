@@ -1,6 +1,7 @@
 import type { Category } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { invalidateCategories } from './invalidate-categories';
 
 /** PUT Category with the id and the new name. */
@@ -10,5 +11,5 @@ export async function editCategory(category: Category): Promise<Category> {
 
 export function useEditCategory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: editCategory, onSettled: () => invalidateCategories(queryClient) });
+  return useSingleFlightMutation({ mutationFn: editCategory, onSettled: () => invalidateCategories(queryClient) });
 }

@@ -1,7 +1,8 @@
 import type { reminderResult } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { mailQueryKeys } from './mail-query-keys';
 
 export type ReminderResult = z.infer<typeof reminderResult>;
@@ -13,7 +14,7 @@ export async function sendReminder(): Promise<ReminderResult> {
 
 export function useSendReminder() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: sendReminder,
     // Also after a failure: some e-mails may have gone out (and been logged) before it.
     onSettled: () =>

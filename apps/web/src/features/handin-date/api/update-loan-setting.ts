@@ -1,7 +1,8 @@
 import type { LoanSetting, LoanSettingUpdate } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { loanSettingQueryKey } from '../../../lib/loan-setting';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /** PUT Loans/setting (Admin): the default hand-in date offered on hand-out. */
 export async function updateLoanSetting(setting: LoanSettingUpdate): Promise<LoanSetting> {
@@ -10,7 +11,7 @@ export async function updateLoanSetting(setting: LoanSettingUpdate): Promise<Loa
 
 export function useUpdateLoanSetting() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: updateLoanSetting,
     onSuccess: (setting) => queryClient.setQueryData(loanSettingQueryKey, setting),
     // Spec §8: a failed save is silent for the user.

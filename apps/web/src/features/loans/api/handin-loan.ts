@@ -1,7 +1,8 @@
 import type { ComponentStatus } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { componentsKey, componentTypesKey, invalidateAll, loansKey } from '../../../lib/query-keys';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 export interface HandinRequest {
   loanId: number;
@@ -16,7 +17,7 @@ export async function handinLoan({ loanId, status }: HandinRequest): Promise<voi
 
 export function useHandinLoan() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: handinLoan,
     // Every list of loans (the Loaner's own too), and the component's new status and the in-stock counts.
     onSuccess: () => invalidateAll(queryClient, [loansKey, componentTypesKey, componentsKey]),

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
 /** DELETE Loaners/{id}; the server refuses (409) while the loaner has loans or reservations. */
 export async function deleteLoaner(loanerId: number): Promise<void> {
@@ -7,5 +7,5 @@ export async function deleteLoaner(loanerId: number): Promise<void> {
 }
 
 export function useDeleteLoaner() {
-  return useMutation({ mutationFn: deleteLoaner });
+  return useSingleFlightMutation({ mutationFn: deleteLoaner });
 }

@@ -1,7 +1,8 @@
 import type { Language, Loaner } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { apiRequest } from '../../../lib/api-request';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { currentLoanerQueryKey } from './get-current-loaner';
 
 const path = '/Loaners/Loaner/language';
@@ -20,7 +21,7 @@ export async function updateLanguage(language: Language, bearer?: string): Promi
 
 export function useUpdateLanguage() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (language: Language) => updateLanguage(language),
     onSuccess: (loaner) => queryClient.setQueryData(currentLoanerQueryKey, loaner),
   });

@@ -1,8 +1,8 @@
 import { Language, type RegisterRequest, type TokenResponse } from '@labstock/shared';
-import { useMutation } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n';
 import { storeProductToken } from '../../../lib/auth/product-token';
 import { ssoApiFetch } from '../../../lib/auth/sso-api-fetch';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { updateLanguage } from '../../profile/api/update-language';
 
 /** POST Loaners/register with the SSO token; answers a product token holding the Loaner role. */
@@ -27,7 +27,7 @@ async function registerInCurrentLanguage(request: RegisterRequest): Promise<stri
 
 /** Registers and stores the new token, which re-reads the roles and so closes the form (spec §4). */
 export function useRegisterLoaner() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: registerInCurrentLanguage,
     onSuccess: storeProductToken,
     // Spec §8: a failed registration is only logged.

@@ -1,7 +1,8 @@
 import type { HandoutReservationRequest, Loan } from '@labstock/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { componentsKey, invalidateAll, loansKey } from '../../../lib/query-keys';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { reservationsQueryKey } from './get-reservations';
 
 /**
@@ -14,7 +15,7 @@ export async function handoutReservation(request: HandoutReservationRequest): Pr
 
 export function useHandoutReservation() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: handoutReservation,
     // The reservation leaves the list, a loan joins the loan lists and the component's status becomes Loaned.
     onSuccess: () => invalidateAll(queryClient, [reservationsQueryKey, loansKey, componentsKey]),

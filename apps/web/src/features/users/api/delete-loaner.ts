@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { loanersQueryKeys } from './loaners-query-keys';
 
 /** DELETE Loaners/{id}; the server refuses (409) while the loaner has loans or reservations, or is the last Admin. */
@@ -9,7 +10,7 @@ export async function deleteLoaner(loanerId: number): Promise<void> {
 
 export function useDeleteLoaner() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteLoaner,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loanersQueryKeys.all }),
   });
