@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ActivityKind } from '../enums.js';
 import { componentStatus } from './catalogue.js';
-import { isoDate, pagedQuery } from './common.js';
-import { databaseId } from './lending.js';
+import { databaseId, isoDate, pagedQuery } from './common.js';
 
 /** The paging of a history list: page and size, no search. */
 export const historyPageQuery = pagedQuery.pick({ pageNumber: true, pageSize: true });

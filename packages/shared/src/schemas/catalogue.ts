@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ComponentStatus, ComponentTypeStatus } from '../enums.js';
-import { MAX_ROW_ID, rowId, storableText } from './common.js';
+import { databaseId, MAX_ROW_ID, pagedQuery, rowId, storableText } from './common.js';
 
 export const category = z.object({ categoryId: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof category>;
@@ -41,10 +41,7 @@ export const componentType = z.object({
 });
 export type ComponentType = z.infer<typeof componentType>;
 
-export const componentTypeListQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  searchString: storableText().max(200).optional().default(''),
+export const componentTypeListQuery = pagedQuery.extend({
   /** JSON array of category ids; a type matches when it has any of them. */
   categoriesFilterAsJson: z.string().max(2000).optional(),
 });
@@ -82,17 +79,12 @@ export const componentInput = z.object({
 });
 export type ComponentInput = z.infer<typeof componentInput>;
 
-export const componentListQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  searchString: storableText().max(200).optional().default(''),
-  Id: z.coerce.number().int().positive().max(2_147_483_647),
+export const componentListQuery = pagedQuery.extend({
+  Id: databaseId,
   sortBy: z.enum(['default', 'status']).default('default'),
 });
 
-export const nextComponentNumberQuery = z.object({
-  componentTypeId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const nextComponentNumberQuery = z.object({ componentTypeId: databaseId });
 export const nextComponentNumber = z.object({ nextNumber: z.number().int() });
 export type NextComponentNumber = z.infer<typeof nextComponentNumber>;
 

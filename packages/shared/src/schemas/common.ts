@@ -13,7 +13,30 @@ export const MAX_ROW_ID = 2_147_483_647;
 /** A row id in a JSON body; larger numbers are bad input (400), not a database error. */
 export const rowId = z.number().int().positive().max(MAX_ROW_ID);
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+/**
+ * Numbers in a path, query string or form field are decimal digits and nothing else: `0x2`, `2e0`, `+2`, ` 2`
+ * and `002` would all mean 2 to `Number`, so one row could be reached (or deleted) under many spellings.
+ */
+const ID_TEXT = /^[1-9][0-9]*$/;
+const WHOLE_NUMBER_TEXT = /^(0|[1-9][0-9]*)$/;
+const ID_MESSAGE = 'Must be a row id: a whole number from 1, in digits only';
+
+/** A row id in a path, query string or form field (`^[1-9][0-9]*$`), as a number. */
+export const idText = (message = ID_MESSAGE) =>
+  z.string({ error: message }).regex(ID_TEXT, message).transform(Number).pipe(z.number().max(MAX_ROW_ID, message));
+export const databaseId = idText();
+
+/** A count or page number in a query string: digits only, no sign, no leading zero, within min..max. */
+export const wholeNumberText = (min: number, max: number) => {
+  const message = `Must be a whole number from ${min} to ${max}, in digits only`;
+  return z
+    .string({ error: message })
+    .regex(WHOLE_NUMBER_TEXT, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+};
+
+export const idParam = z.object({ id: databaseId });
 
 /** PostgreSQL text cannot hold the NUL character: input with one is bad input (400), never a database error. */
 const NO_NUL = /^[^\0]*$/;
@@ -23,19 +46,20 @@ export const storableText = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).regex(NO_NUL, 'Must not contain NUL characters');
 
 const searchString = storableText().max(200).optional().default('');
+const MAX_PAGE_NUMBER = 1_000_000;
 
 /** Paged list query. pageNumber is 1-based; pageSize 0 means "all" and is allowed only by `pagedQueryAllowingAll`. */
 export const pagedQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pageNumber: wholeNumberText(1, MAX_PAGE_NUMBER).default(1),
+  pageSize: wholeNumberText(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   searchString,
 });
 export type PagedQuery = z.infer<typeof pagedQuery>;
 
 /** For the lists the spec fetches whole (roles, categories): pageNumber 0 or pageSize 0 returns everything. */
 export const pagedQueryAllowingAll = z.object({
-  pageNumber: z.coerce.number().int().min(0).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pageNumber: wholeNumberText(0, MAX_PAGE_NUMBER).default(1),
+  pageSize: wholeNumberText(0, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   searchString,
 });
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { ComponentStatus } from '../enums.js';
 import { messages } from '../messages.js';
 import { componentStatus } from './catalogue.js';
-import { isoDate, rowId } from './common.js';
+import { databaseId, isoDate, rowId, wholeNumberText } from './common.js';
 import { loaner } from './loaner.js';
-
-/** A row id in a path or query string. */
-export const databaseId = z.coerce.number().pipe(rowId);
 
 export const componentTypeIdParam = z.object({ componentTypeId: databaseId });
 
@@ -58,7 +56,9 @@ export type HandoutReservationRequest = z.infer<typeof handoutReservationRequest
 export const handoutAvailableRequest = handoutReservationRequest.omit({ reservationId: true });
 export type HandoutAvailableRequest = z.infer<typeof handoutAvailableRequest>;
 
-export const handinQuery = z.object({ status: z.coerce.number().pipe(componentStatus).default(0) });
+export const handinQuery = z.object({
+  status: wholeNumberText(0, ComponentStatus.NeverReturned).pipe(componentStatus).default(0),
+});
 
 /** GET Loans/overdue: loanerIds repeated in the query (a single one arrives as a plain value). */
 export const overdueQuery = z.object({

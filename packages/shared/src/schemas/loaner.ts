@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Language, RoleName } from '../enums.js';
 import { messages } from '../messages.js';
 import { isValidEmail, isValidPhone, PHONE_HELPER_TEXT } from '../validation.js';
-import { rowId, storableText } from './common.js';
+import { databaseId, rowId, storableText } from './common.js';
 
 export const role = z.object({ id: z.number().int(), name: z.enum(RoleName) });
 export type Role = z.infer<typeof role>;
@@ -83,7 +83,7 @@ export const languageUpdate = z.object({ language: z.enum(Language) });
 export type LanguageUpdate = z.infer<typeof languageUpdate>;
 
 /** GET Loaners/{id} and DELETE Loaners/{id} use `idParam`; the roles of one loaner name it loanerId. */
-export const loanerIdParam = z.object({ loanerId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const loanerIdParam = z.object({ loanerId: databaseId });
 
 /** GET Loaners/auid/{auId}: the server adds the 'au' prefix when it is missing, as the lookup form does. */
 export const auIdParam = z.object({ auId: storableText().trim().min(1, messages.auIdRequired).max(50) });
@@ -106,7 +106,10 @@ export const authConfig = z.object({
   authority: z.string(),
   clientId: z.string(),
   scope: z.string(),
-  /** Sent as `resource` in the authorize and token requests, so the access token is issued for the API. */
-  resource: z.string(),
+  /**
+   * Sent as the RFC 8707 `resource` in the authorize and token requests, so the access token is issued for the API;
+   * absent when the issuer picks the audience from the scope (Entra ID v2) or by itself.
+   */
+  resource: z.string().optional(),
 });
 export type AuthConfig = z.infer<typeof authConfig>;

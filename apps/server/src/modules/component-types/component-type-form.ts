@@ -3,6 +3,7 @@ import {
   COMPONENT_TYPE_IMAGE_MAX_BYTES,
   type ComponentTypeStatus,
   componentTypeFormFields as F,
+  idText,
   storableText,
 } from '@labstock/shared';
 import type { FastifyRequest } from 'fastify';
@@ -51,11 +52,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || null);
 /** A form value that must name a database row. */
-const databaseId = (field: string, message: string) =>
-  z
-    .string(required(field))
-    .transform(Number)
-    .pipe(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
+const databaseId = (field: string, message: string) => z.string(required(field)).pipe(idText(message));
 
 const formShape = {
   [F.componentName]: storableText(required(F.componentName))

@@ -1,4 +1,4 @@
-import { loanExportScopes, MAX_ROW_ID, RoleName } from '@labstock/shared';
+import { databaseId, loanExportScopes, RoleName } from '@labstock/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,10 +17,7 @@ const csvResponse = { produces: ['text/csv'] };
 
 /** `componentTypeId=` (empty) means every type, like leaving it out. */
 const componentsQuery = z.object({
-  componentTypeId: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
-  ),
+  componentTypeId: z.preprocess((value) => (value === '' ? undefined : value), databaseId.optional()),
 });
 const loansQuery = z.object({ scope: z.enum(loanExportScopes).default('active') });
 
