@@ -8,4 +8,5 @@ export * from './schemas/common.js';
 export * from './schemas/csv.js';
 export * from './schemas/lending.js';
 export * from './schemas/loaner.js';
+export * from './sso-refusal.js';
 export * from './validation.js';

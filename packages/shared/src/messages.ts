@@ -60,6 +60,22 @@ export const messages = {
   lastAdminDeletion: 'The last Admin cannot be deleted. Make another user Admin first.',
   loanerHasLiveItems: (name: string, activeLoans: number, reservations: number) =>
     `${name} has ${activeLoans} active loan(s) and ${reservations} reservation(s). Hand in the loans and delete the reservations first.`,
+  // Server answers to a refused single sign-on token (SsoRefusal): what to check. The log has the details.
+  ssoWrongIssuer:
+    'The sign-in provider that issued your sign-in is not the one this server trusts (OIDC_ISSUER). Ask an administrator to compare the two in the server log.',
+  ssoWrongAudience:
+    'Your sign-in was issued for another application than this server accepts (OIDC_AUDIENCE). Ask an administrator to compare the audiences in the server log.',
+  ssoExpired:
+    'Your sign-in has expired. Refresh the page; if this keeps happening, ask an administrator to check the clocks of this server and of the sign-in provider.',
+  ssoBadSignature:
+    "Your sign-in's signature does not match the sign-in provider's keys. Ask an administrator to check OIDC_ISSUER.",
+  ssoUnknownKey:
+    'Your sign-in is signed with a key the sign-in provider does not publish. Ask an administrator to check OIDC_ISSUER.',
+  ssoIssuerUnreachable:
+    'The server cannot reach the sign-in provider to check your sign-in. Try again later, or ask an administrator to check that the server reaches OIDC_ISSUER.',
+  ssoNoUser:
+    'Your sign-in names no user. Ask an administrator to check which claims the sign-in provider puts in its access tokens.',
+  ssoInvalid: 'The single sign-on access token is invalid or expired.',
   // §2 texts
   fetchingToken: 'Fetching token...',
   somethingWentWrong: 'Something went wrong.',

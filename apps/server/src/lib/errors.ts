@@ -1,3 +1,5 @@
+import { SsoRefusal, ssoRefusalDetails, ssoRefusalType } from '@labstock/shared';
+
 /** Errors a service throws; the error plugin turns each into an RFC 9457 problem answer. */
 export class ServiceError extends Error {
   constructor(
@@ -5,6 +7,8 @@ export class ServiceError extends Error {
     readonly title: string,
     detail: string,
     readonly errors?: Record<string, string[]>,
+    /** The problem type URI, when the client words its own message from it. */
+    readonly type?: string,
   ) {
     super(detail);
     this.name = 'ServiceError';
@@ -15,6 +19,11 @@ export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
   new ServiceError(400, 'Bad Request', detail, errors);
 export const unauthorized = (detail = 'A valid access token is required.') =>
   new ServiceError(401, 'Unauthorized', detail);
+/** A refused single sign-on token: 503 when the issuer could not be asked, otherwise 401. */
+export const ssoTokenRefused = (reason: SsoRefusal) =>
+  reason === SsoRefusal.IssuerUnreachable
+    ? new ServiceError(503, 'Service Unavailable', ssoRefusalDetails[reason], undefined, ssoRefusalType(reason))
+    : new ServiceError(401, 'Unauthorized', ssoRefusalDetails[reason], undefined, ssoRefusalType(reason));
 export const forbidden = (detail = 'You do not have permission to do this.') =>
   new ServiceError(403, 'Forbidden', detail);
 export const notFound = (detail: string) => new ServiceError(404, 'Not Found', detail);

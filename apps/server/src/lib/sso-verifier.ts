@@ -1,6 +1,7 @@
-import { auIdFromUsername } from '@labstock/shared';
-import { createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { auIdFromUsername, SsoRefusal } from '@labstock/shared';
+import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { SsoIdentity, SsoVerifier } from './sso.js';
+import { IssuerUnreachable, refusalOf, SsoTokenRefused } from './sso-refusal.js';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
@@ -17,9 +18,11 @@ export function createSsoVerifier(options: { issuer: string; audience: string; k
         audience: options.audience,
         requiredClaims: ['exp'],
         algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+      }).catch((error: unknown) => {
+        throw refusalOf(error, accessToken, options);
       });
       const username = usernameOf(payload);
-      if (!username) throw new Error('The access token names no user');
+      if (!username) throw new SsoTokenRefused(SsoRefusal.NoUser, 'no user claim', { claims: Object.keys(payload) });
       return {
         username,
         auId: auIdFromUsername(username),
@@ -31,16 +34,39 @@ export function createSsoVerifier(options: { issuer: string; audience: string; k
   };
 }
 
-/** The key set of a configured issuer, found through its discovery document and cached by jose. */
+const FETCH_TIMEOUT_MS = 5000;
+
+/**
+ * The key set of a configured issuer, found through its discovery document and cached by jose. Failing to fetch
+ * either is IssuerUnreachable (a discovery that failed is tried again on the next token).
+ */
 export function remoteKeySet(issuer: string): JWTVerifyGetKey {
   let keySet: JWTVerifyGetKey | undefined;
   return async (header, token) => {
-    if (!keySet) {
-      const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
-      if (!response.ok) throw new Error(`OIDC discovery failed: ${response.status}`);
-      const { jwks_uri } = (await response.json()) as { jwks_uri: string };
-      keySet = createRemoteJWKSet(new URL(jwks_uri));
+    keySet ??= await discoverKeySet(issuer);
+    try {
+      return await keySet(header, token);
+    } catch (error) {
+      if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
+      throw new IssuerUnreachable(`key set of ${issuer}: ${messageOf(error)}`, { cause: error });
     }
-    return keySet(header, token);
   };
+}
+
+async function discoverKeySet(issuer: string): Promise<JWTVerifyGetKey> {
+  const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const { jwks_uri } = (await response.json()) as { jwks_uri: string };
+    return createRemoteJWKSet(new URL(jwks_uri), { timeoutDuration: FETCH_TIMEOUT_MS });
+  } catch (error) {
+    throw new IssuerUnreachable(`discovery at ${url}: ${messageOf(error)}`, { cause: error });
+  }
+}
+
+/** The message of a failed fetch, with its network cause (Node's fetch says only "fetch failed"). */
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
 }

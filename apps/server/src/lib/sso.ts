@@ -8,7 +8,7 @@ export interface SsoIdentity {
   email?: string;
 }
 
-/** Checks an SSO access token (signature against the issuer's JWKS, issuer, audience, expiry). */
+/** Checks an SSO access token (signature against the issuer's JWKS, issuer, audience, expiry); throws SsoTokenRefused. */
 export interface SsoVerifier {
   verify(accessToken: string): Promise<SsoIdentity>;
 }

@@ -4,11 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { loanerRoles, loaners, roles } from '../db/schema.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { forbidden, ssoTokenRefused, unauthorized } from '../lib/errors.js';
 import { isMetricsKey } from '../lib/metrics-key.js';
 import { preparedPerDatabase } from '../lib/prepared-query.js';
 import type { ProductTokenSigner } from '../lib/product-token.js';
 import type { SsoIdentity, SsoVerifier } from '../lib/sso.js';
+import { SsoTokenRefused } from '../lib/sso-refusal.js';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; a route without it fails at boot.
@@ -116,8 +117,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     if (!token) throw unauthorized();
 
     if (access === 'sso') {
-      request.sso = await options.sso.verify(token).catch(() => {
-        throw unauthorized('The single sign-on access token is invalid or expired.');
+      request.sso = await options.sso.verify(token).catch((error: unknown) => {
+        // An administrator needs the reason to fix the set-up; the caller gets what to check.
+        if (!(error instanceof SsoTokenRefused)) throw error;
+        request.log.warn({ ssoRefusal: error.reason, ...error.facts }, error.message);
+        throw ssoTokenRefused(error.reason);
       });
       return;
     }

@@ -1,3 +1,4 @@
+import type { Problem } from '@labstock/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -23,12 +24,18 @@ export function sendProblem(
   reply: FastifyReply,
   status: number,
   detail: string,
-  errors?: Record<string, string[]>,
+  { errors, type }: Pick<Problem, 'errors' | 'type'> = {},
 ): FastifyReply {
   return reply
     .code(status)
     .type('application/problem+json')
-    .send({ status, title: titles[status] ?? 'Error', detail, ...(errors ? { errors } : {}) });
+    .send({
+      ...(type ? { type } : {}),
+      status,
+      title: titles[status] ?? 'Error',
+      detail,
+      ...(errors ? { errors } : {}),
+    });
 }
 
 /**
@@ -55,13 +62,13 @@ function fieldErrors(issues: { instancePath?: string; message?: string; params?:
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ServiceError) return sendProblem(reply, error.status, error.message, error.errors);
+    if (error instanceof ServiceError) return sendProblem(reply, error.status, error.message, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation, error.validationContext ?? 'request');
       const summary = Object.entries(errors)
         .map(([field, msgs]) => `${field}: ${msgs.join(', ')}`)
         .join('; ');
-      return sendProblem(reply, 400, `The request is invalid. ${summary}`, errors);
+      return sendProblem(reply, 400, `The request is invalid. ${summary}`, { errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -1,23 +1,7 @@
-import { Writable } from 'node:stream';
 import { RoleName } from '@labstock/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LogLines } from '../testing/log-lines.js';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app.js';
-
-/** Collects the log lines the app writes. */
-class LogLines extends Writable {
-  readonly text: string[] = [];
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
-    this.text.push(chunk.toString());
-    done();
-  }
-  entries(): Record<string, unknown>[] {
-    return this.text
-      .join('')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-  }
-}
 
 /** Structured request logs: a request id on every line, no credentials anywhere, even at the chattiest level. */
 describe('request logs', () => {
