@@ -82,7 +82,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metricsApiKey: config.METRICS_API_KEY,
   });
   for (const module of apiModules) await app.register(module, { prefix: '/api', ctx });
-  await app.register(webPlugin, { root: config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebRoot });
+  await app.register(webPlugin, {
+    root: config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebRoot,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }
 

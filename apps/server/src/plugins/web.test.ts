@@ -10,7 +10,8 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Labstock</title>');
     writeFileSync(path.join(dist, 'blank.html'), '<!doctype html><title>blank</title>');
-    t = await createTestApp({ env: { WEB_DIST: dist } });
+    // inject asks for host localhost:80, PUBLIC_URL's address: no request here is sent elsewhere.
+    t = await createTestApp({ env: { WEB_DIST: dist, PUBLIC_URL: 'http://localhost' } });
   });
   afterAll(async () => {
     await t.close();
@@ -39,6 +40,38 @@ describe('serving the built web app', () => {
   it('never serves a file outside the build folder', async () => {
     const res = await t.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
     expect(res.body).not.toContain('root:');
+  });
+
+  it('sends a page asked for at another address to the same path at PUBLIC_URL', async () => {
+    for (const host of ['127.0.0.1:3000', 'lab-pc-17', 'localhost:8080']) {
+      const res = await t.inject({ method: 'GET', url: '/Components?search=led', headers: { host } });
+      expect(res.statusCode, host).toBe(302);
+      expect(res.headers.location).toBe('http://localhost/Components?search=led');
+    }
+    const asset = await t.inject({ method: 'GET', url: '/blank.html', headers: { host: '127.0.0.1' } });
+    expect(asset.headers.location).toBe('http://localhost/blank.html');
+  });
+
+  it('serves pages at PUBLIC_URL, also through a proxy that names it in X-Forwarded-Host', async () => {
+    const direct = await t.inject({ method: 'GET', url: '/Components', headers: { host: 'localhost' } });
+    expect(direct.statusCode).toBe(200);
+    const proxied = await t.inject({
+      method: 'GET',
+      url: '/Components',
+      headers: { host: '10.0.0.7:3000', 'x-forwarded-host': 'localhost' },
+    });
+    expect(proxied.statusCode).toBe(200);
+  });
+
+  it('answers the API and the sign-in provider at any address', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health', headers: { host: '127.0.0.1:3000' } });
+    expect(res.statusCode).toBe(200);
+    const discovery = await t.inject({
+      method: 'GET',
+      url: '/idp/.well-known/openid-configuration',
+      headers: { host: '127.0.0.1:3000' },
+    });
+    expect(discovery.statusCode).toBe(200);
   });
 
   it('answers unknown API paths with a problem, not the app shell', async () => {

@@ -1,15 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendProblem } from './errors.js';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached,
  * and index.html for every client route (the app's router takes over).
+ * A page asked for at another address than PUBLIC_URL's is sent there: the page's Content-Security-Policy, the
+ * sign-in issuer and the provider's redirect URIs all name that one origin, so sign-in works only there.
  */
-export async function webPlugin(app: FastifyInstance, options: { root: string }) {
+export async function webPlugin(app: FastifyInstance, options: { root: string; publicUrl: string }) {
   const hasWebApp = existsSync(path.join(options.root, 'index.html'));
+  const publicUrl = new URL(options.publicUrl);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPage(request.method, request.url) || addressedHost(request, publicUrl.protocol) === publicUrl.host) return;
+    return reply.redirect(`${publicUrl.origin}${request.url}`, 302);
+  });
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: options.root,
@@ -22,9 +29,7 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const lower = pathname.toLowerCase();
-    const isApi = lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/idp/');
-    if (!isApi && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (hasWebApp && isPage(request.method, request.url)) {
       // A file of the build made after the server started (e.g. /assets/index-Abc123.js), or a client route.
       const file = builtFile(options.root, pathname);
       if (file) return reply.header('Cache-Control', cacheControl(file)).sendFile(file);
@@ -32,6 +37,27 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     }
     return sendProblem(reply, 404, `No route ${request.method} ${pathname}`);
   });
+}
+
+/** A GET or HEAD of the web app (a client route or one of its files), not of the API or the sign-in provider. */
+function isPage(method: string, url: string): boolean {
+  const lower = (url.split('?')[0] ?? '/').toLowerCase();
+  const isApi = lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/idp/');
+  return !isApi && (method === 'GET' || method === 'HEAD');
+}
+
+/**
+ * The host the browser asked for: a proxy's X-Forwarded-Host, else Host, default port left out. Read without
+ * TRUST_PROXY: whoever writes it can only send themselves to PUBLIC_URL.
+ */
+function addressedHost(request: FastifyRequest, protocol: string): string | undefined {
+  const forwarded = request.headers['x-forwarded-host'];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || request.headers.host;
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Hashed assets never change under their name; everything else is revalidated. */
