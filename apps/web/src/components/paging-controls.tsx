@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@labstock/shared';
 import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Paging } from '../lib/paging/use-paging';
+import { type Paging, useStayWithinTotal } from '../lib/paging/use-paging';
 
 export interface PagingControlsProps {
   /** TotalCount of the list call (ApiResult.totalCount). */
@@ -11,9 +11,10 @@ export interface PagingControlsProps {
   rowsPerPageLabel?: string;
 }
 
-/** Page and page size controls (10/25/50, spec §9) bound to `usePaging()`, for tables and other paged lists. */
+/** Page and page size controls (10/25/50, spec §9) bound to `usePaging()`, for tables and other paged lists; never past the last page. */
 export function PagingControls({ totalCount, paging, rowsPerPageLabel }: PagingControlsProps) {
   const { t } = useTranslation();
+  useStayWithinTotal(paging, totalCount);
   return (
     <TablePagination
       component="div"

@@ -107,6 +107,35 @@ describe('hand-out of a reservation', () => {
 });
 
 describe('reservations list', () => {
+  it('goes back to the previous page when the only row of the last page is handed out', async () => {
+    // Eleven reservations, ten a page: the second page holds the last one until it is handed out.
+    let waiting = Array.from({ length: 11 }, (_, index) => ({ ...reservationBy(false), reservationId: index + 1 }));
+    stubFetch((call: RecordedCall) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname === '/api/Loans/setting') return jsonResponse({ defaultReturnDate: '2030-06-15' });
+      if (call.method === 'POST') {
+        waiting = waiting.filter(
+          (reservation) => reservation.reservationId !== (call.body as { reservationId: number }).reservationId,
+        );
+        return jsonResponse({}, { status: 201 });
+      }
+      const page = Number(url.searchParams.get('pageNumber'));
+      return jsonResponse(waiting.slice((page - 1) * 10, page * 10), {
+        headers: { 'X-Pagination': JSON.stringify({ TotalCount: waiting.length }) },
+      });
+    });
+    renderWithProviders(<Reservations />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('11–11 of 11')).toBeInTheDocument();
+
+    const dialog = await openHandout();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('1–10 of 10')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Handout' })).toHaveLength(10);
+    expect(screen.queryByText('No reservations to hand out.')).not.toBeInTheDocument();
+  });
+
   it("tells 'Unsuccessfully fetched Reservations: ' when the list fails", async () => {
     stubFetch(() => problemResponse(500, { title: 'Server down' }));
     renderWithProviders(<Reservations />);

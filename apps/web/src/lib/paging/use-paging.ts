@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type PageSize, readPageSize, rememberPageSize } from './page-size-storage';
 
 /** The query parameters of a paged list call. */
@@ -51,4 +51,17 @@ export function usePaging(): Paging {
     }),
     [pageIndex, pageSize, searchString, setPageSize, setSearchString],
   );
+}
+
+/**
+ * Moves back to the last page that still has rows when the list shrank under the current one (its only row was
+ * handed out or deleted), instead of showing an empty page past the end.
+ */
+export function useStayWithinTotal(paging: Paging, totalCount: number | undefined) {
+  const { pageIndex, pageSize, setPageIndex } = paging;
+  useEffect(() => {
+    if (totalCount !== undefined && pageIndex > 0 && pageIndex * pageSize >= totalCount) {
+      setPageIndex(Math.max(0, Math.ceil(totalCount / pageSize) - 1));
+    }
+  }, [totalCount, pageIndex, pageSize, setPageIndex]);
 }
