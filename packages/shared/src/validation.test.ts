@@ -31,6 +31,29 @@ describe('e-mail rule', () => {
   it.each(['', 'plain', 'a@b', '@b.dk', 'a b@c.dk', 'a@b .dk'])('refuses %j', (v) => {
     expect(isValidEmail(v)).toBe(false);
   });
+  it.each([
+    'a@x.example, b@y.example',
+    'a@x.example,b@y.example',
+    'a@x.example;b@y.example',
+    '"Evil" <evil@x.example>, c@y.example',
+    '"Evil"<evil@x.example>',
+    '<evil@x.example>',
+    'evil@x.example>',
+    'a@x.example\r\nBcc: b@y.example',
+    'a@x.example\n',
+    ' a@x.example',
+    '"a b"@x.example',
+    'a..b@x.example',
+    '.a@x.example',
+    'a@-x.example',
+    'a@x..example',
+    'a@x.example (comment)',
+    'æ@x.example',
+    `${'a'.repeat(65)}@x.example`,
+    `a@${'b'.repeat(250)}.dk`,
+  ])('refuses %j, which is not exactly one address', (v) => {
+    expect(isValidEmail(v)).toBe(false);
+  });
 });
 
 describe('AU id', () => {

@@ -34,8 +34,12 @@ export const phoneField = z
 const emailField = storableText({ error: messages.emailRequired })
   .trim()
   .min(1, { error: messages.emailRequired, abort: true })
-  .max(254)
   .refine(isValidEmail, messages.emailInvalid);
+/** An e-mail the edit dialog may leave empty (none); one it sends is checked as at registration. */
+const optionalEmailField = storableText()
+  .trim()
+  .refine((value) => value === '' || isValidEmail(value), messages.emailInvalid)
+  .nullish();
 const studentNoOrInitials = storableText({ error: messages.studentNoRequired })
   .trim()
   .min(1, messages.studentNoRequired)
@@ -61,8 +65,9 @@ export const registerRequest = z.object({
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 /**
- * PUT Loaners: the full loaner. Only the phone is validated (spec §5); roles are honoured only from an Admin. The
- * language is not part of it (a sent one is dropped): the user sets their own with PUT Loaners/Loaner/language.
+ * PUT Loaners: the full loaner. The dialog checks only the phone (spec §5); the server also checks the e-mail,
+ * which every notice is sent to. Roles are honoured only from an Admin. The language is not part of it (a sent
+ * one is dropped): the user sets their own with PUT Loaners/Loaner/language.
  */
 export const loanerUpdate = z.object({
   loanerId: rowId,
@@ -72,7 +77,7 @@ export const loanerUpdate = z.object({
   studentNo: storableText().trim().max(30).nullish(),
   staffInitials: storableText().trim().max(30).nullish(),
   mobileNo: phoneField,
-  email: storableText().trim().max(254).nullish(),
+  email: optionalEmailField,
   hasOverdueLoans: z.boolean().optional(),
   roles: z.array(role.pick({ name: true }).extend({ id: z.number().int().optional() })).optional(),
 });

@@ -226,11 +226,35 @@ describe('loaners', () => {
       });
     });
 
-    it('validates only the phone', async () => {
+    it('validates the phone and the e-mail', async () => {
       const res = await update(loaner, loaner, { mobileNo: '123', email: 'anything' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual({ mobileNo: [PHONE_HELPER_TEXT] });
-      expect((await update(loaner, loaner, { mobileNo: '+45 1234 5678', email: 'anything' })).statusCode).toBe(200);
+      expect(res.json().errors).toEqual({ mobileNo: [PHONE_HELPER_TEXT], email: [messages.emailInvalid] });
+      expect((await update(loaner, loaner, { mobileNo: '+45 1234 5678', email: ' lea@uni.example ' })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it.each([
+      'a@x.example, b@y.example',
+      '"Evil" <evil@x.example>, c@y.example',
+      'a@x.example\r\nBcc: b@y.example',
+      'not-an-address',
+    ])('refuses %j as an e-mail, from the user and from an Admin alike', async (email) => {
+      const self = await t.createUser([Loaner], { email: 'kept@uni.example' });
+      for (const caller of [self, admin]) {
+        const res = await update(caller, self, { email });
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.json().errors).toEqual({ email: [messages.emailInvalid] });
+      }
+      const stored = await t.inject({ method: 'GET', url: `/api/Loaners/${self.loanerId}`, user: self });
+      expect(stored.json().email).toBe('kept@uni.example');
+    });
+
+    it('clears the e-mail when it is sent empty', async () => {
+      const self = await t.createUser([Loaner]);
+      expect((await update(self, self, { email: '' })).json().email).toBeNull();
     });
 
     it('ignores roles sent by a non-Admin', async () => {

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isValidEmail } from '@labstock/shared';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
 
@@ -18,11 +19,30 @@ export interface Mailer {
 /** Short enough that a dead SMTP server fails a send within seconds instead of minutes. */
 const SMTP_TIMEOUT_MS = 10_000;
 
+export const INVALID_RECIPIENT = 'The recipient is not one valid e-mail address.';
+
 /** An SMTP server when `SMTP_URL` is set; otherwise the embedded outbox under `DATA_DIR`. */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): Mailer {
-  return config.SMTP_URL
-    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM);
+  return onlyToOneValidAddress(
+    config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM),
+  );
+}
+
+/**
+ * Refuses a recipient that is not exactly one address before the transport reads it: nodemailer would send to
+ * every address of a list and keep a display name, so an address stored before the rule (or written around it)
+ * could still turn a notice into mail to strangers.
+ */
+function onlyToOneValidAddress(mailer: Mailer): Mailer {
+  return {
+    async send(mail) {
+      if (!isValidEmail(mail.to)) throw new Error(INVALID_RECIPIENT);
+      await mailer.send(mail);
+    },
+    close: () => mailer.close(),
+  };
 }
 
 function smtpMailer(url: string, from: string): Mailer {
