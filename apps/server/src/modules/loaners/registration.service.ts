@@ -44,15 +44,17 @@ async function completeRegistration(tx: Transaction, auId: string, profile: Prof
 
 /**
  * Registers the signed-in user (first login): the AU id comes from the SSO token, never from the body; names
- * from the form or else the SSO token; the one student number / staff initials field is written to both.
+ * from the SSO token, and from the form only where the token has none (else anyone could register as "Ada
+ * Admin", and the Clerk's AU-id lookup would show it); the one student number / staff initials field is written
+ * to both.
  * Gives Loaner, plus Admin for BOOTSTRAP_ADMINS. Returns the new product token.
  */
 export async function registerLoaner(ctx: AppContext, identity: SsoIdentity, input: RegisterRequest): Promise<string> {
   if (identity.auId.length > AU_ID_MAX)
     throw badRequest(`The AU id ${identity.auId} is longer than ${AU_ID_MAX} characters.`);
   const profile: Profile = {
-    firstName: (input.firstName || identity.firstName || '').slice(0, NAME_MAX),
-    lastName: (input.lastName || identity.lastName || '').slice(0, NAME_MAX),
+    firstName: (identity.firstName || input.firstName || '').slice(0, NAME_MAX),
+    lastName: (identity.lastName || input.lastName || '').slice(0, NAME_MAX),
     studentNo: input.studentNo,
     staffInitials: input.studentNo,
     mobileNo: input.mobileNo,

@@ -122,6 +122,26 @@ describe('product token and registration', () => {
       expect(profile.json()).toMatchObject({ auId: 'au555002', roles: [{ name: 'Loaner' }] });
     });
 
+    it.each(['a@x.example, b@y.example', '"Evil" <evil@x.example>, c@y.example', 'a@x.example\nBcc: b@y.example'])(
+      'refuses %j, which is not one e-mail address',
+      async (email) => {
+        const res = await register('au555010@uni.example', { ...form, email });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({ email: [messages.emailInvalid] });
+        expect(await loanerRow('au555010')).toBeUndefined();
+      },
+    );
+
+    it("takes the names from the sign-in account over the form's", async () => {
+      const res = await register(
+        'au555011@uni.example',
+        { ...form, firstName: 'Ada', lastName: 'Admin' },
+        { given_name: 'Signe', family_name: 'Holm' },
+      );
+      expect(res.statusCode).toBe(201);
+      expect(await loanerRow('au555011')).toMatchObject({ firstName: 'Signe', lastName: 'Holm' });
+    });
+
     it('takes the names from the sign-in when the form has none', async () => {
       const res = await register('au555003@uni.example', form, { given_name: 'Signe', family_name: 'Holm' });
       expect(res.statusCode).toBe(201);
