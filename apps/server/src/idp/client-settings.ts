@@ -15,11 +15,12 @@ export function embeddedApiResource(config: Config): string {
 
 /** The web app's sign-in settings (GET /api/auth/config): the embedded provider's, or those of OIDC_ISSUER. */
 export function webClientSettings(config: Config): AuthConfig {
+  const resource = config.embeddedIdp ? embeddedApiResource(config) : config.OIDC_RESOURCE;
   return {
     authority: config.issuer,
     clientId: config.OIDC_CLIENT_ID,
     scope: config.OIDC_SCOPE,
-    resource: config.embeddedIdp ? embeddedApiResource(config) : config.OIDC_AUDIENCE,
+    ...(resource ? { resource } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { APP_VERSION, RoleName } from '@labstock/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 describe('environment', () => {
@@ -48,13 +49,29 @@ describe('environment with a configured OpenID provider', () => {
   });
   afterAll(() => t.close());
 
-  it('GET auth/config passes the configured provider on', async () => {
+  it('GET auth/config passes the configured provider on, without a resource parameter unless OIDC_RESOURCE asks', async () => {
+    // Entra ID v2 refuses any resource parameter (AADSTS901002): the scope names the API there.
     expect((await t.inject({ method: 'GET', url: '/api/auth/config' })).json()).toEqual({
       authority: 'https://login.uni.example/realms/lab',
       clientId: 'lab-web',
       scope: 'openid profile email api://labstock/access',
-      resource: 'api://labstock',
     });
+  });
+
+  it('GET auth/config names OIDC_RESOURCE as the resource to ask for', async () => {
+    const withResource = await createTestApp({
+      env: { OIDC_ISSUER: 'https://login.uni.example/realms/lab', OIDC_RESOURCE: 'https://labstock.uni.example/api' },
+    });
+    try {
+      const res = await withResource.inject({ method: 'GET', url: '/api/auth/config' });
+      expect(res.json()).toMatchObject({ resource: 'https://labstock.uni.example/api' });
+    } finally {
+      await withResource.close();
+    }
+  });
+
+  it('refuses to start with an OIDC_RESOURCE that is not an absolute URI (RFC 8707; issuers answer "Invalid Resource")', () => {
+    expect(() => loadConfig({ OIDC_RESOURCE: 'labstock-api' })).toThrow(/OIDC_RESOURCE/);
   });
 
   it('does not mount the development provider', async () => {

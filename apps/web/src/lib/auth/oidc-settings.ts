@@ -4,8 +4,9 @@ import { apiRequest } from '../api-request';
 import { BLANK_PAGE_PATH, SSO_RETURN_PATH } from './sso-paths';
 
 export function oidcSettings(config: AuthConfig, origin: string = window.location.origin): UserManagerSettings {
-  // The resource indicator makes the provider issue an access token the API accepts.
-  const resourceParams = { resource: config.resource };
+  // The resource indicator, where the deployment names one (OIDC_RESOURCE), makes the provider issue an access token
+  // for the API. Without one the provider picks the audience itself (Entra ID v2 from the scope, and refuses one).
+  const resourceParams = config.resource ? { resource: config.resource } : undefined;
   return {
     authority: config.authority,
     client_id: config.clientId,
@@ -18,6 +19,8 @@ export function oidcSettings(config: AuthConfig, origin: string = window.locatio
     extraQueryParams: resourceParams,
     extraTokenParams: resourceParams,
     automaticSilentRenew: false,
+    // prompt=none renewal names the signed-in user: providers that want the hint renew silently only with it.
+    includeIdTokenInSilentRenew: true,
     userStore: new WebStorageStateStore({ store: window.localStorage }),
   };
 }

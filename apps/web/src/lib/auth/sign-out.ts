@@ -6,7 +6,9 @@ import { getUserManager } from './user-manager';
 export async function signOut(): Promise<void> {
   removeProductToken();
   try {
-    await (await getUserManager()).signoutRedirect();
+    // oidc-client-ts adds the ID token as id_token_hint and post_logout_redirect_uri; with a state it sends one too,
+    // without which some providers (Glewlwyd) stay on their own page instead of returning to /login.
+    await (await getUserManager()).signoutRedirect({ state: {} });
   } catch (error) {
     // No end-session support at the provider (or it is unreachable): forget the local session instead.
     console.error('Sign-out at the provider failed', error);

@@ -1,5 +1,16 @@
-import type { User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { getUserManager } from './user-manager';
+
+/** The browser could not load the sign-in provider's discovery document: nothing else of the sign-in can work. */
+export class IssuerUnreachableError extends Error {
+  constructor(
+    readonly issuer: string,
+    cause: unknown,
+  ) {
+    super(`The sign-in provider ${issuer} could not be reached`, { cause });
+    this.name = 'IssuerUnreachableError';
+  }
+}
 
 /**
  * Spec §4: silent sign-in first; when that fails (interaction required) a popup returning to the blank page;
@@ -7,19 +18,50 @@ import { getUserManager } from './user-manager';
  */
 export async function signInToSso(): Promise<User> {
   const userManager = await getUserManager();
+  await userManager.metadataService.getMetadata().catch((error: unknown) => {
+    throw new IssuerUnreachableError(userManager.settings.authority, error);
+  });
   try {
-    return await userManager.signinSilent().then(requireUser);
+    return await signInSilently(userManager);
   } catch (silentError) {
     console.info('Silent sign-in failed, trying a popup', silentError);
   }
   try {
-    return await userManager.signinPopup();
+    return await userManager.signinPopup({ nonce: newNonce() });
   } catch (popupError) {
     console.info('Popup sign-in failed, redirecting', popupError);
   }
-  await userManager.signinRedirect();
+  await userManager.signinRedirect({ nonce: newNonce() });
   // The browser is leaving the page; nothing waits on this any more.
   return new Promise<never>(() => {});
+}
+
+/**
+ * The refresh token, when the provider granted one; without one, or when it is refused, an authorization request
+ * with prompt=none and the ID token as hint, in a hidden frame.
+ */
+async function signInSilently(userManager: UserManager): Promise<User> {
+  const silently = (forceIframeAuth: boolean) =>
+    userManager
+      // The refresh request carries the settings' token parameters (the resource) only when given them here.
+      .signinSilent({ nonce: newNonce(), extraTokenParams: userManager.settings.extraTokenParams, forceIframeAuth })
+      .then(requireUser);
+  const refreshable = Boolean((await userManager.getUser())?.refresh_token);
+  try {
+    return await silently(false);
+  } catch (error) {
+    if (!refreshable) throw error;
+    console.info('The refresh token was refused, trying prompt=none', error);
+    return silently(true);
+  }
+}
+
+/**
+ * A new nonce for every authorization request: the ID token must echo it (oidc-client-ts checks), which binds the
+ * token to this request; providers such as Glewlwyd refuse an OpenID request without one.
+ */
+function newNonce(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The SSO access token, signing in again (silently first) when there is none or it expired. */
