@@ -1,5 +1,10 @@
+import { messages, SsoRefusal, ssoRefusalType } from '@labstock/shared';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n/language-packs';
+import { Language } from '../../../i18n/languages';
+import { ApiError } from '../../../lib/api-error';
+import { IssuerUnreachableError } from '../../../lib/auth/sso-sign-in';
 import { TokenFetchScreen } from './token-fetch-screen';
 
 beforeEach(() => vi.useFakeTimers());
@@ -27,5 +32,38 @@ describe('token screen', () => {
     screen.getByRole('button', { name: 'refresh' }).click();
     expect(onRefresh).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
+
+describe('token screen when the sign-in is refused', () => {
+  const audienceRefused = new ApiError(401, {
+    type: ssoRefusalType(SsoRefusal.Audience),
+    status: 401,
+    title: 'Unauthorized',
+    detail: messages.ssoWrongAudience,
+  });
+
+  it('says what to check when the server refused the sign-in’s audience', () => {
+    render(<TokenFetchScreen error={audienceRefused} onRefresh={noop} onSignOut={noop} />);
+    expect(screen.getByText(messages.ssoWrongAudience)).toBeInTheDocument();
+  });
+
+  it('says it in Danish too', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    render(<TokenFetchScreen error={audienceRefused} onRefresh={noop} onSignOut={noop} />);
+    expect(screen.getByText(/Dit login er udstedt til et andet program.*\(OIDC_AUDIENCE\)/)).toBeInTheDocument();
+  });
+
+  it('names the issuer when the browser cannot reach it', () => {
+    const unreachable = new IssuerUnreachableError(
+      'https://login.uni.example/realms/lab',
+      new TypeError('Failed to fetch'),
+    );
+    render(<TokenFetchScreen error={unreachable} onRefresh={noop} onSignOut={noop} />);
+    expect(
+      screen.getByText(
+        'The sign-in provider at https://login.uni.example/realms/lab cannot be reached from this browser. Check the network connection, or ask an administrator to check OIDC_ISSUER.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { messages, TOKEN_ERROR_BUTTONS_DELAY_MS } from '@labstock/shared';
 import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api-error';
+import { tokenFailureText } from '../token-failure-text';
 
 export interface TokenFetchScreenProps {
   /** Set when the token fetch failed. */
@@ -38,7 +38,7 @@ export function TokenFetchScreen({ error, onRefresh, onSignOut }: TokenFetchScre
         <Typography variant="body2" gutterBottom>
           {t(messages.tokenErrorAdvice)}
         </Typography>
-        <Typography variant="body2">{errorText(error)}</Typography>
+        <Typography variant="body2">{tokenFailureText(error, t)}</Typography>
       </Alert>
       {showButtons && (
         <Stack direction="row" spacing={2}>
