@@ -46,11 +46,12 @@ export const componentTypeListQuery = pagedQuery.extend({
   categoriesFilterAsJson: z.string().max(2000).optional(),
 });
 
+/** Who holds it is null for a Loaner looking at another loaner's loan (spec §6: their own loans only). */
 export const currentLoanSummary = z.object({
   loanId: z.number().int(),
-  loanerId: z.number().int(),
-  loanerName: z.string(),
-  auId: z.string(),
+  loanerId: z.number().int().nullable(),
+  loanerName: z.string().nullable(),
+  auId: z.string().nullable(),
   loanDate: z.string(),
   returnDate: z.string(),
 });

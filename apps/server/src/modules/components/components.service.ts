@@ -3,8 +3,10 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { components, componentTypes } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { mayIdentifyLoaner } from '../../lib/loaner-privacy.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import { isUniqueViolation, postgresError } from '../../lib/postgres-errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import type { Actor } from '../activity/actor.js';
 import { recordComponentDeleted, recordComponentEdit, recordComponentsAdded } from './component-activity.js';
 import { assertStartingStatus, assertStatusChange } from './component-status-rules.js';
@@ -27,12 +29,20 @@ const typeNotFound = (id: number) => notFound(`Component type ${id} was not foun
 export async function listInventory(
   db: Database,
   query: PageRequest & InventoryFilter & { sortBy: InventorySort },
+  viewer: AuthUser,
 ): Promise<{ items: Component[]; totalCount: number }> {
   const [rows, totalCount] = await Promise.all([
     findInventoryPage(db, query, query.sortBy, query),
     countInventory(db, query),
   ]);
-  return { items: rows.map(toComponent), totalCount };
+  return { items: rows.map((row) => asSeenBy(viewer, toComponent(row))), totalCount };
+}
+
+/** A Loaner sees that a component is on loan and until when, but not to whom, unless it is to them. */
+function asSeenBy(viewer: AuthUser, component: Component): Component {
+  const loan = component.currentLoan;
+  if (!loan || mayIdentifyLoaner(viewer, loan.loanerId)) return component;
+  return { ...component, currentLoan: { ...loan, loanerId: null, loanerName: null, auId: null } };
 }
 
 export async function listAvailable(db: Database, componentTypeId: number): Promise<Component[]> {

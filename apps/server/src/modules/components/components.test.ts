@@ -1,4 +1,4 @@
-import { type Component, ComponentStatus } from '@labstock/shared';
+import { type Component, ComponentStatus, RoleName } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { components } from '../../db/schema.js';
@@ -104,6 +104,31 @@ describe('components (inventory)', () => {
       });
       expect(second).toMatchObject({ componentNumber: 2, currentLoanInformationId: null, currentLoan: null });
       expect(numbersOf(res)).toEqual([1, 2, 3, 10, 11, 12]);
+    });
+
+    it('tells another Loaner that a component is on loan and until when, not to whom; Clerks and Admins see who', async () => {
+      const otherLoaner = await t.createUser([RoleName.Loaner], { email: 'other@uni.example' });
+      const [seenByOther] = (await inventory('pageSize=1', otherLoaner)).json() as Component[];
+      expect(seenByOther?.currentLoan).toEqual({
+        loanId,
+        loanerId: null,
+        loanerName: null,
+        auId: null,
+        loanDate: expect.any(String),
+        returnDate: '2026-04-15',
+      });
+      const body = (await inventory('pageSize=10', otherLoaner)).body;
+      for (const identity of ['Freja', 'Nielsen', 'au612345', `"loanerId":${t.loaner.loanerId}`])
+        expect(body).not.toContain(identity);
+
+      for (const user of [t.clerk, t.admin, await t.createUser([RoleName.Loaner, RoleName.Clerk])]) {
+        const [seen] = (await inventory('pageSize=1', user)).json() as Component[];
+        expect(seen?.currentLoan).toMatchObject({
+          loanerId: t.loaner.loanerId,
+          loanerName: 'Freja Nielsen',
+          auId: 'au612345',
+        });
+      }
     });
 
     it('pages with the X-Pagination header', async () => {

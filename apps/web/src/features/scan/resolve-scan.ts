@@ -64,7 +64,9 @@ export async function resolveScan(text: string): Promise<ScanOutcome> {
     }
     case ComponentStatus.Loaned: {
       const current = component.currentLoan;
-      const loan = current && (await findInSearch(getLoans, current.auId, (row) => row.loanId === current.loanId));
+      // The scanning Clerk is told who holds it; only a Loaner's inventory leaves that out.
+      const loan =
+        current?.auId && (await findInSearch(getLoans, current.auId, (row) => row.loanId === current.loanId));
       return loan ? { action: 'handin', loan } : none(i18n.t('The loan of {{name}} was not found.', { name }));
     }
     default:

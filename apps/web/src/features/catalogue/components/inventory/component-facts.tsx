@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/dates';
 import { componentStatusName } from '../../../../lib/status-names';
 
-/** The expanded part of an inventory row: the component and, while it is on loan, its current loan. */
+/**
+ * The expanded part of an inventory row: the component and, while it is on loan, its current loan; who holds
+ * it only when the server tells (a Loaner learns that of their own loans alone).
+ */
 export function ComponentFacts({ component }: { component: Component }) {
   const { t } = useTranslation();
   const loan = component.currentLoan;
@@ -14,10 +17,14 @@ export function ComponentFacts({ component }: { component: Component }) {
     { label: t('Status'), value: componentStatusName(component.status) },
     { label: t('Admin comment'), value: component.adminComment },
     { label: t('User comment'), value: component.userComment },
-    ...(loan
+    ...(loan && loan.auId !== null
       ? [
           { label: t('Loaner'), value: loan.loanerName },
           { label: t('AU ID'), value: loan.auId },
+        ]
+      : []),
+    ...(loan
+      ? [
           { label: t('Loan date'), value: formatDate(loan.loanDate) },
           { label: t('Return date'), value: formatDate(loan.returnDate) },
         ]

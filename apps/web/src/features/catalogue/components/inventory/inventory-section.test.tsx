@@ -82,6 +82,26 @@ describe('Inventory', { timeout: 20_000 }, () => {
     expect(screen.getByText('20-12-2026')).toBeInTheDocument();
   });
 
+  it("shows another loaner's loan as on loan until its return date, without who holds it", async () => {
+    const othersLoan = {
+      ...loaned.currentLoan,
+      loanerId: null,
+      loanerName: null,
+      auId: null,
+    } as Component['currentLoan'];
+    stubFetch(() =>
+      jsonResponse([{ ...loaned, currentLoan: othersLoan }], {
+        headers: { 'X-Pagination': JSON.stringify({ TotalCount: 1 }) },
+      }),
+    );
+    openInventory(['Loaner']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of component 2' }));
+    expect(screen.getByText('Return date')).toBeInTheDocument();
+    expect(screen.getByText('20-12-2026')).toBeInTheDocument();
+    expect(screen.queryByText('Loaner')).not.toBeInTheDocument();
+    expect(screen.queryByText('AU ID')).not.toBeInTheDocument();
+  });
+
   it('remembers the sort order and asks the server to sort by status', async () => {
     const calls = stubInventory();
     openInventory(['Loaner']);
