@@ -1,28 +1,32 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { DateValidationError, FieldRef } from '@mui/x-date-pickers/models';
 import { enGB } from 'date-fns/locale/en-GB';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguagePack } from '../i18n/language-packs';
-import { DISPLAY_DATE_FORMAT, parseIsoDate, toIsoDate } from '../lib/dates';
+import { DISPLAY_DATE_FORMAT, formatDate, parseIsoDate, toIsoDate } from '../lib/dates';
 
 export interface DateFieldProps {
   label: string;
   /** yyyy-MM-dd, as on the wire; null when empty. */
   value: string | null;
-  /** yyyy-MM-dd, or null while the typed date is incomplete or invalid. */
+  /** yyyy-MM-dd, or null while the typed date is incomplete, invalid or before `minDate`. */
   onChange(value: string | null): void;
   helperText?: ReactNode;
   /** yyyy-MM-dd */
   minDate?: string;
   disabled?: boolean;
-  required?: boolean;
+  /** Marks the field required, and is what it says while empty. */
+  requiredText?: string;
   fullWidth?: boolean;
 }
 
 /**
  * A date picker showing dd-MM-yyyy and speaking yyyy-MM-dd to the caller, with the pickers' provider (calendar in
  * the current language; its texts come from the theme). Only forms with dates load the pickers and date-fns.
+ * Like a form's field, it says below itself what is wrong with a date it cannot pass on.
  */
 export function DateField({
   label,
@@ -31,21 +35,54 @@ export function DateField({
   helperText,
   minDate,
   disabled,
-  required,
+  requiredText,
   fullWidth,
 }: DateFieldProps) {
+  const { t } = useTranslation();
   // English: en-GB, for its Monday-first weeks.
   const { dateLocale } = useLanguagePack();
+  const [invalidity, setInvalidity] = useState<DateValidationError>(null);
+  const fieldRef = useRef<FieldRef<Date | null>>(null);
+  // A partly typed date reaches the caller as null, or not at all: the field's sections tell once the user leaves it.
+  const [partlyTyped, setPartlyTyped] = useState(false);
+  const checkWhole = () => {
+    const sections = fieldRef.current?.getSections() ?? [];
+    setPartlyTyped(
+      sections.some((section) => section.value !== '') && sections.some((section) => section.value === ''),
+    );
+  };
+  const problem =
+    invalidity === 'minDate'
+      ? t('The date cannot be before {{date}}', { date: formatDate(minDate) })
+      : invalidity !== null || partlyTyped
+        ? t('Enter the whole date as dd-mm-yyyy')
+        : value === null
+          ? requiredText
+          : undefined;
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocale ?? enGB}>
       <DatePicker
         label={label}
         format={DISPLAY_DATE_FORMAT}
         value={parseIsoDate(value)}
-        onChange={(date) => onChange(date && !Number.isNaN(date.getTime()) ? toIsoDate(date) : null)}
+        onChange={(date, { validationError }) => {
+          // The caller gets null for a date it cannot use; the picker keeps showing what was typed, so the reason is kept here.
+          setInvalidity(validationError);
+          setPartlyTyped(false);
+          onChange(date && validationError === null ? toIsoDate(date) : null);
+        }}
+        onError={setInvalidity}
         minDate={parseIsoDate(minDate) ?? undefined}
         disabled={disabled}
-        slotProps={{ textField: { helperText, required, fullWidth } }}
+        slotProps={{
+          field: { fieldRef, onBlur: checkWhole },
+          textField: {
+            helperText: problem ?? helperText,
+            error: problem !== undefined,
+            required: requiredText !== undefined,
+            fullWidth,
+          },
+        }}
       />
     </LocalizationProvider>
   );

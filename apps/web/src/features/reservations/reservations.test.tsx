@@ -60,7 +60,7 @@ describe('hand-out of a reservation', () => {
     });
   });
 
-  it("tells 'Could not fetch default handout date.' and refuses a hand-out without a date", async () => {
+  it("tells 'Could not fetch default handout date.' and the empty field says 'Handin date is undefined'", async () => {
     const calls = renderScreen({
       reservation: reservationBy(false),
       setting: () => problemResponse(500, { title: 'Server down' }),
@@ -68,10 +68,24 @@ describe('hand-out of a reservation', () => {
     const dialog = await openHandout();
 
     expect(await screen.findByText('Could not fetch default handout date.')).toBeInTheDocument();
-    expect(within(dialog).getByDisplayValue('')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const field = within(dialog).getByRole('group', { name: /Handin date/ });
+    expect(within(field).getByDisplayValue('')).toBeInTheDocument();
+    expect(within(dialog).getByText('Handin date is undefined')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(handoutPosts(calls)).toHaveLength(0);
+  });
 
-    expect(await screen.findByText('Handin date is undefined')).toBeInTheDocument();
+  it('says in the field that a partly typed date is not a date, and keeps Confirm disabled', async () => {
+    const calls = renderScreen({ reservation: reservationBy(false) });
+    const dialog = await openHandout();
+
+    await userEvent.click(within(dialog).getByRole('spinbutton', { name: 'Year' }));
+    await userEvent.keyboard('{Backspace}');
+    await userEvent.tab();
+
+    expect(within(dialog).getByDisplayValue('15-06-YYYY')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter the whole date as dd-mm-yyyy')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     expect(handoutPosts(calls)).toHaveLength(0);
   });
 

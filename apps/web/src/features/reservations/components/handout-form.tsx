@@ -26,10 +26,7 @@ export function HandoutForm({ reservation, initialDate, onClose }: HandoutFormPr
   const overdue = reservation.loaner?.hasOverdueLoans ?? false;
 
   const confirm = () => {
-    if (!handinDate) {
-      notify(t(messages.handinDateUndefined), 'error');
-      return;
-    }
+    if (!handinDate) return;
     handout.mutate(
       {
         reservationId: reservation.reservationId,
@@ -58,7 +55,7 @@ export function HandoutForm({ reservation, initialDate, onClose }: HandoutFormPr
             value={handinDate}
             onChange={setHandinDate}
             minDate={toIsoDate(new Date())}
-            required
+            requiredText={t(messages.handinDateUndefined)}
             fullWidth
           />
           {overdue && (
@@ -76,7 +73,11 @@ export function HandoutForm({ reservation, initialDate, onClose }: HandoutFormPr
         <Button onClick={onClose} disabled={handout.isPending}>
           {t('Cancel')}
         </Button>
-        <Button variant="contained" onClick={confirm} disabled={handout.isPending || (overdue && !force)}>
+        <Button
+          variant="contained"
+          onClick={confirm}
+          disabled={!handinDate || (overdue && !force) || handout.isPending}
+        >
           {t('Confirm')}
         </Button>
       </DialogActions>

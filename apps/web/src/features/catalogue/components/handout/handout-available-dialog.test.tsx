@@ -115,16 +115,16 @@ describe('Handout of an available component', { timeout: 20_000 }, () => {
     expect(calls.find((call) => call.url === '/api/Loans/available')?.body).toMatchObject({ force: true });
   });
 
-  it('says when the default date cannot be fetched and refuses a hand-out without a date', async () => {
+  it('says when the default date cannot be fetched, and the empty date field keeps Confirm disabled', async () => {
     const calls = stubHandout({ settingFails: true });
     const dialog = openDialog();
     expect(await screen.findByText('Could not fetch default handout date.')).toBeInTheDocument();
 
     await findLoaner(dialog, '100003');
     await screen.findByText('Found Lea Loaner (au100003)');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText('Handin date is undefined')).toBeInTheDocument();
+    expect(within(dialog).getByText('Handin date is undefined')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     expect(calls.some((call) => call.url === '/api/Loans/available')).toBe(false);
   });
 });

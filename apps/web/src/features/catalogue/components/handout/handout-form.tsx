@@ -49,11 +49,7 @@ export function HandoutForm({ component, onDone }: HandoutFormProps) {
   };
 
   const confirm = () => {
-    if (!loaner) return;
-    if (!handinDate) {
-      notify(t(messages.handinDateUndefined), 'error');
-      return;
-    }
+    if (!loaner || !handinDate) return;
     handout.mutate(
       { componentId: component.componentId, loanerId: loaner.loanerId, handinDate, force },
       {
@@ -90,7 +86,7 @@ export function HandoutForm({ component, onDone }: HandoutFormProps) {
             value={handinDate}
             onChange={setChosenDate}
             minDate={toIsoDate(new Date())}
-            required
+            requiredText={t(messages.handinDateUndefined)}
             fullWidth
           />
         </Stack>
@@ -99,7 +95,11 @@ export function HandoutForm({ component, onDone }: HandoutFormProps) {
         <Button onClick={onDone} disabled={handout.isPending}>
           {t('Cancel')}
         </Button>
-        <Button variant="contained" onClick={confirm} disabled={!loaner || (mustForce && !force) || handout.isPending}>
+        <Button
+          variant="contained"
+          onClick={confirm}
+          disabled={!loaner || !handinDate || (mustForce && !force) || handout.isPending}
+        >
           {t('Confirm')}
         </Button>
       </DialogActions>
