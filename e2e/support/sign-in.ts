@@ -8,13 +8,7 @@ export type Account = { demo: DemoRole } | { username: string; firstName?: strin
  * provider's page in a popup (or redirects to it); there we pick the demo account or type a username.
  */
 export async function signIn(page: Page, account: Account): Promise<void> {
-  const popup = page.waitForEvent('popup', { timeout: 30_000 });
-  const redirect = page.waitForURL(/\/idp\//, { timeout: 30_000 }).then(() => page);
-  popup.catch(() => {});
-  redirect.catch(() => {});
-  await page.goto('/');
-  const provider = await Promise.race([popup, redirect]);
-  await expect(provider.getByRole('heading', { name: 'Labstock development sign-in' })).toBeVisible();
+  const provider = await openSignIn(page, '/');
   if ('demo' in account) {
     await provider.getByRole('button', { name: new RegExp(demo[account.demo].name) }).click();
   } else {
@@ -24,6 +18,18 @@ export async function signIn(page: Page, account: Account): Promise<void> {
     await provider.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
   if (provider !== page) await provider.waitForEvent('close', { timeout: 30_000 }).catch(() => {});
+}
+
+/** Opens the app at `url` and waits for the development provider's sign-in page, in a popup or the page itself. */
+export async function openSignIn(page: Page, url: string): Promise<Page> {
+  const popup = page.waitForEvent('popup', { timeout: 30_000 });
+  const redirect = page.waitForURL(/\/idp\//, { timeout: 30_000 }).then(() => page);
+  popup.catch(() => {});
+  redirect.catch(() => {});
+  await page.goto(url);
+  const provider = await Promise.race([popup, redirect]);
+  await expect(provider.getByRole('heading', { name: 'Labstock development sign-in' })).toBeVisible();
+  return provider;
 }
 
 /** Signs in as a registered demo account and waits for the component list. */
