@@ -19,20 +19,17 @@ const csv = z
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: loopback while the development sign-in is on (plainly a trial), else every interface. */
+    HOST: z.string().optional(),
     /** The address users reach the app at; the embedded sign-in provider's issuer lives under it. */
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z.string().optional(),
     DATA_DIR: z.string().default('./data'),
     OIDC_ISSUER: z.url().optional(),
+    /** The password-less development sign-in beside DATABASE_URL ('true'), or never ('false'); deployment-checks.ts. */
+    DEV_SIGN_IN: z.enum(['true', 'false']).optional(),
     OIDC_CLIENT_ID: z.string().default('labstock-web'),
-    /** The audience the API requires in SSO access tokens (their `aud` claim). */
     OIDC_AUDIENCE: z.string().default('labstock-api'),
-    /**
-     * Sent by the web app as the RFC 8707 `resource` parameter, for issuers that pick the token's audience by it;
-     * unset sends none (Entra ID v2 refuses one).
-     */
-    OIDC_RESOURCE: z.url().optional(),
     OIDC_SCOPE: z.string().default('openid profile email'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     PRODUCT_TOKEN_TTL_MINUTES: z.coerce
@@ -50,7 +47,7 @@ const envSchema = z
       .string()
       .refine(isValidTimeZone, 'LAB_TIME_ZONE must be an IANA time zone such as Europe/Copenhagen')
       .default('Europe/Copenhagen'),
-    /** Seed demo data into an empty embedded database (default on for the embedded database only). */
+    /** Seed demo data into an empty database (default: on for a trial, the embedded database and sign-in). */
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,7 +75,8 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'HOST'> {
+  HOST: string;
   publicUrl: string;
   /** True when no OIDC issuer is configured and the embedded development provider signs users in. */
   embeddedIdp: boolean;
@@ -98,9 +96,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const embeddedIdp = !env.OIDC_ISSUER;
   return {
     ...env,
+    HOST: env.HOST ?? (embeddedIdp ? 'localhost' : '0.0.0.0'),
     publicUrl,
     embeddedIdp,
     issuer: env.OIDC_ISSUER ?? `${publicUrl}/idp`,
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
+    // Never in Production: the demo's Admin and Clerk are AU ids a real user may have.
+    seedDemo:
+      env.APP_ENV !== 'Production' && (env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL && embeddedIdp),
   };
 }

@@ -3,12 +3,15 @@ import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
+import { checkDeployment } from './deployment-checks.js';
 import { type Scheduler, startScheduler } from './jobs/scheduler.js';
 import { systemClock } from './lib/clock.js';
 
 /** Starts Labstock: migrate, seed the embedded demo on first run, listen, and close gracefully on a signal. */
 async function main() {
   const config = loadConfig();
+  const { refusals, warnings } = checkDeployment(config);
+  if (refusals.length > 0) throw new Error(`Labstock refuses to start:\n${refusals.map((r) => `  ${r}`).join('\n')}`);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // A failed start (a port in use) lets go of the database at once, the embedded database's lock with it.
   const app = await serve(config, database).catch(async (error: unknown) => {
@@ -30,6 +33,7 @@ async function main() {
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));
 
+  for (const warning of warnings) app.log.warn(`WARNING: ${warning}`);
   if (config.JOBS === 'on') scheduler = startScheduler({ db: database.db, clock: systemClock, config }, app.log);
   app.log.info(
     `Labstock is running at ${config.publicUrl} (${database.driver} database, ${config.embeddedIdp ? 'development sign-in' : `sign-in by ${config.issuer}`})`,

@@ -11,6 +11,7 @@ import { AccountDirectory } from './accounts.js';
 import { IDP_PREFIX } from './client-settings.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { createDevelopmentOidcProvider } from './oidc-provider.js';
+import { signInRateLimit } from './sign-in-rate-limit.js';
 import { loadIdpKeys } from './signing-keys.js';
 
 const ACCESS_TOKEN_TTL = '1h';
@@ -48,7 +49,7 @@ export async function mountDevelopmentProvider(app: FastifyInstance, ctx: AppCon
   app.withTypeProvider<ZodTypeProvider>().post(
     '/idp/dev-token',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: signInRateLimit },
       schema: { body: z.object({ username: storableText().trim().min(1).max(254) }) },
     },
     async (request) => ({

@@ -4,6 +4,7 @@ import { type AccountDirectory, signInForm } from './accounts.js';
 import { IDP_PREFIX } from './client-settings.js';
 import { demoAccounts } from './demo-accounts.js';
 import { errorPage, SUBMIT_FORM_SCRIPT, SUBMIT_FORM_SCRIPT_PATH, signInPage } from './pages.js';
+import { signInRateLimit } from './sign-in-rate-limit.js';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
@@ -11,6 +12,7 @@ export interface InteractionRoutesOptions {
 }
 
 const hidden = { hide: true };
+const signInLimit = { rateLimit: signInRateLimit };
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -44,7 +46,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     return sendPage(reply, 200, signInPage({ action: loginAction(uid), demoAccounts }));
   });
 
-  app.post('/interaction/:uid/login', { schema: hidden }, async (request, reply) => {
+  app.post('/interaction/:uid/login', { schema: hidden, config: signInLimit }, async (request, reply) => {
     const { uid } = await provider.interactionDetails(request.raw, reply.raw);
     const form = signInForm.safeParse(request.body ?? {});
     if (!form.success) {

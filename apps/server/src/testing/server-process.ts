@@ -94,6 +94,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     PORT: String(port),
     PUBLIC_URL: url,
     APP_ENV: 'Test',
+    // A test server on PostgreSQL signs in through the development provider too (decision 014).
+    DEV_SIGN_IN: 'true',
     JOBS: 'off',
     SEED_DEMO: 'false',
     WEB_DIST: '/nonexistent-web-dist',
