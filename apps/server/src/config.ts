@@ -29,7 +29,13 @@ const envSchema = z
     /** The password-less development sign-in beside DATABASE_URL ('true'), or never ('false'); deployment-checks.ts. */
     DEV_SIGN_IN: z.enum(['true', 'false']).optional(),
     OIDC_CLIENT_ID: z.string().default('labstock-web'),
+    /** The audience the API requires in SSO access tokens (their `aud` claim). */
     OIDC_AUDIENCE: z.string().default('labstock-api'),
+    /**
+     * Sent by the web app as the RFC 8707 `resource` parameter, for issuers that pick the token's audience by it;
+     * unset sends none (Entra ID v2 refuses one).
+     */
+    OIDC_RESOURCE: z.url().optional(),
     OIDC_SCOPE: z.string().default('openid profile email'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     PRODUCT_TOKEN_TTL_MINUTES: z.coerce
