@@ -314,3 +314,23 @@ export const noticesSent = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.subjectId, t.occurrence] })],
 );
+
+/**
+ * The overdue reminder each loaner had on each of the lab's days: a sender claims the loaner's row in its
+ * transaction before sending (the Emails screen's send and the scheduled reminder alike), so nobody gets the
+ * reminder twice on one day, however many Admins press send on however many server processes.
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    loanerId: integer('loaner_id')
+      .notNull()
+      .references(() => loaners.id, { onDelete: 'cascade' }),
+    /** The reminder, as a notice kind (notices_sent.kind). */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    /** The lab's calendar day (LAB_TIME_ZONE) it went out on. */
+    labDay: date('lab_day', { mode: 'string' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.loanerId, t.kind, t.labDay] })],
+);

@@ -194,6 +194,26 @@ describe('automatic notices through a real SMTP server', () => {
       expect(await remindersAfter(3)).toBe(2);
       expect(await remindersAfter(6)).toBe(3);
     });
+
+    it('leaves out a loaner the Emails screen reminded the same lab day, whichever comes first', async () => {
+      const admin = await t.createUser([RoleName.Admin]);
+      const pressSend = () => t.inject({ method: 'POST', url: '/api/mail/reminder', user: admin });
+      const [nora, otto] = [await borrower(), await borrower()];
+      const { componentIds } = await createTypeWithComponents(t.db, 2);
+      for (const [i, { loanerId }] of [nora, otto].entries()) {
+        await createLoan(t.db, { loanerId, componentId: componentIds[i] as number, returnDate: '2026-03-09' });
+      }
+      expect((await pressSend()).statusCode).toBe(200);
+      await run(overdueReminderJob);
+      expect(messagesTo(nora)).toHaveLength(1);
+
+      // Three days later the schedule is due again and comes first: the Emails screen's send that day leaves both out.
+      t.clock.set(new Date(new Date(NOW).getTime() + 3 * DAY));
+      await run(overdueReminderJob);
+      expect((await pressSend()).statusCode).toBe(200);
+      expect(messagesTo(nora)).toHaveLength(2);
+      expect(messagesTo(otto)).toHaveLength(2);
+    });
   });
 
   describe("in the loaner's language", () => {

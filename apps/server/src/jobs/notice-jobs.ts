@@ -1,6 +1,7 @@
 import { RESERVATION_PICKUP_DAYS } from '@labstock/shared';
 import { addDays, labDate } from '../lib/lab-date.js';
 import { findOverdueRecipients, markReminded } from '../modules/mail/mail.repo.js';
+import { OVERDUE_REMINDER_LOCK } from '../modules/mail/mail.service.js';
 import { displayDate, renderReminder } from '../modules/mail/reminder-template.js';
 import {
   renderDueSoon,
@@ -95,25 +96,30 @@ function overdueOccurrence(returnDate: string, today: string, every: number): nu
 /** The overdue reminder of the Emails screen, sent by itself every OVERDUE_REMINDER_SCHEDULE days ('off': never). */
 export const overdueReminderJob: Job = {
   name: 'overdue-reminders',
-  lockKey: 727_105,
+  lockKey: OVERDUE_REMINDER_LOCK,
   intervalMs: HOUR_MS,
   async run(ctx) {
     const every = ctx.config.OVERDUE_REMINDER_SCHEDULE;
     if (every === 'off') return 0;
     const today = labToday(ctx);
-    const recipients = (await findOverdueRecipients(ctx.db, today)).map(({ name, email, language, items }) => ({
-      name,
-      email,
-      language,
-      items: items.map((item) => ({
-        ...item,
-        subjectId: item.loanId,
-        occurrence: overdueOccurrence(item.returnDate, today, every),
-      })),
-    }));
+    const recipients = (await findOverdueRecipients(ctx.db, today)).map(
+      ({ loanerId, name, email, language, items }) => ({
+        loanerId,
+        name,
+        email,
+        language,
+        items: items.map((item) => ({
+          ...item,
+          subjectId: item.loanId,
+          occurrence: overdueOccurrence(item.returnDate, today, every),
+        })),
+      }),
+    );
     return sendNotices(ctx, recipients, {
       kind: NoticeKind.LoanOverdue,
       render: renderReminder,
+      // The Emails screen sends this reminder too: a loaner gets it once a day, whichever sends first.
+      oncePerLabDay: today,
       afterSent: (db, items) =>
         markReminded(
           db,

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Transaction } from '../db/client.js';
+import { inTransactionHoldingLock } from '../db/advisory-lock.js';
 import type { Job, JobContext } from './job.js';
 import { noticeJobs } from './notice-jobs.js';
 import { reservationExpiryJob } from './reservation-expiry.js';
@@ -18,24 +17,13 @@ export interface Scheduler {
 /** The jobs every server process schedules. */
 export const scheduledJobs: readonly Job[] = [reservationExpiryJob, ...noticeJobs];
 
-async function tryAdvisoryXactLock(tx: Transaction, key: number): Promise<boolean> {
-  // Both drivers answer raw SQL with `{ rows }`.
-  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}::bigint) as locked`)) as {
-    rows: { locked: boolean }[];
-  };
-  return result.rows[0]?.locked === true;
-}
-
 /**
  * Runs the job in a transaction holding its advisory lock, so that of several server processes on one
  * database only one runs it at a time. Answers how many items it handled, or null when another process
- * held the lock and this run was skipped. The lock ends with the transaction.
+ * held the lock and this run was skipped.
  */
 export async function runUnderLock(ctx: JobContext, job: Job): Promise<number | null> {
-  return ctx.db.transaction(async (tx) => {
-    if (!(await tryAdvisoryXactLock(tx, job.lockKey))) return null;
-    return job.run({ ...ctx, db: tx });
-  });
+  return inTransactionHoldingLock(ctx.db, job.lockKey, (tx) => job.run({ ...ctx, db: tx }));
 }
 
 /** Runs each job at once and then every `intervalMs`; a failing run is logged and the next one runs as planned. */

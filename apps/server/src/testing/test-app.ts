@@ -57,10 +57,12 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** Turns the logger on, writing its lines here. */
   logStream?: Writable;
+  /** The database to run on, e.g. another test app's through `openSameDatabase` (closed with this app); default: a fresh one. */
+  database?: DatabaseHandle;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     APP_ENV: 'Test',
     JWT_SECRET: TEST_JWT_SECRET,

@@ -76,6 +76,16 @@ async function freshPostgres(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * The database of `handle` opened again, as a second server process would: a pool of its own on PostgreSQL, the
+ * same embedded instance on PGlite (one process holds it; closing this handle leaves it open).
+ */
+export function openSameDatabase(handle: DatabaseHandle): DatabaseHandle {
+  const client = (handle.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (client instanceof pg.Pool) return openPostgres(client.options.connectionString as string);
+  return { ...wrapPglite(client), close: async () => {} };
+}
+
 /** A migrated, empty database of the kind this test project runs on. */
 export function createTestDatabase(): Promise<DatabaseHandle> {
   return testDatabaseKind === 'postgres' ? freshPostgres() : freshPglite();

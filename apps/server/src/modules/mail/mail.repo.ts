@@ -3,7 +3,9 @@ import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { components, componentTypes, emailLogs, loaners, loans } from '../../db/schema.js';
 import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { NoticeKind } from '../notices/notices.repo.js';
 import type { OverdueItem } from './reminder-template.js';
+import { notRemindedOn } from './send-once-a-day.js';
 
 /** A loaner to remind: their address and every active loan of theirs that is past its return date. */
 export interface OverdueRecipient {
@@ -16,7 +18,10 @@ export interface OverdueRecipient {
   items: (OverdueItem & { loanId: number })[];
 }
 
-/** Active loans past their return date (`today` is the lab's calendar date) of loaners who have an e-mail address. */
+/**
+ * Active loans past their return date (`today` is the lab's calendar date) of loaners who have an e-mail address and
+ * were not reminded today.
+ */
 function overdueLoansWithAddress(db: Executor, today: string) {
   return db
     .select({
@@ -36,7 +41,14 @@ function overdueLoansWithAddress(db: Executor, today: string) {
     .innerJoin(loaners, eq(loaners.id, loans.loanerId))
     .innerJoin(components, eq(components.id, loans.componentId))
     .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
-    .where(and(isNull(loans.returnedAt), lt(loans.returnDate, today), sql`trim(coalesce(${loaners.email}, '')) <> ''`));
+    .where(
+      and(
+        isNull(loans.returnedAt),
+        lt(loans.returnDate, today),
+        sql`trim(coalesce(${loaners.email}, '')) <> ''`,
+        notRemindedOn(NoticeKind.LoanOverdue, today, loaners.id),
+      ),
+    );
 }
 
 export async function countOverdueRecipients(db: Executor, today: string): Promise<number> {

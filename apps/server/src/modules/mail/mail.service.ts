@@ -1,7 +1,10 @@
 import type { AppContext } from '../../context.js';
+import { inTransactionHoldingLock } from '../../db/advisory-lock.js';
+import type { Executor } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { labDate } from '../../lib/lab-date.js';
 import type { PageRequest } from '../../lib/pagination.js';
+import { NoticeKind } from '../notices/notices.repo.js';
 import {
   countOverdueRecipients,
   findOverdueRecipients,
@@ -11,10 +14,13 @@ import {
 } from './mail.repo.js';
 import type { Mailer } from './mailer.js';
 import { reminderTemplate, renderReminder } from './reminder-template.js';
-import { sendAndLog } from './send-and-log.js';
+import { type OnceADayOutcome, sendOnceADay } from './send-once-a-day.js';
 
 /** Messages in flight at once: a slow SMTP server delays a run without a connection per loaner. */
 const SEND_CONCURRENCY = 4;
+
+/** The advisory lock of every overdue reminder run, the Emails screen's and the schedule's, on every server process. */
+export const OVERDUE_REMINDER_LOCK = 727_105;
 
 export interface ReminderRun {
   sent: number;
@@ -26,14 +32,14 @@ export type MailService = ReturnType<typeof createMailService>;
 /** Overdue reminders and the e-mail log. Every attempt is logged, Sent or Failed with the server's reason. */
 export function createMailService(ctx: AppContext, mailer: Mailer) {
   const today = () => labDate(ctx.clock.now(), ctx.config.LAB_TIME_ZONE);
-  let runInProgress = false;
 
-  /** Sends one loaner their reminder, in their language; true when the server accepted it. A failure is logged, not thrown. */
-  async function remind(recipient: OverdueRecipient): Promise<boolean> {
+  /** Sends one loaner their reminder, in their language, unless they had it today. A failure is logged, not thrown. */
+  async function remind(tx: Executor, recipient: OverdueRecipient, labDay: string): Promise<OnceADayOutcome> {
     const { subject, text } = renderReminder(recipient.language, recipient.name, recipient.items);
-    const sent = await sendAndLog(ctx.db, mailer, ctx.clock, { to: recipient.email, subject, text });
-    if (sent) await markReminded(ctx.db, recipient.loanIds, ctx.clock.now());
-    return sent;
+    const reminder = { loanerId: recipient.loanerId, kind: NoticeKind.LoanOverdue, labDay };
+    const outcome = await sendOnceADay(tx, mailer, ctx.clock, reminder, { to: recipient.email, subject, text });
+    if (outcome === 'sent') await markReminded(tx, recipient.loanIds, ctx.clock.now());
+    return outcome;
   }
 
   return {
@@ -41,18 +47,23 @@ export function createMailService(ctx: AppContext, mailer: Mailer) {
 
     reminderCount: () => countOverdueRecipients(ctx.db, today()),
 
-    /** One e-mail per loaner with overdue loans. Refused while another run is sending, so nobody gets two. */
+    /**
+     * One e-mail per loaner with overdue loans who was not reminded today. One run at a time over every server
+     * process: a press while another run sends is refused (on the embedded database it waits for that run's end
+     * instead, and then finds everybody reminded).
+     */
     async sendReminders(): Promise<ReminderRun> {
-      if (runInProgress) throw conflict('Reminders are being sent right now. Try again when that run has finished.');
-      runInProgress = true;
-      try {
-        const recipients = await findOverdueRecipients(ctx.db, today());
-        const outcomes = await mapConcurrently(recipients, SEND_CONCURRENCY, remind);
-        const sent = outcomes.filter(Boolean).length;
-        return { sent, failed: outcomes.length - sent };
-      } finally {
-        runInProgress = false;
-      }
+      const run = await inTransactionHoldingLock(ctx.db, OVERDUE_REMINDER_LOCK, async (tx) => {
+        const labDay = today();
+        const recipients = await findOverdueRecipients(tx, labDay);
+        const outcomes = await mapConcurrently(recipients, SEND_CONCURRENCY, (recipient) =>
+          remind(tx, recipient, labDay),
+        );
+        const count = (outcome: OnceADayOutcome) => outcomes.filter((o) => o === outcome).length;
+        return { sent: count('sent'), failed: count('failed') };
+      });
+      if (!run) throw conflict('Reminders are being sent right now. Try again when that run has finished.');
+      return run;
     },
 
     emailLogs: (page: PageRequest) => pageEmailLogs(ctx.db, page),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ComponentStatus, type EmailLog, EmailStatus, RoleName } from '@labstock/shared';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailLogs, loans } from '../../db/schema.js';
+import { emailLogs, loans, remindersSent } from '../../db/schema.js';
 import { createTestApp, type TestApp, TestClock, type TestUser } from '../../testing/test-app.js';
 import { insertComponents, insertComponentType, insertLoan } from '../statistics/stock-fixtures.js';
 import { freePort, type SmtpSink, startSmtpSink } from './smtp-sink.js';
@@ -98,7 +98,9 @@ describe('overdue reminders through a real SMTP server', () => {
     sink.rejectedRecipients.clear();
     sink.acceptDelayMs = 0;
     await t.db.delete(emailLogs);
+    await t.db.delete(remindersSent);
     await t.db.update(loans).set({ isEmailSent: false, lastEmailSend: null });
+    t.clock.set(NOW);
   });
 
   it('counts the loaners with overdue loans and an address', async () => {
@@ -156,11 +158,29 @@ describe('overdue reminders through a real SMTP server', () => {
     expect(toBob?.errorMessage).toContain('Mailbox bob@uni.example does not exist');
   });
 
-  it('refuses a second run while one is sending, so nobody gets the reminder twice', async () => {
-    sink.acceptDelayMs = 300;
-    const [first, second] = await Promise.all([sendReminders(), sendReminders()]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+  it('reminds a loaner once a lab day: a second press that day sends nothing, the next lab day again', async () => {
+    const count = async () =>
+      (await t.inject({ method: 'GET', url: '/api/mail/reminder/count', user: f.admin })).json<{ count: number }>();
+    expect((await sendReminders()).json()).toEqual({ sent: 2, failed: 0 });
+    expect(await count()).toEqual({ count: 0 });
+    // Later the same lab day (23:59 in Copenhagen).
+    t.clock.set('2026-03-10T22:59:00Z');
+    expect((await sendReminders()).json()).toEqual({ sent: 0, failed: 0 });
     expect(sink.messages).toHaveLength(2);
+
+    // The next lab day Alice and Bob are reminded again, and Carol, whose loan was due on the 10th, too.
+    t.clock.set('2026-03-10T23:00:00Z');
+    expect(await count()).toEqual({ count: 3 });
+    expect((await sendReminders()).json()).toEqual({ sent: 3, failed: 0 });
+    expect(sink.messages).toHaveLength(5);
+  });
+
+  it('tries a refused recipient again at the next press the same day', async () => {
+    sink.rejectedRecipients.add('bob@uni.example');
+    expect((await sendReminders()).json()).toEqual({ sent: 1, failed: 1 });
+    sink.rejectedRecipients.clear();
+    expect((await sendReminders()).json()).toEqual({ sent: 1, failed: 0 });
+    expect(sink.messages.map((m) => m.to)).toEqual([['alice@uni.example'], ['bob@uni.example']]);
   });
 });
 

@@ -1,12 +1,14 @@
 import type { Language } from '@labstock/shared';
 import type { Executor } from '../../db/client.js';
 import type { JobContext } from '../../jobs/job.js';
-import { createMailer } from '../mail/mailer.js';
+import { createMailer, type OutgoingMail } from '../mail/mailer.js';
 import { sendAndLog } from '../mail/send-and-log.js';
+import { sendOnceADay } from '../mail/send-once-a-day.js';
 import type { RenderedNotice } from './notice-templates.js';
 import { claimNotices, type NoticeKind, type NoticeSubject } from './notices.repo.js';
 
 export interface NoticeRecipient<Item> {
+  loanerId: number;
   name: string;
   email: string;
   /** The loaner's language: the notice is written in it. */
@@ -33,7 +35,7 @@ export function groupByLoaner<Row extends RecipientRow, Item>(
     let recipient = byLoaner.get(row.loanerId);
     if (!recipient) {
       const name = `${row.firstName} ${row.lastName}`.trim() || row.auId;
-      recipient = { name, email: (row.email ?? '').trim(), language: row.language, items: [] };
+      recipient = { loanerId: row.loanerId, name, email: (row.email ?? '').trim(), language: row.language, items: [] };
       byLoaner.set(row.loanerId, recipient);
     }
     recipient.items.push(toItem(row));
@@ -47,6 +49,8 @@ export interface Notice<Item extends NoticeSubject> {
   render: (language: Language, name: string, items: readonly Item[]) => RenderedNotice;
   /** After a message went out, in the same transaction (e.g. marking loans reminded). */
   afterSent?: (db: Executor, items: readonly Item[]) => Promise<void>;
+  /** The lab's day (yyyy-MM-dd) on which a loaner gets this notice at most once, whoever else sends it. */
+  oncePerLabDay?: string;
 }
 
 /**
@@ -61,6 +65,12 @@ export async function sendNotices<Item extends NoticeSubject>(
 ): Promise<number> {
   if (recipients.length === 0) return 0;
   const mailer = createMailer(ctx.config);
+  /** Sends and logs one message; a notice once per lab day only to a loaner who has not had it that day. */
+  const deliver = async (loanerId: number, mail: OutgoingMail) => {
+    const labDay = notice.oncePerLabDay;
+    if (!labDay) return sendAndLog(ctx.db, mailer, ctx.clock, mail);
+    return (await sendOnceADay(ctx.db, mailer, ctx.clock, { loanerId, kind: notice.kind, labDay }, mail)) === 'sent';
+  };
   try {
     let sent = 0;
     for (const recipient of recipients) {
@@ -68,7 +78,7 @@ export async function sendNotices<Item extends NoticeSubject>(
       const items = recipient.items.filter((item) => claimed.has(item.subjectId));
       if (items.length === 0) continue;
       const { subject, text } = notice.render(recipient.language, recipient.name, items);
-      if (!(await sendAndLog(ctx.db, mailer, ctx.clock, { to: recipient.email, subject, text }))) continue;
+      if (!(await deliver(recipient.loanerId, { to: recipient.email, subject, text }))) continue;
       await notice.afterSent?.(ctx.db, items);
       sent += 1;
     }
