@@ -14,7 +14,7 @@ import { createSsoVerifier, remoteKeySet } from './lib/sso-verifier.js';
 import { BrowseCache } from './modules/component-types/browse-cache.js';
 import { apiModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin, frameworkErrorProblem } from './plugins/errors.js';
+import { clientErrorProblem, errorsPlugin, frameworkErrorProblem } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -50,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorProblem,
+    clientErrorHandler: clientErrorProblem,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { Problem } from '@labstock/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,29 +14,52 @@ const titles: Record<number, string> = {
   406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Payload Too Large',
+  408: 'Request Timeout',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
+
+function problem(status: number, detail: string, { errors, type }: Pick<Problem, 'errors' | 'type'> = {}) {
+  return { ...(type ? { type } : {}), status, title: titles[status] ?? 'Error', detail, ...(errors ? { errors } : {}) };
+}
 
 export function sendProblem(
   reply: FastifyReply,
   status: number,
   detail: string,
-  { errors, type }: Pick<Problem, 'errors' | 'type'> = {},
+  extra: Pick<Problem, 'errors' | 'type'> = {},
 ): FastifyReply {
   return reply
     .code(status)
     .type('application/problem+json')
-    .send({
-      ...(type ? { type } : {}),
-      status,
-      title: titles[status] ?? 'Error',
-      detail,
-      ...(errors ? { errors } : {}),
-    });
+    .send(problem(status, detail, extra));
+}
+
+/**
+ * Node's own refusals, before Fastify sees a request (headers too large, a malformed request line, a client too
+ * slow to send its headers): written to the socket as problems, then the connection is closed.
+ */
+export function clientErrorProblem(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify(problem(status, detail));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${titles[status]}\r\nContent-Type: application/problem+json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**

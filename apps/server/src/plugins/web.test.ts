@@ -37,6 +37,14 @@ describe('serving the built web app', () => {
     expect((await t.inject({ method: 'GET', url: '/blank.html' })).body).toContain('blank');
   });
 
+  it('answers a file missing from /assets/ with 404, not the app shell', async () => {
+    for (const url of ['/assets/missing.js', '/Assets/index-Gone99.css']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/problem+json');
+    }
+  });
+
   it('never serves a file outside the build folder', async () => {
     const res = await t.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
     expect(res.body).not.toContain('root:');

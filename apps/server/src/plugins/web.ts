@@ -33,6 +33,8 @@ export async function webPlugin(app: FastifyInstance, options: { root: string; p
       // A file of the build made after the server started (e.g. /assets/index-Abc123.js), or a client route.
       const file = builtFile(options.root, pathname);
       if (file) return reply.header('Cache-Control', cacheControl(file)).sendFile(file);
+      // A missing script or style is a 404: the app shell in its place would be run or parsed as one.
+      if (pathname.toLowerCase().startsWith('/assets/')) return sendProblem(reply, 404, `No file ${pathname}`);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return sendProblem(reply, 404, `No route ${request.method} ${pathname}`);

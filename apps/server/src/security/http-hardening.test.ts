@@ -1,3 +1,4 @@
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -84,5 +85,55 @@ describe('health and readiness', () => {
     } finally {
       await t.app.close();
     }
+  });
+});
+
+describe("Node's own refusals", () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  /** Sends raw bytes and answers the status code, content type and body the server wrote back. */
+  function rawRequest(bytes: string) {
+    return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk.toString();
+      });
+      socket.on('close', () => {
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        resolve({
+          status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+          type: /^content-type: (.*)$/im.exec(head)?.[1] ?? '',
+          body,
+        });
+      });
+      socket.on('error', reject);
+      socket.write(bytes);
+    });
+  }
+
+  it('answers headers too large with 431 as a problem', async () => {
+    const answer = await rawRequest(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(answer.status).toBe(431);
+    expect(answer.type).toBe('application/problem+json');
+    expect(JSON.parse(answer.body)).toEqual({
+      status: 431,
+      title: 'Request Header Fields Too Large',
+      detail: 'The request headers are too large.',
+    });
+  });
+
+  it('answers a malformed request line with 400 as a problem', async () => {
+    const answer = await rawRequest('GET /api/health HTTP/1.1 nonsense\r\nHost: x\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(answer.type).toBe('application/problem+json');
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 400, title: 'Bad Request' });
   });
 });
