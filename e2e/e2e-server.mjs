@@ -16,6 +16,9 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 
   env: {
     ...process.env,
     PORT: port,
+    // Loopback by address: a journey opens the app at 127.0.0.1 too (public-address.spec.ts), which 'localhost'
+    // (the development sign-in's default) may not listen on where it resolves to ::1.
+    HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
