@@ -17,7 +17,7 @@ import { authPlugin } from './plugins/auth.js';
 import { clientErrorProblem, errorsPlugin, frameworkErrorProblem } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
-import { webPlugin } from './plugins/web.js';
+import { sendShellForUndecodableAddress, webPlugin } from './plugins/web.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -34,6 +34,7 @@ const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the whole application on a migrated database; `server.ts` only listens. Tests call this with inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const webRoot = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebRoot;
   const app = Fastify({
     logger:
       options.logger || options.logStream
@@ -49,7 +50,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A request id in every log line, taken from the proxy's X-Request-Id when there is one.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    frameworkErrors: frameworkErrorProblem,
+    frameworkErrors: (error, request, reply) => {
+      if (!sendShellForUndecodableAddress(webRoot, error, request, reply)) frameworkErrorProblem(error, request, reply);
+    },
     clientErrorHandler: clientErrorProblem,
   });
   app.addHook('onSend', async (request, reply) => {
@@ -84,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   for (const module of apiModules) await app.register(module, { prefix: '/api', ctx });
   await app.register(webPlugin, {
-    root: config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebRoot,
+    root: webRoot,
     publicUrl: config.publicUrl,
   });
   return app;

@@ -27,6 +27,15 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('answers a page address that cannot be decoded with the app shell, whose router says it names nothing', async () => {
+    const res = await t.inject({ method: 'GET', url: '/components/details/%E0%A4%A' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Labstock</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const api = await t.inject({ method: 'GET', url: '/api/ComponentTypes/%E0%A4%A' });
+    expect(api.headers['content-type']).toContain('application/problem+json');
+  });
+
   it('serves files of a build made after the server started, hashed assets cached for a year', async () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './errors.js';
 
 /**
@@ -39,6 +39,22 @@ export async function webPlugin(app: FastifyInstance, options: { root: string; p
     }
     return sendProblem(reply, 404, `No route ${request.method} ${pathname}`);
   });
+}
+
+/**
+ * A page address the router cannot decode (`/components/details/%E0%A4%A`) gets the app shell, whose router shows
+ * its "not found" page, instead of a problem the browser would show as raw JSON. False when it is no such request.
+ */
+export function sendShellForUndecodableAddress(
+  root: string,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean {
+  const shell = path.join(root, 'index.html');
+  if (error.code !== 'FST_ERR_BAD_URL' || !isPage(request.method, request.url) || !existsSync(shell)) return false;
+  reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(shell));
+  return true;
 }
 
 /** A GET or HEAD of the web app (a client route or one of its files), not of the API or the sign-in provider. */

@@ -2,7 +2,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, IconButton } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { NotFound } from '../../components/not-found';
 import { useSmallScreen } from '../../lib/use-small-screen';
 import { ComponentTypeDetails } from './components/details/component-type-details';
 import { useComponentTypeIdParam } from './hooks/use-component-type-id-param';
@@ -17,7 +18,6 @@ export function Component() {
   const navigate = useNavigate();
   const headingId = useId();
   const smallScreen = useSmallScreen();
-  if (componentTypeId === null) return <Navigate to=".." replace />;
 
   const close = () => navigate('..');
   return (
@@ -26,12 +26,16 @@ export function Component() {
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: 6 }}>
-        <ComponentTypeDetails
-          key={componentTypeId}
-          componentTypeId={componentTypeId}
-          headingLevel="h2"
-          headingId={headingId}
-        />
+        {componentTypeId === null ? (
+          <NotFound text={t('No component type has this address.')} headingLevel="h2" headingId={headingId} />
+        ) : (
+          <ComponentTypeDetails
+            key={componentTypeId}
+            componentTypeId={componentTypeId}
+            headingLevel="h2"
+            headingId={headingId}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,8 @@
+import { databaseId } from '@labstock/shared';
 import { useParams } from 'react-router';
 
-/** The :id of a details route as a component type id; null when it is not one. */
+/** The :id of a details route as a component type id, by the server's rule for ids; null when it is not one. */
 export function useComponentTypeIdParam(): number | null {
-  const id = Number(useParams().id);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  const id = databaseId.safeParse(useParams().id);
+  return id.success ? id.data : null;
 }

@@ -1,8 +1,10 @@
 import { messages } from '@labstock/shared';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { NotFound } from '../../../../components/not-found';
 import { PageLoading } from '../../../../components/page-loading';
 import { errorText } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-error';
 import { useAuth } from '../../../../lib/auth/use-auth';
 import { useErrorNotification } from '../../../../lib/notify/use-error-notification';
 import { useComponentType } from '../../api/get-component-type';
@@ -31,6 +33,11 @@ export function ComponentTypeDetails({ componentTypeId, headingLevel, headingId 
   useErrorNotification(details.error, failure);
 
   if (details.isPending) return <PageLoading />;
+  if (details.error instanceof ApiError && details.error.status === 404) {
+    return (
+      <NotFound text={t('No component type has this address.')} headingLevel={headingLevel} headingId={headingId} />
+    );
+  }
   if (details.isError) return <Alert severity="error">{failure(details.error)}</Alert>;
   const componentType = details.data;
   return (
