@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auIdFromUsername, isValidEmail, isValidPhone, withAuPrefix } from './validation.js';
+import { auIdFromUsername, isValidEmail, isValidPhone, isWebAddress, withAuPrefix } from './validation.js';
 
 describe('phone rule', () => {
   it.each(['12345678', '1234 5678', ' 12 34 56 78 ', '+4512345678', '+45 12 34 56 78'])('accepts %j', (v) => {
@@ -69,5 +69,25 @@ describe('AU id', () => {
     expect(auIdFromUsername('au123456@uni.example')).toBe('au123456');
     expect(auIdFromUsername('AU654321@uni.example')).toBe('au654321');
     expect(auIdFromUsername('clerk')).toBe('clerk');
+  });
+});
+
+describe('web address rule', () => {
+  it.each(['https://docs.arduino.cc/a.pdf', 'http://wiki.lab.example/Uno', 'HTTPS://x.example'])('accepts %j', (v) => {
+    expect(isWebAddress(v)).toBe(true);
+  });
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript://%0aalert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'ftp://x.example',
+    '//x.example',
+    'www.x.example',
+    'https://',
+    ' https://x.example',
+    'see the drawer',
+  ])('refuses %j', (v) => {
+    expect(isWebAddress(v)).toBe(false);
   });
 });

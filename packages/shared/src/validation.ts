@@ -38,3 +38,18 @@ export function auIdFromUsername(username: string): string {
   const at = username.indexOf('@');
   return (at === -1 ? username : username.slice(0, at)).trim().toLowerCase();
 }
+
+export const WEB_ADDRESS_MESSAGE = 'Enter a web address that starts with http:// or https://';
+
+/**
+ * A link the lab stores and shows (wiki, datasheet): an absolute http(s) address with a host. javascript:,
+ * data:, file: and every other scheme are refused, so no stored link runs or opens anything but a web page.
+ */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}

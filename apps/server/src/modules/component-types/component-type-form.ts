@@ -4,7 +4,9 @@ import {
   type ComponentTypeStatus,
   componentTypeFormFields as F,
   idText,
+  isWebAddress,
   storableText,
+  WEB_ADDRESS_MESSAGE,
 } from '@labstock/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -51,6 +53,9 @@ const optionalText = (max: number) =>
     .max(max, `At most ${max} characters`)
     .optional()
     .transform((value) => value || null);
+/** A link (wiki, datasheet): empty, or an http(s) address. */
+const optionalLink = (max: number) =>
+  optionalText(max).refine((value) => value === null || isWebAddress(value), WEB_ADDRESS_MESSAGE);
 /** A form value that must name a database row. */
 const databaseId = (field: string, message: string) => z.string(required(field)).pipe(idText(message));
 
@@ -66,8 +71,8 @@ const formShape = {
     .max(MAX_CATEGORIES, `At most ${MAX_CATEGORIES} categories`),
   [F.componentInfo]: optionalText(10_000),
   [F.location]: optionalText(200),
-  [F.datasheet]: optionalText(1000),
-  [F.wikiLink]: optionalText(1000),
+  [F.datasheet]: optionalLink(1000),
+  [F.wikiLink]: optionalLink(1000),
   [F.manufacturer]: optionalText(200),
   [F.adminComment]: optionalText(5000),
 };

@@ -1,4 +1,4 @@
-import { COMPONENT_TYPE_IMAGE_MAX_BYTES, type ComponentType, RoleName } from '@labstock/shared';
+import { COMPONENT_TYPE_IMAGE_MAX_BYTES, type ComponentType, RoleName, WEB_ADDRESS_MESSAGE } from '@labstock/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
@@ -163,6 +163,29 @@ describe('component types: multipart writes and images', () => {
     const bad = await send('POST', { ...baseFields(), Status: '3', SelectedCategories: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['SelectedCategories', 'Status']);
+  });
+
+  it('takes only http(s) links as wiki link and datasheet, with a message naming each field', async () => {
+    const res = await send('POST', {
+      ...baseFields(),
+      WikiLink: 'javascript:alert(document.cookie)',
+      Datasheet: 'data:text/html,<script>alert(1)</script>',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json().errors).toEqual({ WikiLink: [WEB_ADDRESS_MESSAGE], Datasheet: [WEB_ADDRESS_MESSAGE] });
+
+    const linked = await send('POST', {
+      ...baseFields(),
+      ComponentName: 'Linked type',
+      WikiLink: 'https://en.wikipedia.org/wiki/LM358',
+      Datasheet: 'http://ti.example/lm358.pdf',
+    });
+    expect(linked.statusCode).toBe(201);
+    expect(linked.json()).toMatchObject({
+      wikiLink: 'https://en.wikipedia.org/wiki/LM358',
+      datasheet: 'http://ti.example/lm358.pdf',
+    });
   });
 
   it('accepts field names in any case', async () => {

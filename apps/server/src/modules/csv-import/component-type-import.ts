@@ -10,7 +10,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client.js';
 import { categories, componentTypeCategories, componentTypes } from '../../db/schema.js';
-import { optionalText, requiredText, statusCell } from './csv-cells.js';
+import { optionalLink, optionalText, requiredText, statusCell } from './csv-cells.js';
 import { type Importer, previewRow, repeatedInFile, slices } from './csv-import.service.js';
 import type { ValidRow } from './csv-table.js';
 
@@ -33,8 +33,8 @@ const typeRow = z.object({
   categories: categoryList,
   location: optionalText(200),
   manufacturer: optionalText(200),
-  datasheet: optionalText(1000),
-  wikiLink: optionalText(1000),
+  datasheet: optionalLink(1000),
+  wikiLink: optionalLink(1000),
   adminComment: optionalText(5000),
   status: statusCell(
     componentTypeStatusNames,

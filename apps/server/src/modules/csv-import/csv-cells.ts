@@ -1,4 +1,4 @@
-import { storableText } from '@labstock/shared';
+import { isWebAddress, storableText, WEB_ADDRESS_MESSAGE } from '@labstock/shared';
 import { z } from 'zod';
 
 /** Schemas of CSV cells. A cell left empty arrives as undefined (see readTable). */
@@ -11,6 +11,10 @@ export const optionalText = (max: number) =>
     .max(max, `At most ${max} characters`)
     .optional()
     .transform((cell) => cell ?? null);
+
+/** A link cell (wiki, datasheet): empty, or an http(s) address. */
+export const optionalLink = (max: number) =>
+  optionalText(max).refine((cell) => cell === null || isWebAddress(cell), WEB_ADDRESS_MESSAGE);
 
 /** A status by its name (any case) or its number; an empty cell is the fallback. */
 export function statusCell<S extends number>(names: Record<S, string>, allowed: readonly S[], fallback: S) {

@@ -1,4 +1,11 @@
-import { ComponentStatus, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportResult, RoleName } from '@labstock/shared';
+import {
+  ComponentStatus,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  type ImportResult,
+  RoleName,
+  WEB_ADDRESS_MESSAGE,
+} from '@labstock/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
@@ -147,6 +154,18 @@ describe('CSV import', () => {
         errors: [{ row: 3, field: 'Status', message: 'Must be one of Available, ReservedAdmin' }],
       });
       expect(await fingerprint()).toBe(before);
+    });
+
+    it('refuses a link that is not an http(s) address', async () => {
+      const result = await imported('component-types', [
+        typeHeader,
+        ['Script link', '', 'Batch', '', '', 'javascript:alert(1)', 'https://wiki.example/ok', '', ''],
+      ]);
+      expect(result).toMatchObject({
+        valid: false,
+        created: 0,
+        errors: [{ row: 2, field: 'Datasheet', message: WEB_ADDRESS_MESSAGE }],
+      });
     });
 
     it('refuses names the lab or an earlier line already has, and rows without a name or categories', async () => {

@@ -3,10 +3,18 @@ import {
   type ComponentType,
   ComponentTypeStatus,
   componentTypeFormFields as fieldNames,
+  isWebAddress,
+  WEB_ADDRESS_MESSAGE,
 } from '@labstock/shared';
 import { z } from 'zod';
 import { i18n } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
+
+/** A link field: empty, or an http(s) address (the server's rule, checked before the save). */
+const optionalLink = () =>
+  z.string().refine((value) => !value.trim() || isWebAddress(value.trim()), {
+    error: () => i18n.t(WEB_ADDRESS_MESSAGE),
+  });
 
 /**
  * The component type form; spec §5: ComponentName, Categories and Status are required. The messages are
@@ -24,8 +32,8 @@ export const componentTypeFormSchema = z.object({
   }),
   location: z.string(),
   manufacturer: z.string(),
-  wikiLink: z.string(),
-  datasheet: z.string(),
+  wikiLink: optionalLink(),
+  datasheet: optionalLink(),
   adminComment: z.string(),
   /** None keeps the old image on edit. */
   imageFile: z

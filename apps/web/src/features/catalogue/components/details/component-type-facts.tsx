@@ -1,14 +1,10 @@
-import type { ComponentType } from '@labstock/shared';
+import { type ComponentType, isWebAddress } from '@labstock/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Only web addresses become links; anything else an Admin typed is shown as text. */
-function isWebAddress(value: string): boolean {
-  return /^https?:\/\//i.test(value.trim());
-}
-
+/** Only web addresses become links; anything else (stored before links were checked) is shown as text. */
 function ExternalLink({ href }: { href: string }) {
   const { t } = useTranslation();
   if (!isWebAddress(href)) return href;

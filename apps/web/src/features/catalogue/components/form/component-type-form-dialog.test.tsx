@@ -1,3 +1,4 @@
+import { WEB_ADDRESS_MESSAGE } from '@labstock/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,6 +99,18 @@ describe('Component type form', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('At most 200 characters')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses a link that is not an http(s) address at its field and sends nothing', async () => {
+    const calls = stubSave(() => jsonResponse(uno));
+    renderWithProviders(<ComponentTypeFormDialog open onClose={vi.fn()} componentType={uno} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit component type' });
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Datasheet' }), 'javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(dialog).findByText(WEB_ADDRESS_MESSAGE)).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/ComponentTypes')).toBe(false);
   });
 
   it('edits a type prefilled from its details, sending its id', async () => {
