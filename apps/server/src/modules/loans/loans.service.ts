@@ -17,6 +17,7 @@ import type { Actor } from '../activity/actor.js';
 import { deleteReservation, lockReservation } from '../reservations/reservations.repo.js';
 import { RESERVATION_NOT_FOUND } from '../reservations/reservations.service.js';
 import { setComponentStatus } from './component-status.js';
+import { lendingLimits } from './lending-limits.js';
 import { type LendingContext, labToday, type Page } from './lending-view.js';
 import {
   closeLoan,
@@ -28,8 +29,8 @@ import {
   lockLoan,
   lockLoaner,
 } from './loans.repo.js';
+import { assertReturnDateAllowed } from './return-date.js';
 
-export const HANDIN_DATE_IN_PAST = 'The handin date cannot be before today.';
 export const RESERVATION_MISMATCH = 'The reservation is for another component or loaner.';
 export const COMPONENT_NOT_AVAILABLE = 'Component is not available';
 export const HANDIN_STATUS_NOT_ALLOWED = 'A component cannot be handed in as ReservedLoaner or Loaned.';
@@ -42,11 +43,6 @@ interface NewLoan {
   force: boolean;
   /** The reservation handed out, if any. */
   reservationId?: number;
-}
-
-function assertHandinDateNotPast(handinDate: string, today: string): void {
-  // yyyy-MM-dd strings order as the dates they name.
-  if (handinDate < today) throw badRequest(HANDIN_DATE_IN_PAST, { handinDate: [HANDIN_DATE_IN_PAST] });
 }
 
 /** The component becomes Loaned to the loaner until the hand-in date; refused for overdue loaners unless forced. */
@@ -89,7 +85,7 @@ export async function handoutReservation(
   actor: Actor,
 ): Promise<Loan> {
   const today = labToday(ctx);
-  assertHandinDateNotPast(request.handinDate, today);
+  assertReturnDateAllowed(request.handinDate, today, lendingLimits(), 'handinDate');
   return ctx.db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, request.reservationId);
     if (!reservation) throw notFound(RESERVATION_NOT_FOUND);
@@ -109,7 +105,7 @@ export async function handoutAvailableComponent(
   actor: Actor,
 ): Promise<Loan> {
   const today = labToday(ctx);
-  assertHandinDateNotPast(request.handinDate, today);
+  assertReturnDateAllowed(request.handinDate, today, lendingLimits(), 'handinDate');
   return ctx.db.transaction(async (tx) => {
     const component = await lockComponent(tx, request.componentId);
     if (!component) throw notFound('Component not found.');

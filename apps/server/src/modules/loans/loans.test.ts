@@ -7,11 +7,11 @@ import { createTestApp, type TestApp, type TestUser } from '../../testing/test-a
 import { componentStatusOf, createLoan, createReservation, createTypeWithComponents } from './lending-fixtures.js';
 import {
   COMPONENT_NOT_AVAILABLE,
-  HANDIN_DATE_IN_PAST,
   HANDIN_STATUS_NOT_ALLOWED,
   LOAN_ALREADY_RETURNED,
   RESERVATION_MISMATCH,
 } from './loans.service.js';
+import { HANDIN_DATE_IN_PAST, handinDateBeyondLimit } from './return-date.js';
 
 // The test clock stands at 2026-03-10T10:00Z: the lab's today is 2026-03-10.
 const TODAY = '2026-03-10';
@@ -119,6 +119,24 @@ describe('loans', () => {
       expect(past.statusCode).toBe(400);
       expect(past.json()).toMatchObject({ detail: HANDIN_DATE_IN_PAST, errors: { handinDate: [HANDIN_DATE_IN_PAST] } });
       expect((await handout({ reservationId, componentId, loanerId, handinDate: TODAY })).statusCode).toBe(201);
+    });
+
+    it('refuses a hand-in date beyond the longest loan (180 days), and accepts the last day', async () => {
+      const beyond = handinDateBeyondLimit(180, '2026-09-06');
+      for (const handinDate of ['9999-12-31', '2026-09-07']) {
+        const { componentId, reservationId, loanerId } = await reservedComponent();
+        const res = await handout({ reservationId, componentId, loanerId, handinDate });
+        expect(res.statusCode, handinDate).toBe(400);
+        expect(res.json()).toMatchObject({ detail: beyond, errors: { handinDate: [beyond] } });
+        expect(await componentStatusOf(t.db, componentId)).toBe(ComponentStatus.ReservedLoaner);
+      }
+      const available = await createTypeWithComponents(t.db, 1);
+      const [componentId] = available.componentIds as [number];
+      const far = await handoutAvailable({ componentId, loanerId: loaner.loanerId, handinDate: '9999-12-31' });
+      expect(far.statusCode).toBe(400);
+      expect(far.json().detail).toBe(beyond);
+      const lastDay = await handoutAvailable({ componentId, loanerId: loaner.loanerId, handinDate: '2026-09-06' });
+      expect(lastDay.statusCode).toBe(201);
     });
 
     it('answers 404 for an unknown reservation and 400 when component or loaner do not match it', async () => {

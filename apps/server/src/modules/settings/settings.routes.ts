@@ -17,6 +17,6 @@ export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
   app.put(
     '/Loans/setting',
     { config: { access: [RoleName.Admin] }, schema: { body: loanSettingUpdate, response: { 200: loanSetting } } },
-    async (request) => setDefaultReturnDate(ctx.db, request.body.defaultReturnDate),
+    async (request) => setDefaultReturnDate(ctx, request.body.defaultReturnDate),
   );
 };

@@ -2,6 +2,9 @@ import type { LoanSetting } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { loanSettings } from '../../db/schema.js';
+import { lendingLimits } from '../loans/lending-limits.js';
+import { type LendingContext, labToday } from '../loans/lending-view.js';
+import { assertReturnDateAllowed } from '../loans/return-date.js';
 
 /** The settings live in one row with id 1. */
 const SETTINGS_ROW = 1;
@@ -15,8 +18,10 @@ export async function getLoanSetting(db: Database): Promise<LoanSetting> {
   return { defaultReturnDate: row?.defaultReturnDate ?? null };
 }
 
-export async function setDefaultReturnDate(db: Database, defaultReturnDate: string): Promise<LoanSetting> {
-  const [row] = await db
+/** The default must be a date a hand-out could take today: not past, not beyond the longest loan. */
+export async function setDefaultReturnDate(ctx: LendingContext, defaultReturnDate: string): Promise<LoanSetting> {
+  assertReturnDateAllowed(defaultReturnDate, labToday(ctx), lendingLimits(), 'defaultReturnDate');
+  const [row] = await ctx.db
     .insert(loanSettings)
     .values({ id: SETTINGS_ROW, defaultReturnDate })
     .onConflictDoUpdate({ target: loanSettings.id, set: { defaultReturnDate } })
