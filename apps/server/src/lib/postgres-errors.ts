@@ -21,3 +21,38 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const pgError = postgresError(error);
   return pgError?.code === '23505' && (constraint === undefined || pgError.constraint === constraint);
 }
+
+/** Socket failures on the way to the database server: refused, reset, timed out, no route, no such host. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server that will not serve now: connection exceptions (class 08), shut down by an administrator
+ * or a crash, starting up, too many connections.
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+
+/** node-postgres says these without a code: a connection that ended under a query, or a connect that timed out. */
+const PG_CONNECTION_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * True when a query failed because the database could not be reached (not because of the query): the request
+ * may succeed once it is back, so it is a 503, not a 500.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code))) return true;
+    if (typeof message === 'string' && PG_CONNECTION_MESSAGES.test(message)) return true;
+  }
+  return false;
+}

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ServiceError } from '../lib/errors.js';
+import { isDatabaseUnreachable } from '../lib/postgres-errors.js';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -37,6 +38,15 @@ export function sendProblem(
     .code(status)
     .type('application/problem+json')
     .send(problem(status, detail, extra));
+}
+
+/** Seconds a client is asked to wait before it tries again while the database is out of reach. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer while the database is out of reach (readiness, and any call that needed it): 503, try again soon. */
+export function sendDatabaseUnreachable(reply: FastifyReply): FastifyReply {
+  reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+  return sendProblem(reply, 503, 'The database is not reachable. Try again shortly.');
 }
 
 /**
@@ -100,6 +110,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendProblem(reply, status, error.message);
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'the database is not reachable');
+      return sendDatabaseUnreachable(reply);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, 500, 'An unexpected error occurred.');
   });

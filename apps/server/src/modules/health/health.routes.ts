@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { sendProblem } from '../../plugins/errors.js';
+import { sendDatabaseUnreachable } from '../../plugins/errors.js';
 
 /** Liveness (the process answers) and readiness (the database answers) for load balancers and orchestrators. */
 export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       await ctx.db.execute(sql`select 1`);
       return { status: 'ready' };
     } catch {
-      return sendProblem(reply, 503, 'The database is not reachable.');
+      return sendDatabaseUnreachable(reply);
     }
   });
 };
