@@ -1,3 +1,4 @@
+import { ComponentTypeStatus } from '@labstock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -28,6 +29,7 @@ const problem = (status: number, detail: string) =>
 
 function stubDetails(answers: { details?: () => Response; deletion?: () => Response } = {}) {
   return stubFetch((call: RecordedCall) => {
+    if (call.url === '/api/Reservations/7' && call.method === 'POST') return jsonResponse({}, { status: 201 });
     if (call.url === '/api/ComponentTypes/7') {
       if (call.method === 'DELETE') return answers.deletion?.() ?? new Response(null, { status: 204 });
       return answers.details?.() ?? jsonResponse(uno);
@@ -73,6 +75,26 @@ describe('Component type details dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByText('Wiki')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Delete component type' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Inventory' })).toBeInTheDocument();
+  });
+
+  it('offers a Loaner Reserve on the details, with the stock', async () => {
+    const calls = stubDetails();
+    openDetails(['Loaner']);
+    const dialog = await screen.findByRole('dialog', { name: 'Arduino Uno' });
+    expect(within(dialog).getByText('In stock: 3')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reserve Arduino Uno' }));
+
+    expect(await screen.findByText(/^Reservation successful/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/Reservations/7']);
+  });
+
+  it('shows that the lab reserved the type, and offers no Reserve', async () => {
+    stubDetails({ details: () => jsonResponse({ ...uno, status: ComponentTypeStatus.ReservedAdmin }) });
+    openDetails(['Loaner']);
+    const dialog = await screen.findByRole('dialog', { name: 'Arduino Uno' });
+    expect(within(dialog).getByText('Reserved by the lab')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Reserve/ })).not.toBeInTheDocument();
   });
 
   it('closes back to the list', async () => {

@@ -1,3 +1,4 @@
+import { ComponentTypeStatus } from '@labstock/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -27,12 +28,13 @@ const componentType = (id: number, name: string, available: number) =>
   });
 
 /** The browse calls: categories, the type list (in stock as `stock` says), and reservations. */
-function stubCatalogue(stock = { uno: 5, lcd: 0 }) {
+function stubCatalogue(stock = { uno: 5, lcd: 0 }, unoStatus: ComponentTypeStatus = ComponentTypeStatus.Available) {
   return stubFetch((call: RecordedCall) => {
     const url = new URL(call.url, 'http://localhost');
     if (url.pathname === '/api/Categories') return jsonResponse(categories);
     if (url.pathname === '/api/ComponentTypes') {
-      return jsonResponse([componentType(1, 'Arduino Uno', stock.uno), componentType(2, 'LCD 16x2', stock.lcd)], {
+      const uno = { ...componentType(1, 'Arduino Uno', stock.uno), status: unoStatus };
+      return jsonResponse([uno, componentType(2, 'LCD 16x2', stock.lcd)], {
         headers: { 'X-Pagination': JSON.stringify({ TotalCount: 2 }) },
       });
     }
@@ -108,6 +110,16 @@ describe('Browse component types', { timeout: 20_000 }, () => {
     expect(reserve).toBeDisabled();
     await screen.findByText(/^Reservation successful/);
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows a type the lab reserved as such, without its stock or Reserve', async () => {
+    stubCatalogue({ uno: 2, lcd: 0 }, ComponentTypeStatus.ReservedAdmin);
+    openBrowse(['Loaner']);
+
+    const uno = (await screen.findByRole('heading', { name: 'Arduino Uno' })).closest('li') as HTMLElement;
+    expect(within(uno).getByText('Reserved by the lab')).toBeInTheDocument();
+    expect(within(uno).queryByText('In stock: 2')).not.toBeInTheDocument();
+    expect(within(uno).queryByRole('button', { name: /^Reserve/ })).not.toBeInTheDocument();
   });
 
   it('shows no Reserve button to a user who is not a Loaner', async () => {

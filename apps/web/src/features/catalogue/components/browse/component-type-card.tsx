@@ -1,13 +1,13 @@
 import { COMPONENT_INFO_CLAMP_LINES, type ComponentType } from '@labstock/shared';
 import { Card, CardActionArea, CardActions, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router';
+import { AvailabilityLabel, isReservable } from '../availability-label';
 import { ComponentTypeImage } from '../component-type-image';
-import { InStockLabel } from './in-stock-label';
-import { ReserveButton } from './reserve-button';
+import { ReserveButton } from '../reserve-button';
 
 export interface ComponentTypeCardProps {
   componentType: ComponentType;
-  /** The user is a Loaner: Reserve shows when some are in stock (spec §5). */
+  /** The user is a Loaner: Reserve shows when the type can be reserved (spec §5). */
   canReserve: boolean;
   /** The card is among the first the screen shows: its picture loads at once. */
   eager?: boolean;
@@ -15,7 +15,6 @@ export interface ComponentTypeCardProps {
 
 /** One component type in the browse grid; the card opens its details dialog over the list. */
 export function ComponentTypeCard({ componentType, canReserve, eager }: ComponentTypeCardProps) {
-  const available = componentType.numberOfAvailebleComponents;
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
@@ -49,8 +48,8 @@ export function ComponentTypeCard({ componentType, canReserve, eager }: Componen
         </CardContent>
       </CardActionArea>
       <CardActions sx={{ justifyContent: 'space-between', minHeight: 52 }}>
-        <InStockLabel count={available} />
-        {canReserve && available > 0 && <ReserveButton componentType={componentType} />}
+        <AvailabilityLabel componentType={componentType} />
+        {canReserve && isReservable(componentType) && <ReserveButton componentType={componentType} />}
       </CardActions>
     </Card>
   );

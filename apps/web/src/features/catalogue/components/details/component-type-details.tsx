@@ -8,9 +8,11 @@ import { ApiError } from '../../../../lib/api-error';
 import { useAuth } from '../../../../lib/auth/use-auth';
 import { useErrorNotification } from '../../../../lib/notify/use-error-notification';
 import { useComponentType } from '../../api/get-component-type';
+import { AvailabilityLabel, isReservable } from '../availability-label';
 import { ComponentTypeImage } from '../component-type-image';
 import { InventorySection } from '../inventory/inventory-section';
 import { LabelledComponent } from '../inventory/labelled-component';
+import { ReserveButton } from '../reserve-button';
 import { CategoryChips } from './category-chips';
 import { ComponentTypeAdminActions } from './component-type-admin-actions';
 import { ComponentTypeAdminTools } from './component-type-admin-tools';
@@ -28,7 +30,7 @@ export interface ComponentTypeDetailsProps {
 export function ComponentTypeDetails({ componentTypeId, headingLevel, headingId }: ComponentTypeDetailsProps) {
   const { t } = useTranslation();
   const details = useComponentType(componentTypeId);
-  const { isAdmin } = useAuth();
+  const { isAdmin, isLoaner } = useAuth();
   const failure = (error: unknown) => `${t(messages.componentTypeDetailsFetchFailed)}${errorText(error)}`;
   useErrorNotification(details.error, failure);
 
@@ -62,6 +64,10 @@ export function ComponentTypeDetails({ componentTypeId, headingLevel, headingId 
             <Typography sx={{ whiteSpace: 'pre-line' }}>{componentType.componentInfo}</Typography>
           )}
           <CategoryChips categories={componentType.categories} />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <AvailabilityLabel componentType={componentType} />
+            {isLoaner && isReservable(componentType) && <ReserveButton componentType={componentType} />}
+          </Stack>
           <ComponentTypeFacts componentType={componentType} />
           {isAdmin && <ComponentTypeAdminTools componentTypeId={componentType.componentTypeId} />}
         </Stack>

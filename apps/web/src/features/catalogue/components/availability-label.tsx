@@ -1,0 +1,34 @@
+import { type ComponentType, ComponentTypeStatus } from '@labstock/shared';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import LockIcon from '@mui/icons-material/Lock';
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
+import { Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/** A Loaner can reserve the type: the lab has not reserved it (the server refuses then) and one is in stock. */
+export function isReservable(componentType: ComponentType): boolean {
+  return componentType.status !== ComponentTypeStatus.ReservedAdmin && componentType.numberOfAvailebleComponents > 0;
+}
+
+/**
+ * 'In stock: N', green with a tick above 0, red with a bar otherwise; a type the lab reserved says so instead, as
+ * its stock is not for loaners. The icon repeats what the colour says.
+ */
+export function AvailabilityLabel({ componentType }: { componentType: ComponentType }) {
+  const { t } = useTranslation();
+  const count = componentType.numberOfAvailebleComponents;
+  const [Icon, color, text] =
+    componentType.status === ComponentTypeStatus.ReservedAdmin
+      ? [LockIcon, 'warning.main', t('Reserved by the lab')]
+      : count > 0
+        ? [CheckCircleIcon, 'success.main', t('In stock: {{count}}', { count })]
+        : [RemoveCircleIcon, 'error.main', t('In stock: {{count}}', { count })];
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color }}>
+      <Icon fontSize="small" aria-hidden />
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {text}
+      </Typography>
+    </Stack>
+  );
+}
