@@ -1,3 +1,4 @@
+/// <reference path="../types/fs-native-extensions.d.ts" />
 import { closeSync, constants, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { tryLock } from 'fs-native-extensions';
 
