@@ -58,6 +58,18 @@ describe('routes and guards', () => {
     expect(await screen.findByText('Fetching token...')).toBeInTheDocument();
   });
 
+  it('names the environment on the token screen, before anyone has signed in', async () => {
+    openAt('/Components');
+    expect(await screen.findByText('Fetching token...')).toBeInTheDocument();
+    expect(await screen.findByRole('note', { name: 'Environment' })).toHaveTextContent('Test');
+  });
+
+  it('names the environment at first login, while the token holds no role yet', async () => {
+    signInWith([]);
+    openAt('/login');
+    expect(await screen.findByRole('note', { name: 'Environment' })).toHaveTextContent('Test');
+  });
+
   it('sends a user without the role on to the component list', async () => {
     await expectSentToComponentList('/Users');
   });

@@ -8,9 +8,10 @@ import { webClientSettings } from '../../idp/client-settings.js';
 export const environmentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
+  // Public: the environment banner shows on every screen outside production, the token screen before sign-in too.
   app.get(
     '/Environment',
-    { config: { access: 'signedIn' }, schema: { response: { 200: environmentInfo } } },
+    { config: { access: 'public' }, schema: { response: { 200: environmentInfo } } },
     async () => ({
       environment: ctx.config.APP_ENV,
       version: APP_VERSION,

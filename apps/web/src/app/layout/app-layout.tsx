@@ -2,7 +2,6 @@ import { Box, Container, LinearProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { RegistrationGate } from '../../features/registration/registration-gate';
-import { useAuth } from '../../lib/auth/use-auth';
 import { useEnvironment } from '../api/get-environment';
 import { EnvironmentBanner } from './environment-banner';
 import { TopBar } from './top-bar';
@@ -11,9 +10,8 @@ import { useUserLanguage } from './use-user-language';
 /** The shell of every screen: environment banner, top bar, the screen, and the first-login form. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const { roles } = useAuth();
   useUserLanguage();
-  const environment = useEnvironment(roles.length > 0);
+  const environment = useEnvironment();
   const navigating = useNavigation().state === 'loading';
   return (
     <>
