@@ -102,7 +102,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const embeddedIdp = !env.OIDC_ISSUER;
   return {
     ...env,
-    HOST: env.HOST ?? (embeddedIdp ? 'localhost' : '0.0.0.0'),
+    // An empty HOST (HOST= in an env file) counts as unset, not as every interface.
+    HOST: env.HOST || (embeddedIdp ? 'localhost' : '0.0.0.0'),
     publicUrl,
     embeddedIdp,
     issuer: env.OIDC_ISSUER ?? `${publicUrl}/idp`,

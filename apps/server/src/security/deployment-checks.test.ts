@@ -59,6 +59,11 @@ describe('what a deployment must set', () => {
     ]);
   });
 
+  it('takes an empty HOST for unset', () => {
+    expect(loadConfig({ HOST: '' }).HOST).toBe('localhost');
+    expect(loadConfig({ HOST: '', OIDC_ISSUER: ISSUER }).HOST).toBe('0.0.0.0');
+  });
+
   it('says so when the development sign-in listens beyond this machine', () => {
     expect(check({ HOST: '0.0.0.0' }).warnings).toEqual([
       expect.stringContaining('anyone from any machine that reaches 0.0.0.0:3000 can sign in as anyone'),
