@@ -31,14 +31,18 @@ export const phoneField = z
   .min(1, { error: messages.mobileRequired, abort: true })
   .max(30)
   .refine(isValidPhone, PHONE_HELPER_TEXT);
+/** The OpenAPI document's word for the rule of `isValidEmail` (an RFC 5321 mailbox). */
+const emailFormat = { format: 'email', description: 'Exactly one address: no display name, no list' };
 const emailField = storableText({ error: messages.emailRequired })
   .trim()
   .min(1, { error: messages.emailRequired, abort: true })
-  .refine(isValidEmail, messages.emailInvalid);
+  .refine(isValidEmail, messages.emailInvalid)
+  .meta(emailFormat);
 /** An e-mail the edit dialog may leave empty (none); one it sends is checked as at registration. */
 const optionalEmailField = storableText()
   .trim()
   .refine((value) => value === '' || isValidEmail(value), messages.emailInvalid)
+  .meta({ ...emailFormat, description: `${emailFormat.description}; empty for none` })
   .nullish();
 const studentNoOrInitials = storableText({ error: messages.studentNoRequired })
   .trim()
