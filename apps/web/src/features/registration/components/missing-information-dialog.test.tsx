@@ -35,6 +35,22 @@ describe('missing-information dialog', () => {
     expect(field(/^name/i)).toHaveAttribute('readonly');
     expect(field(/auid/i)).toHaveValue('au100003');
     expect(field(/auid/i)).toHaveAttribute('readonly');
+    expect(screen.queryByRole('textbox', { name: /first name/i })).not.toBeInTheDocument();
+  });
+
+  it('asks for the name only when the sign-in account has none, and sends what is typed', async () => {
+    ssoProfileStore.set({ name: '', firstName: '', lastName: '', username: 'au100009@uni.example', auId: 'au100009' });
+    const calls = stubFetch(() => jsonResponse({ token: loanerToken }, { status: 201 }));
+    renderWithProviders(<MissingInformationDialog />);
+    expect(screen.queryByRole('textbox', { name: /^name/i })).not.toBeInTheDocument();
+    await userEvent.type(field(/first name/i), 'Ida');
+    await userEvent.type(field(/last name/i), 'Holm');
+    await userEvent.type(field(/student number/i), 'IH');
+    await userEvent.type(field(/email/i), 'ida@uni.example');
+    await userEvent.type(field(/phone/i), '12345678');
+    await userEvent.click(saveButton());
+
+    await waitFor(() => expect(calls[0]?.body).toMatchObject({ firstName: 'Ida', lastName: 'Holm', auId: 'au100009' }));
   });
 
   it("shows 'Required *' hints and keeps Save disabled until every field is valid", async () => {

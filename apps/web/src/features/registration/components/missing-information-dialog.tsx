@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, type RegisterForm, registerForm } from '@labstock/shared';
+import { messages, registerForm } from '@labstock/shared';
 import {
   Button,
   Dialog,
@@ -14,33 +14,46 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useRegisterLoaner } from '../api/register-loaner';
+
+/** The form's fields; the names are typed only when the sign-in account has none (the server prefers the account's). */
+const missingInformation = registerForm.extend({
+  firstName: z.string().trim().max(100),
+  lastName: z.string().trim().max(100),
+});
+type MissingInformation = z.infer<typeof missingInformation>;
 
 /** The hint under a field: the rule it breaks, or 'Required *' (spec §5). */
 function hint(t: TFunction, error: FieldError | undefined): string {
   return error?.message ? t(error.message) : t(messages.requiredHint);
 }
 
-/** First login: name and AU ID come from the sign-in account; the user adds the rest. */
+/**
+ * First login: name and AU ID come from the sign-in account, shown read-only; the user adds the rest, and their
+ * name only when the account does not give one.
+ */
 export function MissingInformationDialog() {
   const { t } = useTranslation();
   const titleId = useId();
   const smallScreen = useSmallScreen();
   const { ssoProfile, signOut } = useAuth();
   const registration = useRegisterLoaner();
-  const { register, handleSubmit, formState } = useForm<RegisterForm>({
-    resolver: zodResolver(registerForm),
+  // Until the account has loaded, its (read-only) name is awaited rather than asked for.
+  const typesName = ssoProfile !== null && !ssoProfile.firstName && !ssoProfile.lastName;
+  const { register, handleSubmit, formState } = useForm<MissingInformation>({
+    resolver: zodResolver(missingInformation),
     mode: 'onChange',
-    defaultValues: { studentNo: '', email: '', mobileNo: '' },
+    defaultValues: { studentNo: '', email: '', mobileNo: '', firstName: '', lastName: '' },
   });
   const { errors } = formState;
 
-  const save = (values: RegisterForm) =>
+  const save = (values: MissingInformation) =>
     registration.mutate({
-      firstName: ssoProfile?.firstName,
-      lastName: ssoProfile?.lastName,
+      firstName: typesName ? values.firstName : ssoProfile?.firstName,
+      lastName: typesName ? values.lastName : ssoProfile?.lastName,
       auId: ssoProfile?.auId,
       studentNo: values.studentNo,
       staffInitials: values.studentNo,
@@ -57,7 +70,14 @@ export function MissingInformationDialog() {
             {t('Please fill in the missing information to use Labstock.')}
           </DialogContentText>
           <Stack spacing={2}>
-            <TextField label={t('Name')} value={ssoProfile?.name ?? ''} slotProps={{ input: { readOnly: true } }} />
+            {typesName ? (
+              <>
+                <TextField label={t('First name')} {...register('firstName')} />
+                <TextField label={t('Last name')} {...register('lastName')} />
+              </>
+            ) : (
+              <TextField label={t('Name')} value={ssoProfile?.name ?? ''} slotProps={{ input: { readOnly: true } }} />
+            )}
             <TextField label={t('AuId')} value={ssoProfile?.auId ?? ''} slotProps={{ input: { readOnly: true } }} />
             <TextField
               label={t('Student number or staff initials')}
