@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { componentType, componentTypeListQuery, idParam, RoleName } from '@labstock/shared';
+import { componentType, componentTypeListQuery, idParam, RoleName, rowId } from '@labstock/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ import {
 const adminOnly = { access: [RoleName.Admin] } as const;
 const multipartBody = { consumes: ['multipart/form-data'], response: { 201: componentType, 200: componentType } };
 
-const categoryIdList = z.array(z.number().int().positive().max(2_147_483_647)).max(100);
+const categoryIdList = z.array(rowId).max(100);
 
 /** categoriesFilterAsJson: a JSON array of category ids, e.g. `[1,4]`; empty or absent means no filter. */
 const categoriesFilter = z
