@@ -46,7 +46,8 @@ export function LabStatusBadge({ metrics }: { metrics: readonly LiveMetric[] | u
         variant={status === 'unknown' ? 'outlined' : 'filled'}
         sx={[
           { '& .MuiChip-label': { px: { xs: 0.5, sm: 1 } } },
-          status === 'unknown' && { bgcolor: 'grey.300', color: 'grey.800' },
+          // The same grey in both themes; the icon takes the word's colour, as MUI's own icon grey is the badge's in dark.
+          status === 'unknown' && { bgcolor: 'grey.300', color: 'grey.800', '& .MuiChip-icon': { color: 'inherit' } },
         ]}
       />
     </DeferredTooltip>
