@@ -32,6 +32,8 @@ export interface DataColumn<Row> {
   actions?: boolean;
   /** The header offers sorting by this column (needs `sort` and `onSort` on the table). */
   sortable?: boolean;
+  /** A short value that must stay on one line in the table, such as a date ('16-10-' / '2026' otherwise). */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -114,7 +116,11 @@ function TableRows<Row>({ label, columns, rows = [], rowKey, onRowClick, rowSx, 
               sx={withSx({ cursor: onRowClick ? 'pointer' : undefined }, rowSx?.(row))}
             >
               {columns.map((column) => (
-                <TableCell key={column.id} align={column.align}>
+                <TableCell
+                  key={column.id}
+                  align={column.align}
+                  sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                >
                   {column.cell(row)}
                 </TableCell>
               ))}

@@ -1,8 +1,8 @@
 import type { Loan } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
+import { dateColumn } from '../../../components/date-column';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
-import { formatDate } from '../../../lib/dates';
 import { loanerFullName } from '../loaner-full-name';
 import { HandinButton } from './handin-button';
 
@@ -28,8 +28,8 @@ export function LoansTable({ canHandin, ...page }: LoansTableProps) {
     { id: 'mobileNo', header: t('Mobile number'), cell: (row) => row.loaner?.mobileNo },
     { id: 'componentNumber', header: t('Component number'), cell: (row) => row.component.componentNumber },
     { id: 'adminComment', header: t('Admin comment'), cell: (row) => row.component.adminComment },
-    { id: 'loanDate', header: t('Loan date'), cell: (row) => formatDate(row.loanDate) },
-    { id: 'returnDate', header: t('Return date'), cell: (row) => formatDate(row.returnDate) },
+    dateColumn('loanDate', t('Loan date'), (row) => row.loanDate),
+    dateColumn('returnDate', t('Return date'), (row) => row.returnDate),
   ];
   return (
     <PagedTable

@@ -1,8 +1,8 @@
 import type { Reservation } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
+import { dateColumn } from '../../../components/date-column';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
-import { formatDate } from '../../../lib/dates';
 import { ComponentNameTooltip } from './component-name-tooltip';
 import { DeleteReservationButton } from './delete-reservation-button';
 import { HandoutButton } from './handout-button';
@@ -10,7 +10,7 @@ import { HandoutButton } from './handout-button';
 export function ReservationsTable(page: PagedRows<Reservation>) {
   const { t } = useTranslation();
   const columns: DataColumn<Reservation>[] = [
-    { id: 'reservedDate', header: t('Reserved date'), cell: (row) => formatDate(row.reservationDate) },
+    dateColumn('reservedDate', t('Reserved date'), (row) => row.reservationDate),
     {
       id: 'component',
       header: t('Component'),

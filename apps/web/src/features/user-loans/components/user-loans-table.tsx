@@ -1,16 +1,16 @@
 import type { Loan } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
+import { dateColumn } from '../../../components/date-column';
 import { ownComponentColumns } from '../../../components/own-component-columns';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
-import { formatDate } from '../../../lib/dates';
 import { ReturnDateCell } from './return-date-cell';
 
 export function UserLoansTable(page: PagedRows<Loan>) {
   const { t } = useTranslation();
   const columns: DataColumn<Loan>[] = [
     ...ownComponentColumns<Loan>(t),
-    { id: 'loanDate', header: t('Loan date'), cell: (row) => formatDate(row.loanDate) },
+    dateColumn('loanDate', t('Loan date'), (row) => row.loanDate),
     { id: 'returnDate', header: t('Return date'), cell: (row) => <ReturnDateCell returnDate={row.returnDate} /> },
   ];
   return (

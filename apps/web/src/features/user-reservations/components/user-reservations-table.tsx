@@ -1,16 +1,16 @@
 import type { Reservation } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
+import { dateColumn } from '../../../components/date-column';
 import { ownComponentColumns } from '../../../components/own-component-columns';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
-import { formatDate } from '../../../lib/dates';
 import { DeleteUserReservationButton } from './delete-user-reservation-button';
 
 export function UserReservationsTable(page: PagedRows<Reservation>) {
   const { t } = useTranslation();
   const columns: DataColumn<Reservation>[] = [
     ...ownComponentColumns<Reservation>(t),
-    { id: 'reservedDate', header: t('Reserved date'), cell: (row) => formatDate(row.reservationDate) },
+    dateColumn('reservedDate', t('Reserved date'), (row) => row.reservationDate),
     {
       id: 'delete',
       header: t('Delete reservation'),
