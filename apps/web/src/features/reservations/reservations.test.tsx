@@ -150,6 +150,13 @@ describe('reservations list', () => {
     expect(screen.queryByText('No reservations to hand out.')).not.toBeInTheDocument();
   });
 
+  it('shows the Clerk by when each reservation must be picked up', async () => {
+    renderScreen({ reservation: reservationBy(false) });
+    const table = await screen.findByRole('table', { name: 'Reservations' });
+    expect(within(table).getByRole('columnheader', { name: 'Pick up by' })).toBeInTheDocument();
+    expect(await within(table).findByRole('row', { name: /Oscilloscope/ })).toHaveTextContent('10-05-2030');
+  });
+
   it("tells 'Unsuccessfully fetched Reservations: ' when the list fails", async () => {
     stubFetch(() => problemResponse(500, { title: 'Server down' }));
     renderWithProviders(<Reservations />);

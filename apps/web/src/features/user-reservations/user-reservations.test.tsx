@@ -34,6 +34,15 @@ describe('My reservations', () => {
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/Reservations/User/11');
   });
 
+  it('shows by when the reservation must be picked up: eight days after it was made', async () => {
+    stubFetch(() => jsonResponse([reservation]));
+    renderWithProviders(<UserReservations />);
+    const table = await screen.findByRole('table', { name: 'My reservations' });
+    expect(within(table).getByRole('columnheader', { name: 'Pick up by' })).toBeInTheDocument();
+    const row = await within(table).findByRole('row', { name: /Oscilloscope/ });
+    expect(within(row).getByText('10-05-2030')).toBeInTheDocument();
+  });
+
   it("shows the server's reason when the deletion fails", async () => {
     stubFetch((call) =>
       call.method === 'DELETE'

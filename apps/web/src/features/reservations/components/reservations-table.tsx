@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
 import { dateColumn } from '../../../components/date-column';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
+import { pickUpByColumn } from '../../../components/pick-up-by-column';
 import { ComponentNameTooltip } from './component-name-tooltip';
 import { DeleteReservationButton } from './delete-reservation-button';
 import { HandoutButton } from './handout-button';
@@ -11,6 +12,7 @@ export function ReservationsTable(page: PagedRows<Reservation>) {
   const { t } = useTranslation();
   const columns: DataColumn<Reservation>[] = [
     dateColumn('reservedDate', t('Reserved date'), (row) => row.reservationDate),
+    pickUpByColumn<Reservation>(t),
     {
       id: 'component',
       header: t('Component'),

@@ -4,6 +4,7 @@ import type { DataColumn } from '../../../components/data-table';
 import { dateColumn } from '../../../components/date-column';
 import { ownComponentColumns } from '../../../components/own-component-columns';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
+import { pickUpByColumn } from '../../../components/pick-up-by-column';
 import { DeleteUserReservationButton } from './delete-user-reservation-button';
 
 export function UserReservationsTable(page: PagedRows<Reservation>) {
@@ -11,6 +12,7 @@ export function UserReservationsTable(page: PagedRows<Reservation>) {
   const columns: DataColumn<Reservation>[] = [
     ...ownComponentColumns<Reservation>(t),
     dateColumn('reservedDate', t('Reserved date'), (row) => row.reservationDate),
+    pickUpByColumn<Reservation>(t),
     {
       id: 'delete',
       header: t('Delete reservation'),
