@@ -26,10 +26,10 @@ const loan: Loan = {
   loaner: leaLoaner(),
 };
 
-function renderAs(roles: string[]) {
+function renderAs(roles: string[], loans: Loan[] = [loan]) {
   storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: roles }));
   const calls = stubFetch((call) =>
-    call.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse([loan]),
+    call.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(loans),
   );
   renderWithProviders(<Loans />);
   return calls;
@@ -54,6 +54,20 @@ describe('loans', () => {
     }
     expect(screen.getByRole('searchbox', { name: 'Search for loans' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Handin' })).not.toBeInTheDocument();
+  });
+
+  it('marks a loan past its return date as overdue, in words, and no other', async () => {
+    const overdue: Loan = {
+      ...loan,
+      loanId: 32,
+      returnDate: '2020-01-10',
+      component: { ...oscilloscopeNo4(), componentNumber: 7 },
+    };
+    renderAs(['Loaner', 'Clerk'], [overdue, loan]);
+    const late = await screen.findByRole('row', { name: /10-01-2020/ });
+    expect(within(late).getByText('Overdue')).toBeInTheDocument();
+    const onTime = screen.getByRole('row', { name: /15-06-2030/ });
+    expect(within(onTime).queryByText('Overdue')).not.toBeInTheDocument();
   });
 
   it('offers hand-in statuses without Loaned and ReservedLoaner, Available first and chosen', async () => {

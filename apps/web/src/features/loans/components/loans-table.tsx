@@ -5,6 +5,7 @@ import { dateColumn } from '../../../components/date-column';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
 import { loanerFullName } from '../loaner-full-name';
 import { HandinButton } from './handin-button';
+import { ReturnDate } from './return-date';
 
 export interface LoansTableProps extends PagedRows<Loan> {
   /** The Clerk's view: a Handin button per row. */
@@ -29,7 +30,11 @@ export function LoansTable({ canHandin, ...page }: LoansTableProps) {
     { id: 'componentNumber', header: t('Component number'), cell: (row) => row.component.componentNumber },
     { id: 'adminComment', header: t('Admin comment'), cell: (row) => row.component.adminComment },
     dateColumn('loanDate', t('Loan date'), (row) => row.loanDate),
-    dateColumn('returnDate', t('Return date'), (row) => row.returnDate),
+    // Overdue loans are marked; the server sends the earliest return date first, so they lead the list.
+    {
+      ...dateColumn<Loan>('returnDate', t('Return date'), (row) => row.returnDate),
+      cell: (row) => <ReturnDate returnDate={row.returnDate} />,
+    },
   ];
   return (
     <PagedTable
