@@ -1,5 +1,5 @@
 // Starts Labstock for the end-to-end journeys: the built web app on a fresh embedded database with the
-// demo data, the development sign-in, and a known lab-sensor key. The data folder is removed on exit.
+// demo data (unless SEED_DEMO=false), the development sign-in, and a known lab-sensor key. The data folder is removed on exit.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     APP_ENV: 'Test',
-    SEED_DEMO: 'true',
+    SEED_DEMO: process.env.SEED_DEMO ?? 'true',
     METRICS_API_KEY: 'e2e-metrics-key',
     LOG_LEVEL: 'warn',
   },

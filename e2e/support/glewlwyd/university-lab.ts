@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stopProcess, waitForAnswer } from '../processes';
+import { type GlewlwydUser, startGlewlwyd } from './glewlwyd';
+
+/** The university's accounts at its issuer. The Admin is named in BOOTSTRAP_ADMINS; nobody is registered yet. */
+export const universityAccounts = {
+  admin: {
+    username: 'au300001',
+    password: 'Admin-300001!',
+    givenName: 'Astrid',
+    familyName: 'Andersen',
+    email: 'au300001@uni.example',
+  },
+} satisfies Record<string, GlewlwydUser>;
+
+const appPort = Number(process.env.E2E_GLEWLWYD_APP_PORT ?? 3200);
+const issuerPort = Number(process.env.E2E_GLEWLWYD_PORT ?? 3201);
+/** Labstock's PUBLIC_URL in this journey. */
+export const appUrl = `http://localhost:${appPort}`;
+/** The issuer's access tokens last a minute, and so do Labstock's product tokens: a journey sees both renewed. */
+export const tokenLifetimeSeconds = 60;
+
+export interface UniversityLab {
+  appUrl: string;
+  issuer: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Glewlwyd as the university's issuer, and Labstock (built web app, fresh embedded database) signing in through it
+ * with the settings of docs/deployment.md's Glewlwyd section.
+ */
+export async function startUniversityLab(): Promise<UniversityLab> {
+  // RFC 8707 wants an absolute URI as the resource; Glewlwyd makes it the access token's audience.
+  const apiResource = `${appUrl}/api`;
+  const glewlwyd = await startGlewlwyd({
+    port: issuerPort,
+    appUrl,
+    clientId: 'labstock-web',
+    resource: apiResource,
+    accessTokenSeconds: tokenLifetimeSeconds,
+    users: Object.values(universityAccounts),
+  });
+  let labstock: ChildProcess | undefined;
+  try {
+    labstock = await startLabstock({
+      SEED_DEMO: 'false',
+      OIDC_ISSUER: glewlwyd.issuer,
+      OIDC_CLIENT_ID: 'labstock-web',
+      OIDC_AUDIENCE: apiResource,
+      OIDC_RESOURCE: apiResource,
+      BOOTSTRAP_ADMINS: universityAccounts.admin.username,
+      PRODUCT_TOKEN_TTL_MINUTES: String(tokenLifetimeSeconds / 60),
+    });
+  } catch (error) {
+    await glewlwyd.stop();
+    throw error;
+  }
+  const server = labstock;
+  return {
+    appUrl,
+    issuer: glewlwyd.issuer,
+    stop: async () => {
+      await stopProcess(server);
+      await glewlwyd.stop();
+    },
+  };
+}
+
+/** The e2e server (e2e-server.mjs) at appPort, with the sign-in settings on top of its own. */
+async function startLabstock(settings: Record<string, string>): Promise<ChildProcess> {
+  const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const server = spawn(process.execPath, [path.join(e2eDir, 'e2e-server.mjs')], {
+    cwd: e2eDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...settings, E2E_PORT: String(appPort) },
+  });
+  try {
+    await waitForAnswer(`${appUrl}/api/health`, server, 120);
+    return server;
+  } catch (error) {
+    await stopProcess(server);
+    throw error;
+  }
+}

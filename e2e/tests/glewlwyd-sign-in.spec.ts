@@ -1,0 +1,86 @@
+import { expect, type Request, test } from '@playwright/test';
+import { signInAtGlewlwyd } from '../support/glewlwyd/sign-in-at-glewlwyd';
+import {
+  appUrl,
+  startUniversityLab,
+  tokenLifetimeSeconds,
+  type UniversityLab,
+  universityAccounts,
+} from '../support/glewlwyd/university-lab';
+
+// Labstock signing in through a third-party issuer from Debian's packages (Glewlwyd), set up the way
+// docs/deployment.md tells a university's IT to: its own login page, consent, short-lived tokens, end session.
+let lab: UniversityLab;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  lab = await startUniversityLab();
+});
+
+test.afterAll(async () => {
+  await lab?.stop();
+});
+
+test.use({ baseURL: appUrl });
+
+test('a member of the university signs in at its issuer, registers as the first Admin, stays signed in past the token lifetime, logs out and signs in again', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const admin = universityAccounts.admin;
+  const issuerOrigin = new URL(lab.issuer).origin;
+
+  await signInAtGlewlwyd(page, lab.issuer, admin, () => page.goto('/'));
+  const dialog = page.getByRole('dialog', { name: 'Missing information' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(`${admin.givenName} ${admin.familyName}`);
+  await expect(dialog.getByLabel('AuId')).toHaveValue(admin.username);
+  await dialog.getByLabel('Student number or staff initials').fill('AA');
+  await dialog.getByLabel('Email').fill(admin.email);
+  await dialog.getByLabel('Phone').fill('+45 87 15 00 00');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/Components$/);
+
+  // BOOTSTRAP_ADMINS made the first registration an Admin.
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  const search = page.getByRole('searchbox', { name: 'Search for users' });
+  await expect(search).toBeVisible();
+
+  // Both the issuer's access token and Labstock's product token run out; the next request renews them with the
+  // refresh token, without showing the issuer's page again.
+  const popups: unknown[] = [];
+  page.context().on('page', (opened) => popups.push(opened));
+  const refreshes: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${lab.issuer}/token`) && request.postData()?.includes('grant_type=refresh_token')) {
+      refreshes.push(request);
+    }
+  });
+  await page.waitForTimeout((tokenLifetimeSeconds + 5) * 1000);
+  const searched = page.waitForResponse(
+    (response) => response.url().includes(`/api/Loaners?`) && response.url().includes(admin.username),
+  );
+  await search.fill(admin.username);
+  expect((await searched).status()).toBe(200);
+  await expect(page.getByRole('button', { name: `Edit user ${admin.givenName} ${admin.familyName}` })).toBeVisible();
+  expect(refreshes.length).toBeGreaterThan(0);
+  expect(popups).toHaveLength(0);
+  expect(new URL(page.url()).origin).toBe(appUrl);
+
+  // Logging out ends the session at the issuer, whose end-session page sends the browser back to /login, where
+  // the app asks for a sign-in again: the issuer's login page, with no consent this time and no registration,
+  // and back to the screen the Admin left.
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.origin === issuerOrigin);
+  await expect(page.getByText('The client Labstock wishes you to close the current session')).toBeVisible();
+  await signInAtGlewlwyd(page, lab.issuer, admin, async () => {
+    await page.getByRole('button', { name: /Logout$/ }).click();
+    await page.waitForURL(`${appUrl}/login**`);
+  });
+  await expect(page).toHaveURL(`${appUrl}/Users`);
+  await expect(search).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Missing information' })).toHaveCount(0);
+});
