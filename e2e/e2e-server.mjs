@@ -1,5 +1,6 @@
 // Starts Labstock for the end-to-end journeys: the built web app on a fresh embedded database with the
-// demo data (unless SEED_DEMO=false), the development sign-in, and a known lab-sensor key. The data folder is removed on exit.
+// demo data (unless SEED_DEMO=false), the development sign-in (or OIDC_ISSUER's), and a known lab-sensor key.
+// The data folder is removed on exit.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

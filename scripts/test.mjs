@@ -1,6 +1,6 @@
 // `npm test`: install what is missing, then run every suite — shared and web unit tests, the server suite
-// (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set) and the end-to-end journeys in Chromium —
-// and close with one summary line. Node built-ins only.
+// (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set) and the end-to-end journeys in Chromium (one of
+// them signing in through Glewlwyd) — and close with one summary line. Node built-ins only.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,19 +29,27 @@ function vitestSuite(name, workspaceDir) {
   };
 }
 
+/** Programs the journeys drive: Chromium, and Glewlwyd as the third-party issuer of the sign-in journey. */
+const endToEndPrograms = [
+  { name: 'Chromium', variable: 'CHROMIUM_PATH', install: 'apt-get install -y chromium' },
+  { name: 'Glewlwyd', variable: 'GLEWLWYD_PATH', install: 'apt-get install -y glewlwyd' },
+].map((program) => ({ ...program, at: process.env[program.variable] ?? `/usr/bin/${program.name.toLowerCase()}` }));
+
 function endToEndSuite() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    console.error(
-      `\nEnd-to-end tests need Chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`,
-    );
-    return { passed: 0, failed: 1, skipped: 0, status: 1 };
+  const missing = endToEndPrograms.filter(({ at }) => !existsSync(at));
+  for (const { name, variable, at, install } of missing) {
+    console.error(`\nEnd-to-end tests need ${name} at ${at}: ${install} (or set ${variable}).`);
   }
+  if (missing.length > 0) return { passed: 0, failed: 1, skipped: 0, status: 1 };
   ensureWebBuilt();
   const output = path.join(reports, 'e2e.json');
   const status = run(bin('playwright'), ['test'], {
     cwd: path.join(root, 'e2e'),
-    env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    env: {
+      ...process.env,
+      ...Object.fromEntries(endToEndPrograms.map(({ variable, at }) => [variable, at])),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    },
   });
   const stats = readJson(output)?.stats;
   if (!stats) return { passed: 0, failed: 1, skipped: 0, status };
