@@ -1,4 +1,5 @@
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import type { GlewlwydUser } from '../support/glewlwyd/glewlwyd';
 import { signInAtGlewlwyd } from '../support/glewlwyd/sign-in-at-glewlwyd';
 import {
   appUrl,
@@ -31,16 +32,7 @@ test('a member of the university signs in at its issuer, registers as the first 
   const issuerOrigin = new URL(lab.issuer).origin;
 
   await signInAtGlewlwyd(page, lab.issuer, admin, () => page.goto('/'));
-  const dialog = page.getByRole('dialog', { name: 'Missing information' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(`${admin.givenName} ${admin.familyName}`);
-  await expect(dialog.getByLabel('AuId')).toHaveValue(admin.username);
-  await dialog.getByLabel('Student number or staff initials').fill('AA');
-  await dialog.getByLabel('Email').fill(admin.email);
-  await dialog.getByLabel('Phone').fill('+45 87 15 00 00');
-  await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/Components$/);
+  await registerFromTheIssuersClaims(page, admin);
 
   // BOOTSTRAP_ADMINS made the first registration an Admin.
   await page.getByRole('button', { name: 'Manage' }).click();
@@ -86,3 +78,25 @@ test('a member of the university signs in at its issuer, registers as the first 
   await manage.click();
   await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
 });
+
+test('a student signs in at the issuer and registers as a Loaner, without the Admin screens', async ({ page }) => {
+  const student = universityAccounts.student;
+  await signInAtGlewlwyd(page, lab.issuer, student, () => page.goto('/'));
+  await registerFromTheIssuersClaims(page, student);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage' })).toHaveCount(0);
+});
+
+/** The missing-information form, its name and AU id taken from the issuer's claims; lands on the components. */
+async function registerFromTheIssuersClaims(page: Page, user: GlewlwydUser): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Missing information' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(`${user.givenName} ${user.familyName}`);
+  await expect(dialog.getByLabel('AuId')).toHaveValue(user.username);
+  await dialog.getByLabel('Student number or staff initials').fill('202400');
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Phone').fill('+45 87 15 00 00');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/Components$/);
+}

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { stopProcess, waitForAnswer } from '../processes';
 import { type GlewlwydUser, startGlewlwyd } from './glewlwyd';
 
-/** The university's accounts at its issuer. The Admin is named in BOOTSTRAP_ADMINS; nobody is registered yet. */
+/**
+ * The university's accounts at its issuer. The Admin is named in BOOTSTRAP_ADMINS; the student becomes a Loaner on
+ * registering. Nobody is registered in Labstock yet.
+ */
 export const universityAccounts = {
   admin: {
     username: 'au300001',
@@ -12,6 +15,13 @@ export const universityAccounts = {
     givenName: 'Astrid',
     familyName: 'Andersen',
     email: 'au300001@uni.example',
+  },
+  student: {
+    username: 'au300002',
+    password: 'Student-300002!',
+    givenName: 'Bo',
+    familyName: 'Berg',
+    email: 'au300002@post.uni.example',
   },
 } satisfies Record<string, GlewlwydUser>;
 
