@@ -52,6 +52,8 @@ for (const { name: widthName, viewport } of widths) {
       await expectAccessibleDialog(page, card(page, DEMO_TYPE), DEMO_TYPE, { screen: 'Component details dialog' });
       await visit(page, `/details/${id}`, DEMO_TYPE);
       await expectAccessible(page, 'Component details page (Loaner)');
+      await visit(page, '/details/abc', 'Not found');
+      await expectAccessible(page, 'Not found page');
 
       await visit(page, '/Profile', 'Profile');
       await expectAccessible(page, 'Profile');

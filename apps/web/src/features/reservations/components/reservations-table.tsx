@@ -12,7 +12,6 @@ export function ReservationsTable(page: PagedRows<Reservation>) {
   const { t } = useTranslation();
   const columns: DataColumn<Reservation>[] = [
     dateColumn('reservedDate', t('Reserved date'), (row) => row.reservationDate),
-    pickUpByColumn<Reservation>(t),
     {
       id: 'component',
       header: t('Component'),
@@ -27,6 +26,8 @@ export function ReservationsTable(page: PagedRows<Reservation>) {
     { id: 'auId', header: t('Au Id'), cell: (row) => row.loaner?.auId },
     { id: 'firstName', header: t('First name'), cell: (row) => row.loaner?.firstName },
     { id: 'lastName', header: t('Last name'), cell: (row) => row.loaner?.lastName },
+    // After the spec's columns, so theirs keep their places.
+    pickUpByColumn<Reservation>(t),
     { id: 'handout', header: t('Handout'), actions: true, cell: (row) => <HandoutButton reservation={row} /> },
     { id: 'delete', header: t('Delete'), actions: true, cell: (row) => <DeleteReservationButton reservation={row} /> },
   ];
