@@ -210,6 +210,7 @@ async function configure(admin: AdminApi, options: GlewlwydOptions, issuer: stri
       password_max_age: 0,
       scheme: {},
     };
+    // The packaged init script made `openid` already, without a password.
     if (scope === 'openid') await admin.call('PUT', `/scope/${scope}`, definition);
     else await admin.call('POST', '/scope/', definition);
   }

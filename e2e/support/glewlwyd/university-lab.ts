@@ -33,7 +33,6 @@ export const appUrl = `http://localhost:${appPort}`;
 export const tokenLifetimeSeconds = 60;
 
 export interface UniversityLab {
-  appUrl: string;
   issuer: string;
   stop(): Promise<void>;
 }
@@ -53,27 +52,22 @@ export async function startUniversityLab(): Promise<UniversityLab> {
     accessTokenSeconds: tokenLifetimeSeconds,
     users: Object.values(universityAccounts),
   });
-  let labstock: ChildProcess | undefined;
-  try {
-    labstock = await startLabstock({
-      SEED_DEMO: 'false',
-      OIDC_ISSUER: glewlwyd.issuer,
-      OIDC_CLIENT_ID: 'labstock-web',
-      OIDC_AUDIENCE: apiResource,
-      OIDC_RESOURCE: apiResource,
-      BOOTSTRAP_ADMINS: universityAccounts.admin.username,
-      PRODUCT_TOKEN_TTL_MINUTES: String(tokenLifetimeSeconds / 60),
-    });
-  } catch (error) {
+  const labstock = await startLabstock({
+    SEED_DEMO: 'false',
+    OIDC_ISSUER: glewlwyd.issuer,
+    OIDC_CLIENT_ID: 'labstock-web',
+    OIDC_AUDIENCE: apiResource,
+    OIDC_RESOURCE: apiResource,
+    BOOTSTRAP_ADMINS: universityAccounts.admin.username,
+    PRODUCT_TOKEN_TTL_MINUTES: String(tokenLifetimeSeconds / 60),
+  }).catch(async (error: unknown) => {
     await glewlwyd.stop();
     throw error;
-  }
-  const server = labstock;
+  });
   return {
-    appUrl,
     issuer: glewlwyd.issuer,
     stop: async () => {
-      await stopProcess(server);
+      await stopProcess(labstock);
       await glewlwyd.stop();
     },
   };
