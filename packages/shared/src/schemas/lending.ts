@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ComponentStatus } from '../enums.js';
 import { messages } from '../messages.js';
 import { componentStatus } from './catalogue.js';
-import { databaseId, isoDate, rowId, wholeNumberText } from './common.js';
+import { databaseId, isoDate, pagedQuery, rowId, wholeNumberText } from './common.js';
 import { loaner } from './loaner.js';
 
 export const componentTypeIdParam = z.object({ componentTypeId: databaseId });
@@ -55,6 +55,14 @@ export type HandoutReservationRequest = z.infer<typeof handoutReservationRequest
 
 export const handoutAvailableRequest = handoutReservationRequest.omit({ reservationId: true });
 export type HandoutAvailableRequest = z.infer<typeof handoutAvailableRequest>;
+
+/** The directions a list sorted by one column can go: `asc` the earliest first. */
+export const sortDirection = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof sortDirection>;
+
+/** GET Loans and Loans/User: a page of active loans by return date, the earliest first unless `desc`. */
+export const activeLoansQuery = pagedQuery.extend({ sortDirection: sortDirection.default('asc') });
+export type ActiveLoansQuery = z.infer<typeof activeLoansQuery>;
 
 export const handinQuery = z.object({
   status: wholeNumberText(0, ComponentStatus.NeverReturned).pipe(componentStatus).default(0),

@@ -1,5 +1,5 @@
 import type { Loaner } from '@labstock/shared';
-import { and, asc, count, eq, exists, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   alias,
@@ -109,7 +109,7 @@ export interface LendingList<Columns extends SelectedFields> {
   scope: SQL | undefined;
   /** The lower-cased loaner texts a search looks in (see loanerSearchTexts), beside the component type name. */
   loanerTexts: readonly (AnyPgColumn | SQL)[];
-  /** The rows come in ascending order of this column, then of their id. */
+  /** The rows come in order of this column, then of their id: ascending unless the request asks otherwise. */
   sortedBy: AnyPgColumn;
 }
 
@@ -119,13 +119,19 @@ export interface LendingListFilter {
   loanerId?: number;
   /** A substring of the component type name or of one of the list's loaner texts; blank for no search. */
   search: string;
+  /** The latest first (of the list's sort column); the earliest first when unset. */
+  descending?: boolean;
 }
 
-/** The shape of statement a request needs: one per list, for one loaner or all, with a search or not. */
+/** The shape of statement a request needs: one per list, for one loaner or all, with a search or not, either way round. */
 interface Variant {
   ofLoaner: boolean;
   searched: boolean;
+  descending: boolean;
 }
+
+/** The column's order of the variant's direction; the id breaks ties the same way. */
+const inOrder = (variant: Pick<Variant, 'descending'>) => (variant.descending ? desc : asc);
 
 /**
  * A search's statements (its page of ids, its count) are built once but planned per call (unnamed): the best
@@ -134,7 +140,8 @@ interface Variant {
  * their plan.
  */
 function statementName(list: LendingList<SelectedFields>, variant: Variant, what: 'page' | 'count'): string {
-  return variant.searched ? '' : `${list.name}_${what}_${variant.ofLoaner ? 'of_loaner' : 'all'}`;
+  const name = `${list.name}_${what}_${variant.ofLoaner ? 'of_loaner' : 'all'}`;
+  return variant.searched ? '' : variant.descending ? `${name}_desc` : name;
 }
 
 /** The list's rows, or the loaner's (placeholder loanerId). */
@@ -186,7 +193,7 @@ function pageIds(executor: Executor, list: LendingList<SelectedFields>, variant:
       .with(rows)
       .select({ id: rows.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
       .from(rows)
-      .orderBy(asc(rows.sortKey), asc(rows.id))
+      .orderBy(inOrder(variant)(rows.sortKey), inOrder(variant)(rows.id))
       // LIMIT NULL is no limit: the whole list.
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -207,11 +214,15 @@ function pageWithParts<Columns extends SelectedFields>(
     .from(page)
     .innerJoin(table, eq(table.id, page.id))
     .$dynamic();
-  return withLendingParts(query, table).orderBy(asc(list.sortedBy), asc(table.id));
+  return withLendingParts(query, table).orderBy(inOrder(variant)(list.sortedBy), inOrder(variant)(table.id));
 }
 
-/** The rows of the given ids (placeholder ids) joined to their parts, in the list's order. */
-function idsWithParts<Columns extends SelectedFields>(executor: Executor, list: LendingList<Columns>) {
+/** The rows of the given ids (placeholder ids) joined to their parts, in the list's order (the direction's). */
+function idsWithParts<Columns extends SelectedFields>(
+  executor: Executor,
+  list: LendingList<Columns>,
+  direction: Pick<Variant, 'descending'>,
+) {
   const { table } = list;
   // Picked from the table rather than unnested from the array: drizzle types a select from either lending table
   // only when it starts from a subquery (here ten index lookups more).
@@ -224,7 +235,7 @@ function idsWithParts<Columns extends SelectedFields>(executor: Executor, list: 
   // Widened: the rows are typed where they are read (see searchedPageStatements).
   const columns: SelectedFields = list.columns(sql.placeholder('labToday'));
   const query = executor.with(ids).select(columns).from(ids).innerJoin(table, eq(table.id, ids.id)).$dynamic();
-  return withLendingParts(query, table).orderBy(asc(list.sortedBy), asc(table.id));
+  return withLendingParts(query, table).orderBy(inOrder(direction)(list.sortedBy), inOrder(direction)(table.id));
 }
 
 /** The length of the list, for a page past its end (no page row carries the total then). */
@@ -282,8 +293,9 @@ function searchedPageStatements<Columns extends SelectedFields>(
 /** The statement that reads the rows of a searched page's ids, one per list (see idsWithParts). */
 type RowsOfIds = ReturnType<typeof rowsOfIdsStatement>;
 
-function rowsOfIdsStatement(list: LendingList<SelectedFields>) {
-  return preparedPerDatabase((executor) => idsWithParts(executor, list).prepare(`${list.name}_rows_of_ids`));
+function rowsOfIdsStatement(list: LendingList<SelectedFields>, direction: Pick<Variant, 'descending'>) {
+  const name = `${list.name}_rows_of_ids${direction.descending ? '_desc' : ''}`;
+  return preparedPerDatabase((executor) => idsWithParts(executor, list, direction).prepare(name));
 }
 
 function statementsOf<Columns extends SelectedFields>(
@@ -302,20 +314,25 @@ function statementsOf<Columns extends SelectedFields>(
  * joins with drizzle for every request was most of the server's own work on these lists.
  */
 export function lendingPages<Columns extends SelectedFields>(list: LendingList<Columns>) {
-  const rowsOfIds = rowsOfIdsStatement(list);
-  const statements = {
-    all: {
-      plain: statementsOf(list, { ofLoaner: false, searched: false }, rowsOfIds),
-      searched: statementsOf(list, { ofLoaner: false, searched: true }, rowsOfIds),
-    },
-    ofLoaner: {
-      plain: statementsOf(list, { ofLoaner: true, searched: false }, rowsOfIds),
-      searched: statementsOf(list, { ofLoaner: true, searched: true }, rowsOfIds),
-    },
+  const inDirection = (descending: boolean) => {
+    const rowsOfIds = rowsOfIdsStatement(list, { descending });
+    return {
+      all: {
+        plain: statementsOf(list, { ofLoaner: false, searched: false, descending }, rowsOfIds),
+        searched: statementsOf(list, { ofLoaner: false, searched: true, descending }, rowsOfIds),
+      },
+      ofLoaner: {
+        plain: statementsOf(list, { ofLoaner: true, searched: false, descending }, rowsOfIds),
+        searched: statementsOf(list, { ofLoaner: true, searched: true, descending }, rowsOfIds),
+      },
+    };
   };
+  const statements = { ascending: inDirection(false), descending: inDirection(true) };
   return async (executor: Executor, filter: LendingListFilter, page: PageRequest, labToday: string) => {
     const statement =
-      statements[filter.loanerId === undefined ? 'all' : 'ofLoaner'][filter.search.trim() ? 'searched' : 'plain'];
+      statements[filter.descending ? 'descending' : 'ascending'][filter.loanerId === undefined ? 'all' : 'ofLoaner'][
+        filter.search.trim() ? 'searched' : 'plain'
+      ];
     const { limit = null, offset } = pageWindow(page);
     const values = { loanerId: filter.loanerId ?? null, pattern: likePattern(filter.search), labToday, limit, offset };
     const rows = await statement.page(executor, values);

@@ -19,6 +19,8 @@ export interface ActiveLoanFilter {
   loanerId?: number;
   /** Component type name, loaner name, AU id or student number. */
   search?: string;
+  /** The latest return date first. */
+  descending?: boolean;
 }
 
 function loanViewColumns(labToday: LabTodayValue) {
@@ -52,7 +54,7 @@ function toLoan(row: LoanRow): Loan {
   };
 }
 
-/** Active loans, the earliest return date first (overdue ones on top). */
+/** Active loans, the earliest return date first (overdue ones on top), or the latest first. */
 const activeLoanPages = lendingPages({
   name: 'active_loans',
   table: loans,
@@ -62,7 +64,7 @@ const activeLoanPages = lendingPages({
   sortedBy: loans.returnDate,
 });
 
-/** A page of active loans, the earliest return date first (overdue ones on top). */
+/** A page of active loans, the earliest return date first (overdue ones on top) unless `descending`. */
 export async function listActiveLoans(
   executor: Executor,
   filter: ActiveLoanFilter,

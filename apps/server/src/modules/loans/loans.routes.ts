@@ -1,4 +1,5 @@
 import {
+  activeLoansQuery,
   handinQuery,
   handoutAvailableRequest,
   handoutReservationRequest,
@@ -6,7 +7,6 @@ import {
   loan,
   loanerOverdue,
   overdueQuery,
-  pagedQuery,
   RoleName,
 } from '@labstock/shared';
 import type { FastifyPluginAsync } from 'fastify';
@@ -27,7 +27,7 @@ import {
 
 const clerk = [RoleName.Clerk];
 const loaner = [RoleName.Loaner];
-const loanList = { querystring: pagedQuery, response: { 200: z.array(loan) } };
+const loanList = { querystring: activeLoansQuery, response: { 200: z.array(loan) } };
 
 /** Loans: a Clerk hands out and takes back; a Loaner sees their own (spec §2, §4). */
 export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain, { ctx }) => {

@@ -1,4 +1,5 @@
 import {
+  type ActiveLoansQuery,
   ActivityKind,
   ComponentStatus,
   flowOwnedStatuses,
@@ -7,7 +8,6 @@ import {
   type Loan,
   type LoanerOverdue,
   messages,
-  type PagedQuery,
   RoleName,
 } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
@@ -143,18 +143,23 @@ export async function handinLoan(
 }
 
 /** The loaner's own active loans (My loans). */
-export function listOwnLoans(ctx: LendingContext, loanerId: number, query: PagedQuery): Promise<Page<Loan>> {
-  return listActiveLoans(ctx.db, { loanerId, search: query.searchString }, query, labToday(ctx));
+export function listOwnLoans(ctx: LendingContext, loanerId: number, query: ActiveLoansQuery): Promise<Page<Loan>> {
+  return listActiveLoans(ctx.db, { loanerId, ...loanOrderAndSearch(query) }, query, labToday(ctx));
 }
 
 /** GET Loans: a Clerk sees every active loan; anyone else only their own. */
 export function listLoansFor(
   ctx: LendingContext,
   viewer: { loanerId: number; roles: readonly RoleName[] },
-  query: PagedQuery,
+  query: ActiveLoansQuery,
 ): Promise<Page<Loan>> {
   if (!viewer.roles.includes(RoleName.Clerk)) return listOwnLoans(ctx, viewer.loanerId, query);
-  return listActiveLoans(ctx.db, { search: query.searchString }, query, labToday(ctx));
+  return listActiveLoans(ctx.db, loanOrderAndSearch(query), query, labToday(ctx));
+}
+
+/** What a loan list request asks of the rows: its search, and the latest return date first when `desc`. */
+function loanOrderAndSearch(query: ActiveLoansQuery) {
+  return { search: query.searchString, descending: query.sortDirection === 'desc' };
 }
 
 /** For each asked loaner, whether they have an active loan due before the lab's today. */

@@ -337,6 +337,29 @@ describe('loans', () => {
       }
     });
 
+    it('sorts by return date the latest first on sortDirection=desc, searched or not, for a Clerk and a Loaner', async () => {
+      const { componentIds } = await createTypeWithComponents(t.db, 3, { name: 'Bench Supply Omikron' });
+      const [first, second, third] = componentIds as [number, number, number];
+      const borrower = await t.createUser([RoleName.Loaner]);
+      const due = async (componentId: number, returnDate: string) =>
+        createLoan(t.db, { loanerId: borrower.loanerId, componentId, returnDate });
+      const middle = await due(first, '2026-05-10');
+      const latest = await due(second, '2026-07-01');
+      const earliest = await due(third, '2026-04-02');
+      const ids = async (url: string, user: TestUser) =>
+        (await t.inject({ method: 'GET', url, user })).json<Loan[]>().map((l) => l.loanId);
+
+      const search = 'searchString=bench%20supply%20omikron';
+      expect(await ids(`/api/Loans?${search}`, clerk)).toEqual([earliest, middle, latest]);
+      expect(await ids(`/api/Loans?${search}&sortDirection=desc`, clerk)).toEqual([latest, middle, earliest]);
+      expect(await ids('/api/Loans/User?sortDirection=desc', borrower)).toEqual([latest, middle, earliest]);
+      expect(await ids('/api/Loans?sortDirection=asc&pageSize=2', borrower)).toEqual([earliest, middle]);
+
+      const sideways = await t.inject({ method: 'GET', url: '/api/Loans?sortDirection=sideways', user: clerk });
+      expect(sideways.statusCode).toBe(400);
+      expect(sideways.headers['content-type']).toContain('application/problem+json');
+    });
+
     it('shows a Loaner only their own active loans, on Loans/User and on Loans', async () => {
       const mine = await t.createUser([RoleName.Loaner]);
       const own = await createLoan(t.db, {

@@ -70,6 +70,20 @@ describe('loans', () => {
     expect(within(onTime).queryByText('Overdue')).not.toBeInTheDocument();
   });
 
+  it('sorts by return date, the earliest first, and the latest first after a click on its header', async () => {
+    const calls = renderAs(['Loaner', 'Clerk']);
+    const header = await screen.findByRole('columnheader', { name: /Return date/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(new URL(calls[0]?.url ?? '', 'http://localhost').searchParams.get('sortDirection')).toBe('asc');
+
+    await userEvent.click(within(header).getByRole('button', { name: /Return date/ }));
+
+    await waitFor(() =>
+      expect(new URL(calls.at(-1)?.url ?? '', 'http://localhost').searchParams.get('sortDirection')).toBe('desc'),
+    );
+    expect(screen.getByRole('columnheader', { name: /Return date/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('offers hand-in statuses without Loaned and ReservedLoaner, Available first and chosen', async () => {
     renderAs(['Loaner', 'Clerk']);
     expect(await screen.findByRole('heading', { name: 'Active loans' })).toBeInTheDocument();

@@ -1,4 +1,6 @@
+import type { SortDirection } from '@labstock/shared';
 import { Box, Stack } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
@@ -18,7 +20,12 @@ export function Component() {
   const { t } = useTranslation();
   const { isClerk } = useAuth();
   const paging = usePaging();
-  const loans = useLoans(paging.query);
+  const [returnDateOrder, setReturnDateOrder] = useState<SortDirection>('asc');
+  const loans = useLoans({ ...paging.query, sortDirection: returnDateOrder });
+  const toggleReturnDateOrder = () => {
+    setReturnDateOrder((order) => (order === 'asc' ? 'desc' : 'asc'));
+    paging.setPageIndex(0);
+  };
   // Spec §8: a failed loan list is only logged.
   useLoggedError(loans.error, 'Could not fetch loans');
   return (
@@ -42,6 +49,8 @@ export function Component() {
         loading={loans.isFetching}
         paging={paging}
         canHandin={isClerk}
+        returnDateOrder={returnDateOrder}
+        onToggleReturnDateOrder={toggleReturnDateOrder}
       />
     </>
   );

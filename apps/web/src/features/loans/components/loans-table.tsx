@@ -1,4 +1,4 @@
-import type { Loan } from '@labstock/shared';
+import type { Loan, SortDirection } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
 import { dateColumn } from '../../../components/date-column';
@@ -10,9 +10,12 @@ import { ReturnDate } from './return-date';
 export interface LoansTableProps extends PagedRows<Loan> {
   /** The Clerk's view: a Handin button per row. */
   canHandin: boolean;
+  /** The rows come by return date: `asc` the earliest first (overdue ones on top), as the server sorts them. */
+  returnDateOrder: SortDirection;
+  onToggleReturnDateOrder(): void;
 }
 
-export function LoansTable({ canHandin, ...page }: LoansTableProps) {
+export function LoansTable({ canHandin, returnDateOrder, onToggleReturnDateOrder, ...page }: LoansTableProps) {
   const { t } = useTranslation();
   const handinColumn: DataColumn<Loan> = {
     id: 'handin',
@@ -30,10 +33,11 @@ export function LoansTable({ canHandin, ...page }: LoansTableProps) {
     { id: 'componentNumber', header: t('Component number'), cell: (row) => row.component.componentNumber },
     { id: 'adminComment', header: t('Admin comment'), cell: (row) => row.component.adminComment },
     dateColumn('loanDate', t('Loan date'), (row) => row.loanDate),
-    // Overdue loans are marked; the server sends the earliest return date first, so they lead the list.
+    // Overdue loans are marked; the earliest return date first, they lead the list.
     {
       ...dateColumn<Loan>('returnDate', t('Return date'), (row) => row.returnDate),
       cell: (row) => <ReturnDate returnDate={row.returnDate} />,
+      sortable: true,
     },
   ];
   return (
@@ -43,6 +47,8 @@ export function LoansTable({ canHandin, ...page }: LoansTableProps) {
       columns={canHandin ? [...columns, handinColumn] : columns}
       rowKey={(row) => row.loanId}
       emptyText={t('No active loans.')}
+      sort={{ columnId: 'returnDate', direction: returnDateOrder }}
+      onSort={onToggleReturnDateOrder}
     />
   );
 }
