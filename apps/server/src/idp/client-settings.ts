@@ -1,4 +1,4 @@
-import type { AuthConfig } from '@labstock/shared';
+import type { SignInSettings } from '@labstock/shared';
 import type { Config } from '../config.js';
 
 /** Where the development provider lives inside the app; its issuer is `${PUBLIC_URL}/idp`. */
@@ -14,7 +14,7 @@ export function embeddedApiResource(config: Config): string {
 }
 
 /** The web app's sign-in settings (GET /api/auth/config): the embedded provider's, or those of OIDC_ISSUER. */
-export function webClientSettings(config: Config): AuthConfig {
+export function webClientSettings(config: Config): SignInSettings {
   const resource = config.embeddedIdp ? embeddedApiResource(config) : config.OIDC_RESOURCE;
   return {
     authority: config.issuer,

@@ -87,7 +87,7 @@ export const accessTable: Record<string, RouteCase> = {
     request: (f) => ({ url: `/api/Loaners/${f.other.loanerId}` }),
   },
 
-  'GET /api/Environment': { answers: everyone(200), request: () => ({ url: '/api/Environment' }) },
+  'GET /api/Environment': { answers: signedIn(200), request: () => ({ url: '/api/Environment' }) },
   'GET /api/LiveMetrics': { answers: signedIn(200), request: () => ({ url: '/api/LiveMetrics' }) },
   'POST /api/LiveMetrics': {
     answers: { sensor: 204 },

@@ -18,11 +18,25 @@ vi.mock('../lib/auth/user-manager', () => ({ getUserManager: () => new Promise((
 
 beforeEach(() => {
   productTokenStore.set(null);
-  stubFetch((call) =>
-    call.url === '/api/Environment' ? jsonResponse({ environment: 'Test', version: '2.3.2' }) : jsonResponse([]),
-  );
+  stubFetch((call) => {
+    if (call.url === '/api/auth/config') return jsonResponse(signInSettings);
+    // GET Environment is for signed-in users only: the banner must not depend on it.
+    if (call.url === '/api/Environment') {
+      return call.headers.has('Authorization')
+        ? jsonResponse({ environment: 'Test', version: '2.3.2' })
+        : jsonResponse({ status: 401 }, { status: 401 });
+    }
+    return jsonResponse([]);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
+
+const signInSettings = {
+  authority: 'https://login.uni.example/realms/lab',
+  clientId: 'labstock-web',
+  scope: 'openid profile email',
+  environment: 'Test',
+};
 
 function signInWith(roles: string[]) {
   storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: roles }));

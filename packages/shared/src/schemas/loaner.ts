@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language, RoleName } from '../enums.js';
+import { EnvironmentName, Language, RoleName } from '../enums.js';
 import { messages } from '../messages.js';
 import { isValidEmail, isValidPhone, PHONE_HELPER_TEXT } from '../validation.js';
 import { databaseId, rowId, storableText } from './common.js';
@@ -120,5 +120,9 @@ export const authConfig = z.object({
    * absent when the issuer picks the audience from the scope (Entra ID v2) or by itself.
    */
   resource: z.string().optional(),
+  /** The environment banner's name: the token screen shows it before anyone has signed in. */
+  environment: z.enum(EnvironmentName),
 });
 export type AuthConfig = z.infer<typeof authConfig>;
+/** What the OpenID client itself is configured with. */
+export type SignInSettings = Omit<AuthConfig, 'environment'>;

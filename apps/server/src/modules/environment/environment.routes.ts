@@ -8,18 +8,18 @@ import { webClientSettings } from '../../idp/client-settings.js';
 export const environmentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  // Public: the environment banner shows on every screen outside production, the token screen before sign-in too.
   app.get(
     '/Environment',
-    { config: { access: 'public' }, schema: { response: { 200: environmentInfo } } },
+    { config: { access: 'signedIn' }, schema: { response: { 200: environmentInfo } } },
     async () => ({
       environment: ctx.config.APP_ENV,
       version: APP_VERSION,
     }),
   );
 
-  // Public: the app needs it before anyone has signed in.
-  app.get('/auth/config', { config: { access: 'public' }, schema: { response: { 200: authConfig } } }, async () =>
-    webClientSettings(ctx.config),
-  );
+  // Public: the app needs it before anyone has signed in, the environment banner of the token screen too.
+  app.get('/auth/config', { config: { access: 'public' }, schema: { response: { 200: authConfig } } }, async () => ({
+    ...webClientSettings(ctx.config),
+    environment: ctx.config.APP_ENV,
+  }));
 };

@@ -10,10 +10,8 @@ describe('environment', () => {
   });
   afterAll(() => t.close());
 
-  it('GET Environment answers without a token: the token screen and first login show the banner too', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/Environment' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ environment: 'Test', version: APP_VERSION });
+  it('GET Environment needs a signed-in user', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/Environment' })).statusCode).toBe(401);
   });
 
   it('GET Environment names the environment and the version for any role', async () => {
@@ -24,7 +22,7 @@ describe('environment', () => {
     }
   });
 
-  it('GET auth/config tells anyone how to sign in with the embedded provider', async () => {
+  it('GET auth/config tells anyone how to sign in with the embedded provider, and names the environment for the banner', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/auth/config' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -32,6 +30,7 @@ describe('environment', () => {
       clientId: 'labstock-web',
       scope: 'openid profile email',
       resource: 'http://localhost:3999/api',
+      environment: 'Test',
     });
   });
 });
@@ -57,6 +56,7 @@ describe('environment with a configured OpenID provider', () => {
       authority: 'https://login.uni.example/realms/lab',
       clientId: 'lab-web',
       scope: 'openid profile email api://labstock/access',
+      environment: 'Production',
     });
   });
 

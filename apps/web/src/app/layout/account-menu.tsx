@@ -12,8 +12,8 @@ import { ThemeMenuItems } from './theme-menu-items';
 /** Spec §2: Profile; My reservations and My loans (Loaner only); the theme; the language; Log out; environment and version. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { isLoaner, signOut } = useAuth();
-  const environment = useEnvironment();
+  const { isLoaner, roles, signOut } = useAuth();
+  const environment = useEnvironment(roles.length > 0);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);

@@ -2,7 +2,7 @@ import { Box, Container, LinearProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { RegistrationGate } from '../../features/registration/registration-gate';
-import { useEnvironment } from '../api/get-environment';
+import { useEnvironmentName } from '../api/get-environment';
 import { EnvironmentBanner } from './environment-banner';
 import { TopBar } from './top-bar';
 import { useUserLanguage } from './use-user-language';
@@ -11,11 +11,11 @@ import { useUserLanguage } from './use-user-language';
 export function AppLayout() {
   const { t } = useTranslation();
   useUserLanguage();
-  const environment = useEnvironment();
+  const environment = useEnvironmentName();
   const navigating = useNavigation().state === 'loading';
   return (
     <>
-      <EnvironmentBanner environment={environment.data?.environment} />
+      <EnvironmentBanner environment={environment} />
       <TopBar />
       {/* Keeps the layout still while a lazily loaded screen arrives. */}
       <Box sx={{ height: 4 }}>{navigating && <LinearProgress aria-label={t('Loading screen')} />}</Box>

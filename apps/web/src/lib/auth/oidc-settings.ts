@@ -1,9 +1,9 @@
-import { type AuthConfig, authConfig } from '@labstock/shared';
+import { authConfig, type SignInSettings } from '@labstock/shared';
 import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { apiRequest } from '../api-request';
 import { BLANK_PAGE_PATH, SSO_RETURN_PATH } from './sso-paths';
 
-export function oidcSettings(config: AuthConfig, origin: string = window.location.origin): UserManagerSettings {
+export function oidcSettings(config: SignInSettings, origin: string = window.location.origin): UserManagerSettings {
   // The resource indicator, where the deployment names one (OIDC_RESOURCE), makes the provider issue an access token
   // for the API. Without one the provider picks the audience itself (Entra ID v2 from the scope, and refuses one).
   const resourceParams = config.resource ? { resource: config.resource } : undefined;
