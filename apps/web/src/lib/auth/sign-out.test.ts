@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 it('signing out ends the session at the provider with the ID token, a state and the way back to /login', async () => {
   vi.resetModules();
-  const provider = stubOpenIdProvider();
+  const provider = stubOpenIdProvider({ config: { resource: 'https://labstock.uni.example/api' } });
   const [{ signInToSso }, { signOut }] = await Promise.all([import('./sso-sign-in'), import('./sign-out')]);
   const { id_token } = await signInToSso();
   localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, fakeJwt({ exp: epochSeconds(600), role: ['Loaner'] }));
@@ -22,5 +22,6 @@ it('signing out ends the session at the provider with the ID token, a state and 
   expect(endSession?.url.searchParams.get('id_token_hint')).toBe(id_token);
   expect(endSession?.url.searchParams.get('post_logout_redirect_uri')).toBe(`${APP_ORIGIN}/login`);
   expect(endSession?.url.searchParams.get('state')).toMatch(/\S/);
+  expect(endSession?.url.searchParams.has('resource')).toBe(false);
   expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
 });

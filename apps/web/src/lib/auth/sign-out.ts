@@ -9,8 +9,9 @@ export async function signOut(): Promise<void> {
   removeProductToken();
   try {
     // oidc-client-ts adds the ID token as id_token_hint and post_logout_redirect_uri; with a state it sends one too,
-    // without which some providers (Glewlwyd) stay on their own page instead of returning to /login.
-    await (await getUserManager()).signoutRedirect({ state: {} });
+    // without which some providers (Glewlwyd) stay on their own page instead of returning to /login. The resource
+    // indicator belongs to authorization requests only, so the settings' extra parameters are not sent here.
+    await (await getUserManager()).signoutRedirect({ state: {}, extraQueryParams: {} });
   } catch (error) {
     // No end-session support at the provider (or it is unreachable): forget the local session instead.
     console.error('Sign-out at the provider failed', error);
