@@ -51,8 +51,13 @@ export function DateField({
       sections.some((section) => section.value !== '') && sections.some((section) => section.value === ''),
     );
   };
+  // The picker's own last date, even one the caller got null for: handed back as the picker's value while the caller
+  // still holds what it was told, or a year typed digit by digit ('0002' is before the picker's earliest date) would
+  // clear the day and month the user had typed.
+  const typed = useRef<{ told: string | null; date: Date | null } | null>(null);
+  const shown = typed.current?.told === value ? typed.current.date : parseIsoDate(value);
   const problem =
-    invalidity === 'minDate'
+    invalidity === 'minDate' && minDate
       ? t('The date cannot be before {{date}}', { date: formatDate(minDate) })
       : invalidity !== null || partlyTyped
         ? t('Enter the whole date as dd-mm-yyyy')
@@ -64,12 +69,14 @@ export function DateField({
       <DatePicker
         label={label}
         format={DISPLAY_DATE_FORMAT}
-        value={parseIsoDate(value)}
+        value={shown}
         onChange={(date, { validationError }) => {
           // The caller gets null for a date it cannot use; the picker keeps showing what was typed, so the reason is kept here.
+          const told = date && validationError === null ? toIsoDate(date) : null;
+          typed.current = { told, date };
           setInvalidity(validationError);
           setPartlyTyped(false);
-          onChange(date && validationError === null ? toIsoDate(date) : null);
+          onChange(told);
         }}
         onError={setInvalidity}
         minDate={parseIsoDate(minDate) ?? undefined}
