@@ -35,6 +35,8 @@ export const loan = z.object({
   returnedAt: z.string().nullable(),
   isEmailSent: z.boolean(),
   lastEmailSend: z.string().nullable(),
+  /** Active and past its return date, by the lab's calendar (LAB_TIME_ZONE), decided by the server. */
+  isOverdue: z.boolean(),
   component: reservationComponent,
   loaner: loaner.nullable(),
 });

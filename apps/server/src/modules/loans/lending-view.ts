@@ -38,6 +38,14 @@ export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: LabTodayValu
   return sql<boolean>`${exists(overdue)}`;
 }
 
+/**
+ * True when the loan is active and its return date is before the lab's today: the server decides "overdue" in
+ * LAB_TIME_ZONE, so a browser elsewhere shows what the lab's calendar says.
+ */
+export function loanIsOverdueSql(labToday: LabTodayValue): SQL<boolean> {
+  return sql<boolean>`(${isNull(loans.returnedAt)} and ${lt(loans.returnDate, labToday)})`;
+}
+
 /** Columns of the component summary; the query joins `components` and `componentTypes`. */
 export const componentSummaryColumns = {
   componentId: components.id,

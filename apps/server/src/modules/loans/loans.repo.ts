@@ -9,6 +9,7 @@ import {
   lendingPages,
   loanerSearchTexts,
   loanerSummaryColumns,
+  loanIsOverdueSql,
   type Page,
   toLoanerSummary,
   withLendingParts,
@@ -33,6 +34,7 @@ function loanViewColumns(labToday: LabTodayValue) {
     returnedAt: loans.returnedAt,
     isEmailSent: loans.isEmailSent,
     lastEmailSend: loans.lastEmailSend,
+    isOverdue: loanIsOverdueSql(labToday),
     component: componentSummaryColumns,
     loaner: loanerSummaryColumns(labToday),
   };

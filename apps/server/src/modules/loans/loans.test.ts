@@ -473,5 +473,25 @@ describe('loans', () => {
         t.clock.set(`${TODAY}T10:00:00Z`);
       }
     });
+
+    it('marks each loan isOverdue from the lab’s midnight, on the Loaner’s and the Clerk’s lists', async () => {
+      const user = await t.createUser([RoleName.Loaner]);
+      await createLoan(t.db, { loanerId: user.loanerId, componentId: await availableComponent(), returnDate: TODAY });
+      const overdueOn = async (url: string, viewer: TestUser) => {
+        const res = await t.inject({ method: 'GET', url, user: viewer });
+        return res.json<Loan[]>().find((l) => l.loanerId === user.loanerId)?.isOverdue;
+      };
+      const clerkSearch = `/api/Loans?pageNumber=1&pageSize=10&searchString=${user.auId}`;
+      try {
+        t.clock.set('2026-03-10T22:30:00Z'); // 23:30 in Copenhagen: the return date itself
+        expect(await overdueOn('/api/Loans/User', user)).toBe(false);
+        expect(await overdueOn(clerkSearch, clerk)).toBe(false);
+        t.clock.set('2026-03-10T23:30:00Z'); // UTC is still on the 10th, the lab is on the 11th
+        expect(await overdueOn('/api/Loans/User', user)).toBe(true);
+        expect(await overdueOn(clerkSearch, clerk)).toBe(true);
+      } finally {
+        t.clock.set(`${TODAY}T10:00:00Z`);
+      }
+    });
   });
 });

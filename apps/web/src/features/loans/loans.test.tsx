@@ -22,6 +22,7 @@ const loan: Loan = {
   returnedAt: null,
   isEmailSent: false,
   lastEmailSend: null,
+  isOverdue: false,
   component: oscilloscopeNo4('Scratched'),
   loaner: leaLoaner(),
 };
@@ -56,11 +57,12 @@ describe('loans', () => {
     expect(screen.queryByRole('button', { name: 'Handin' })).not.toBeInTheDocument();
   });
 
-  it('marks a loan past its return date as overdue, in words, and no other', async () => {
+  it('marks the loan the server says is overdue, in words, and no other', async () => {
     const overdue: Loan = {
       ...loan,
       loanId: 32,
       returnDate: '2020-01-10',
+      isOverdue: true,
       component: { ...oscilloscopeNo4(), componentNumber: 7 },
     };
     renderAs(['Loaner', 'Clerk'], [overdue, loan]);

@@ -76,6 +76,7 @@ const loan: Loan = {
   returnedAt: null,
   isEmailSent: false,
   lastEmailSend: null,
+  isOverdue: false,
   component: summary(5),
   loaner: freja,
 };

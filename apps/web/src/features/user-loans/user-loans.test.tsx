@@ -11,7 +11,8 @@ import { Component as UserLoans } from './route';
 beforeEach(() => storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: ['Loaner'] })));
 afterEach(() => vi.unstubAllGlobals());
 
-function loanDueIn(days: number, name: string): Loan {
+/** A loan due `days` from the browser's today, overdue or not as the server decides it by the lab's calendar. */
+function loanDueIn(days: number, name: string, isOverdue: boolean): Loan {
   return {
     loanId: days + 100,
     loanerId: 3,
@@ -21,6 +22,7 @@ function loanDueIn(days: number, name: string): Loan {
     returnedAt: null,
     isEmailSent: false,
     lastEmailSend: null,
+    isOverdue,
     component: {
       componentId: days + 200,
       componentTypeId: 1,
@@ -35,8 +37,13 @@ function loanDueIn(days: number, name: string): Loan {
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('My loans', () => {
-  it("warns 'Loan overdue' only for loans whose return date has passed", async () => {
-    const loans = [loanDueIn(-1, 'Oscilloscope'), loanDueIn(0, 'Multimeter'), loanDueIn(5, 'Soldering iron')];
+  it("warns 'Loan overdue' for the loans the server marks overdue by the lab's calendar, not the browser's", async () => {
+    // The lab is already on tomorrow (the browser is far west of it): the loan due today by the browser is overdue.
+    const loans = [
+      loanDueIn(-1, 'Oscilloscope', true),
+      loanDueIn(0, 'Multimeter', true),
+      loanDueIn(5, 'Soldering iron', false),
+    ];
     const calls = stubFetch(() =>
       jsonResponse(loans, {
         headers: { 'X-Pagination': JSON.stringify({ TotalCount: 3, PageSize: 10, CurrentPage: 1, TotalPages: 1 }) },
@@ -46,7 +53,7 @@ describe('My loans', () => {
 
     await screen.findByText('Oscilloscope');
     expect(within(rowOf('Oscilloscope')).getByText('Loan overdue')).toBeInTheDocument();
-    expect(within(rowOf('Multimeter')).queryByText('Loan overdue')).not.toBeInTheDocument();
+    expect(within(rowOf('Multimeter')).getByText('Loan overdue')).toBeInTheDocument();
     expect(within(rowOf('Soldering iron')).queryByText('Loan overdue')).not.toBeInTheDocument();
     expect(within(rowOf('Oscilloscope')).getByText('02-01-2024')).toBeInTheDocument();
     expect(calls[0]?.url).toBe('/api/Loans/User?pageNumber=1&pageSize=10&searchString=');

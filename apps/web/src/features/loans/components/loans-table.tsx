@@ -36,7 +36,7 @@ export function LoansTable({ canHandin, returnDateOrder, onToggleReturnDateOrder
     // Overdue loans are marked; the earliest return date first, they lead the list.
     {
       ...dateColumn<Loan>('returnDate', t('Return date'), (row) => row.returnDate),
-      cell: (row) => <ReturnDate returnDate={row.returnDate} />,
+      cell: (row) => <ReturnDate returnDate={row.returnDate} isOverdue={row.isOverdue} />,
       sortable: true,
     },
   ];

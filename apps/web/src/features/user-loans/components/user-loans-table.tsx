@@ -11,7 +11,11 @@ export function UserLoansTable(page: PagedRows<Loan>) {
   const columns: DataColumn<Loan>[] = [
     ...ownComponentColumns<Loan>(t),
     dateColumn('loanDate', t('Loan date'), (row) => row.loanDate),
-    { id: 'returnDate', header: t('Return date'), cell: (row) => <ReturnDateCell returnDate={row.returnDate} /> },
+    {
+      id: 'returnDate',
+      header: t('Return date'),
+      cell: (row) => <ReturnDateCell returnDate={row.returnDate} isOverdue={row.isOverdue} />,
+    },
   ];
   return (
     <PagedTable
