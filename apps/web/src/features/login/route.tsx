@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { LoginRedirectState } from '../../lib/auth/require-roles';
 import { forgetReturnPath, readReturnPath, rememberReturnPath } from '../../lib/auth/return-path';
+import { completeSignOutReturn, isSignOutReturn } from '../../lib/auth/sign-out';
 import { completeSsoRedirect, isSsoRedirectReturn } from '../../lib/auth/sso-sign-in';
 import { useAuth } from '../../lib/auth/use-auth';
 import { TokenFetchScreen } from './components/token-fetch-screen';
 
 /**
- * /login (spec §2): fetches the product token when there is none, finishing a redirect sign-in first when the
- * provider has just sent the browser back here; with roles known, goes on to where the user was heading.
+ * /login (spec §2): fetches the product token when there is none, finishing a redirect sign-in (or taking the
+ * sign-out's answer) first when the provider has just sent the browser back here; with roles known, goes on to where the user was heading.
  * A token without roles (first login) stays here under the missing-information form of the layout.
  */
 export function Component() {
@@ -31,6 +32,10 @@ export function Component() {
     const fetchToken = async () => {
       if (isSsoRedirectReturn(window.location.search)) {
         await completeSsoRedirect();
+        await navigate('/login', { replace: true });
+      } else if (isSignOutReturn(window.location.search)) {
+        // Back from the provider's sign-out: take its answer and leave a clean address before signing in anew.
+        await completeSignOutReturn().catch((failure: unknown) => console.warn('Sign-out answer not taken', failure));
         await navigate('/login', { replace: true });
       }
       await refreshToken();

@@ -21,3 +21,14 @@ export async function signOut(): Promise<void> {
     window.location.assign(SSO_RETURN_PATH);
   }
 }
+
+/** True when the URL is the provider's answer to the end-session request: back at /login with its state, no code. */
+export function isSignOutReturn(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('state') && !params.has('code') && !params.has('error');
+}
+
+/** Takes the end-session answer: its saved state is removed now, instead of lingering until it expires. */
+export async function completeSignOutReturn(url: string = window.location.href): Promise<void> {
+  await (await getUserManager()).signoutRedirectCallback(url);
+}
