@@ -5,7 +5,7 @@ import { components, componentTypes, emailLogs, loaners, loans } from '../../db/
 import { type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { NoticeKind } from '../notices/notices.repo.js';
 import type { OverdueItem } from './reminder-template.js';
-import { notRemindedOn } from './send-once-a-day.js';
+import { notRemindedOn } from './reminders-sent.repo.js';
 
 /** A loaner to remind: their address and every active loan of theirs that is past its return date. */
 export interface OverdueRecipient {

@@ -1,18 +1,8 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { remindersSent } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import type { NoticeKind } from '../notices/notices.repo.js';
 import type { Mailer, OutgoingMail } from './mailer.js';
+import { claimReminder, type ReminderOfDay, releaseReminder } from './reminders-sent.repo.js';
 import { sendAndLog } from './send-and-log.js';
-
-/** A loaner's reminder of one kind on one of the lab's days (yyyy-MM-dd in LAB_TIME_ZONE). */
-export interface ReminderOfDay {
-  loanerId: number;
-  kind: NoticeKind;
-  labDay: string;
-}
 
 export type OnceADayOutcome = 'sent' | 'failed' | 'had it today';
 
@@ -28,26 +18,8 @@ export async function sendOnceADay(
   reminder: ReminderOfDay,
   mail: OutgoingMail,
 ): Promise<OnceADayOutcome> {
-  const claimed = await db
-    .insert(remindersSent)
-    .values({ ...reminder, claimedAt: clock.now() })
-    .onConflictDoNothing()
-    .returning({ loanerId: remindersSent.loanerId });
-  if (claimed.length === 0) return 'had it today';
+  if (!(await claimReminder(db, reminder, clock.now()))) return 'had it today';
   if (await sendAndLog(db, mailer, clock, mail)) return 'sent';
-  await db
-    .delete(remindersSent)
-    .where(
-      and(
-        eq(remindersSent.loanerId, reminder.loanerId),
-        eq(remindersSent.kind, reminder.kind),
-        eq(remindersSent.labDay, reminder.labDay),
-      ),
-    );
+  await releaseReminder(db, reminder);
   return 'failed';
-}
-
-/** The loaner (`loanerId`, a column of the outer query) has not had this reminder on this lab day. */
-export function notRemindedOn(kind: NoticeKind, labDay: string, loanerId: AnyPgColumn): SQL {
-  return sql`not exists (select 1 from ${remindersSent} where ${remindersSent.loanerId} = ${loanerId} and ${remindersSent.kind} = ${kind} and ${remindersSent.labDay} = ${labDay})`;
 }
