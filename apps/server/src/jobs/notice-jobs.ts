@@ -1,5 +1,5 @@
 import { RESERVATION_PICKUP_DAYS } from '@labstock/shared';
-import { addDays, labDate } from '../lib/lab-date.js';
+import { addDays, labDate, labToday } from '../lib/lab-date.js';
 import { findOverdueRecipients, markReminded } from '../modules/mail/mail.repo.js';
 import { OVERDUE_REMINDER_LOCK } from '../modules/mail/mail.service.js';
 import { displayDate, renderReminder } from '../modules/mail/reminder-template.js';
@@ -23,7 +23,6 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const PICKUP_WINDOW_MS = RESERVATION_PICKUP_DAYS * DAY_MS;
 
-const labToday = (ctx: JobContext) => labDate(ctx.clock.now(), ctx.config.LAB_TIME_ZONE);
 const ago = (ctx: JobContext, ms: number) => new Date(ctx.clock.now().getTime() - ms);
 
 /** Confirms each reservation with its pick-up deadline, within a minute of it being made. */

@@ -1,9 +1,20 @@
+import type { Config } from '../config.js';
+import type { Clock } from './clock.js';
+
 /**
  * Calendar dates in the lab's time zone. A return date is a date, not an instant:
  * "today" is the lab's today, whatever zone the server or the user is in.
  */
 export function labDate(instant: Date, timeZone: string): string {
   return dateFormatIn(timeZone).format(instant);
+}
+
+/**
+ * The lab's today (yyyy-MM-dd): the one "today" of lending, reminders, jobs and exports. The server decides it in
+ * LAB_TIME_ZONE; the web app is told it, never uses the browser's own day.
+ */
+export function labToday(ctx: { clock: Clock; config: Pick<Config, 'LAB_TIME_ZONE'> }): string {
+  return labDate(ctx.clock.now(), ctx.config.LAB_TIME_ZONE);
 }
 
 /** Made once per zone: building an Intl.DateTimeFormat costs far more than formatting with one. */

@@ -7,6 +7,12 @@ export interface PageRequest {
   pageSize: number;
 }
 
+/** One page of a list and the total the X-Pagination header carries: the shape of every paged answer. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
 /** LIMIT/OFFSET of a page; no limit when the whole list is asked for. */
 export interface PageWindow {
   limit?: number;
@@ -33,7 +39,7 @@ export async function totalOfPage(
 }
 
 /** Writes the X-Pagination header the web app reads the total from. */
-export function setPagination(reply: FastifyReply, page: PageRequest, totalCount: number): void {
+function setPagination(reply: FastifyReply, page: PageRequest, totalCount: number): void {
   const all = page.pageSize === 0 || page.pageNumber === 0;
   const pageSize = all ? totalCount : page.pageSize;
   const header: Pagination = {
@@ -43,4 +49,10 @@ export function setPagination(reply: FastifyReply, page: PageRequest, totalCount
     TotalPages: pageSize > 0 ? Math.ceil(totalCount / pageSize) : 0,
   };
   reply.header(PAGINATION_HEADER, JSON.stringify(header));
+}
+
+/** Ends a paged list route: the total goes in the X-Pagination header, the page's rows are the body. */
+export function sendPage<T>(reply: FastifyReply, request: PageRequest, page: Page<T>): T[] {
+  setPagination(reply, request, page.total);
+  return page.items;
 }

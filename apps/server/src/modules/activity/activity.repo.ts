@@ -4,8 +4,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { activityLog, components, componentTypes, loaners } from '../../db/schema.js';
 import { withPageWindow } from '../../lib/paged-select.js';
-import type { PageRequest } from '../../lib/pagination.js';
-import type { Page } from '../loans/lending-view.js';
+import type { Page, PageRequest } from '../../lib/pagination.js';
 import type { Actor } from './actor.js';
 import { changedFields } from './changed-fields.js';
 

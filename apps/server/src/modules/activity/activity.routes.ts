@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { setPagination } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/auth.js';
 import { activityPage, componentHistory, loanHistory } from './activity.service.js';
 
@@ -17,9 +17,7 @@ export const activityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
     '/Activity',
     { config: { access: [RoleName.Admin] }, schema: { querystring: activityQuery, response: entries } },
     async (request, reply) => {
-      const page = await activityPage(ctx, request.query);
-      setPagination(reply, request.query, page.total);
-      return page.items;
+      return sendPage(reply, request.query, await activityPage(ctx, request.query));
     },
   );
 
@@ -30,9 +28,7 @@ export const activityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
       schema: { params: idParam, querystring: historyPageQuery, response: entries },
     },
     async (request, reply) => {
-      const page = await componentHistory(ctx, request.params.id, request.query);
-      setPagination(reply, request.query, page.total);
-      return page.items;
+      return sendPage(reply, request.query, await componentHistory(ctx, request.params.id, request.query));
     },
   );
 
@@ -43,9 +39,11 @@ export const activityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
       schema: { params: idParam, querystring: historyPageQuery, response: { 200: z.array(pastLoan) } },
     },
     async (request, reply) => {
-      const page = await loanHistory(ctx, currentUser(request), request.params.id, request.query);
-      setPagination(reply, request.query, page.total);
-      return page.items;
+      return sendPage(
+        reply,
+        request.query,
+        await loanHistory(ctx, currentUser(request), request.params.id, request.query),
+      );
     },
   );
 };

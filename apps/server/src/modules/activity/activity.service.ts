@@ -7,8 +7,8 @@ import {
 } from '@labstock/shared';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../../lib/errors.js';
+import type { Page } from '../../lib/pagination.js';
 import { type AuthUser, hasRole } from '../../plugins/auth.js';
-import type { Page } from '../loans/lending-view.js';
 import { listActivity } from './activity.repo.js';
 import { listPastLoans } from './loan-history.repo.js';
 

@@ -3,8 +3,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loans } from '../../db/schema.js';
 import { withPageWindow } from '../../lib/paged-select.js';
-import type { PageRequest } from '../../lib/pagination.js';
-import type { Page } from '../loans/lending-view.js';
+import type { Page, PageRequest } from '../../lib/pagination.js';
 
 /** The loaner's returned loans, the latest returned first; a deleted component leaves its parts null. */
 export async function listPastLoans(executor: Executor, loanerId: number, page: PageRequest): Promise<Page<PastLoan>> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { setPagination } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { addCategory, deleteCategory, editCategory, listCategories } from './categories.service.js';
 
 const adminOnly = { access: [RoleName.Admin] } as const;
@@ -21,9 +21,7 @@ export const categoriesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         schema: { querystring: pagedQueryAllowingAll, response: { 200: z.array(category) } },
       },
       async (request, reply) => {
-        const { items, totalCount } = await listCategories(ctx.db, request.query);
-        setPagination(reply, request.query, totalCount);
-        return items;
+        return sendPage(reply, request.query, await listCategories(ctx.db, request.query));
       },
     );
   }

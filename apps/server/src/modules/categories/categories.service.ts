@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { categories, componentTypeCategories } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { withPageWindow } from '../../lib/paged-select.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import type { Page, PageRequest } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import { likePattern } from '../../lib/search.js';
 
@@ -13,7 +13,7 @@ const columns = { categoryId: categories.id, name: categories.name };
 export async function listCategories(
   db: Database,
   query: PageRequest & { searchString: string },
-): Promise<{ items: Category[]; totalCount: number }> {
+): Promise<Page<Category>> {
   const matches = query.searchString.trim()
     ? sql`lower(${categories.name}) like ${likePattern(query.searchString)}`
     : undefined;
@@ -28,7 +28,7 @@ export async function listCategories(
     withPageWindow(page, query),
     db.select({ n: count() }).from(categories).where(matches),
   ]);
-  return { items, totalCount: total?.n ?? 0 };
+  return { items, total: total?.n ?? 0 };
 }
 
 export async function addCategory(db: Database, name: string): Promise<Category> {

@@ -9,7 +9,7 @@ import { insertCategory, insertComponents, insertComponentType } from './compone
 describe('BrowseCache', () => {
   const filter = { searchString: 'Sensor', categoryIds: [3, 1] };
   const firstPage = { limit: 24, offset: 0 };
-  const page = { ids: [7, 3], totalCount: 2 };
+  const page = { ids: [7, 3], total: 2 };
 
   it('recalls a page by its search (any case), categories (any order) and window', () => {
     const cache = new BrowseCache(10);

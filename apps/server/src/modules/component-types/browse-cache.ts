@@ -4,7 +4,7 @@ import type { ComponentTypeFilter } from './component-types.repo.js';
 /** What a browse page is remembered by: the ids of its types, in order, and the filter's total. */
 export interface RememberedPage {
   ids: number[];
-  totalCount: number;
+  total: number;
 }
 
 /** Longer pages (or the whole catalogue at once) are not remembered: they are rare and would hold much. */

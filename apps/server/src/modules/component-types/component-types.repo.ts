@@ -129,7 +129,7 @@ function filteredPageQuery(filter: BrowseFilter) {
       );
     return db
       .with(matches, pageOfMatches)
-      .select({ ...summaryColumns(db), totalCount: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+      .select({ ...summaryColumns(db), total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
       .from(pageOfMatches)
       .innerJoin(componentTypes, eq(componentTypes.id, pageOfMatches.id))
       .orderBy(asc(pageOfMatches.name), asc(pageOfMatches.id))
@@ -167,7 +167,7 @@ const browseQueries = {
 
 export interface ComponentTypePage {
   rows: ComponentTypeSummaryRow[];
-  totalCount: number;
+  total: number;
 }
 
 /**
@@ -185,12 +185,12 @@ export async function findComponentTypePage(
   const remembered = key === undefined ? undefined : cache.recall(key);
   if (remembered) {
     const rows = await rowsOfIdsQuery(db).execute({ ids: remembered.ids });
-    return { rows, totalCount: remembered.totalCount };
+    return { rows, total: remembered.total };
   }
   const changesBeforeReading = cache.changesSoFar();
   const found = await readComponentTypePage(db, filter, window);
   if (key !== undefined) {
-    cache.remember(key, { ids: found.rows.map((row) => row.id), totalCount: found.totalCount }, changesBeforeReading);
+    cache.remember(key, { ids: found.rows.map((row) => row.id), total: found.total }, changesBeforeReading);
   }
   return found;
 }
@@ -214,15 +214,15 @@ async function readComponentTypePage(
       browseQueries.catalogue.page(db).execute(values),
       browseQueries.catalogue.count(db).execute(values),
     ]);
-    return { rows, totalCount: counted?.n ?? 0 };
+    return { rows, total: counted?.n ?? 0 };
   }
   const queries = browseQueries[filtered];
   const rows = await queries.page(db).execute(values);
-  const totalCount = await totalOfPage(rows[0]?.totalCount, offset, async () => {
+  const total = await totalOfPage(rows[0]?.total, offset, async () => {
     const [counted] = await queries.count(db).execute(values);
     return counted?.n ?? 0;
   });
-  return { rows, totalCount };
+  return { rows, total };
 }
 export async function findComponentTypeSummary(db: Executor, id: number): Promise<ComponentTypeSummaryRow | undefined> {
   const [row] = await db.select(summaryColumns(db)).from(componentTypes).where(eq(componentTypes.id, id));

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { setPagination } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { actorOf } from '../activity/actor.js';
 import { componentTypeMultipartLimits, readCreateForm, readUpdateForm } from './component-type-form.js';
 import {
@@ -46,9 +46,7 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     { config: { access: 'signedIn' }, schema: { querystring: listQuery, response: { 200: z.array(componentType) } } },
     async (request, reply) => {
       const { categoriesFilterAsJson: categoryIds, ...query } = request.query;
-      const { items, totalCount } = await listComponentTypes(ctx.db, { ...query, categoryIds }, ctx.browseCache);
-      setPagination(reply, query, totalCount);
-      return items;
+      return sendPage(reply, query, await listComponentTypes(ctx.db, { ...query, categoryIds }, ctx.browseCache));
     },
   );
 

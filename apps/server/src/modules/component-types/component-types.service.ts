@@ -3,7 +3,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import type { Page, PageRequest } from '../../lib/pagination.js';
 import type { Actor } from '../activity/actor.js';
 import { countComponentsInUse } from '../components/components.repo.js';
 import type { BrowseCache } from './browse-cache.js';
@@ -30,9 +30,9 @@ export async function listComponentTypes(
   db: Database,
   query: PageRequest & ComponentTypeFilter,
   cache: BrowseCache,
-): Promise<{ items: ComponentType[]; totalCount: number }> {
-  const { rows, totalCount } = await findComponentTypePage(db, query, query, cache);
-  return { items: rows.map(toComponentType), totalCount };
+): Promise<Page<ComponentType>> {
+  const { rows, total } = await findComponentTypePage(db, query, query, cache);
+  return { items: rows.map(toComponentType), total };
 }
 
 /** The details view: the list fields plus the image inline as base64 (spec §3). */

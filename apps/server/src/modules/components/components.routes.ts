@@ -12,7 +12,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { setPagination } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../activity/actor.js';
 import {
@@ -39,9 +39,7 @@ export const componentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const { Id: componentTypeId, ...query } = request.query;
-      const { items, totalCount } = await listInventory(ctx.db, { ...query, componentTypeId }, currentUser(request));
-      setPagination(reply, query, totalCount);
-      return items;
+      return sendPage(reply, query, await listInventory(ctx.db, { ...query, componentTypeId }, currentUser(request)));
     },
   );
 

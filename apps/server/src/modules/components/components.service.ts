@@ -4,7 +4,7 @@ import type { Database, Executor, Transaction } from '../../db/client.js';
 import { components, componentTypes } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { mayIdentifyLoaner } from '../../lib/loaner-privacy.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import type { Page, PageRequest } from '../../lib/pagination.js';
 import { isUniqueViolation, postgresError } from '../../lib/postgres-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { Actor } from '../activity/actor.js';
@@ -30,12 +30,12 @@ export async function listInventory(
   db: Database,
   query: PageRequest & InventoryFilter & { sortBy: InventorySort },
   viewer: AuthUser,
-): Promise<{ items: Component[]; totalCount: number }> {
-  const [rows, totalCount] = await Promise.all([
+): Promise<Page<Component>> {
+  const [rows, total] = await Promise.all([
     findInventoryPage(db, query, query.sortBy, query),
     countInventory(db, query),
   ]);
-  return { items: rows.map((row) => asSeenBy(viewer, toComponent(row))), totalCount };
+  return { items: rows.map((row) => asSeenBy(viewer, toComponent(row))), total };
 }
 
 /** A Loaner sees that a component is on loan and until when, but not to whom, unless it is to them. */

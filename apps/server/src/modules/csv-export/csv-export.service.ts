@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { type CsvCell, keysetBatches } from '../../lib/csv-download.js';
 import { notFound } from '../../lib/errors.js';
-import { labDate } from '../../lib/lab-date.js';
+import { labDate, labToday } from '../../lib/lab-date.js';
 import {
   type ComponentKey,
   componentTypeExists,
@@ -34,7 +34,7 @@ type ExportContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 /** `labstock-<what>-<the lab's date>.csv`. */
 function datedFileName(ctx: ExportContext, what: string): string {
-  return `labstock-${what}-${labDate(ctx.clock.now(), ctx.config.LAB_TIME_ZONE)}.csv`;
+  return `labstock-${what}-${labToday(ctx)}.csv`;
 }
 
 /**
@@ -108,7 +108,7 @@ export async function exportComponents(ctx: ExportContext, componentTypeId: numb
  */
 export function exportLoans(ctx: ExportContext, scope: LoanExportScope): CsvExport {
   const zone = ctx.config.LAB_TIME_ZONE;
-  const today = labDate(ctx.clock.now(), zone);
+  const today = labToday(ctx);
   return keysetExport(
     ctx,
     `loans-${scope}`,

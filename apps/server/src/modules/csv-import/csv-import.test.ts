@@ -9,7 +9,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
-import { databaseFingerprint } from '../../security/db-fingerprint.js';
+import { databaseFingerprint } from '../../testing/security/db-fingerprint.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
 import {
   insertCategory,

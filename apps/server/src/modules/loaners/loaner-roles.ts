@@ -3,9 +3,9 @@ import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { loanerRoles, roles } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
+import type { Page } from '../../lib/pagination.js';
 import { type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
-import type { Page } from '../loans/lending-view.js';
 
 /** Any constant: the advisory lock that serialises every change that could leave the lab without an Admin. */
 const ADMIN_SET_LOCK = 727_002;

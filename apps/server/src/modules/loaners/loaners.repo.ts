@@ -2,8 +2,9 @@ import type { Loaner } from '@labstock/shared';
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { loaners, loans, reservations } from '../../db/schema.js';
+import type { Page } from '../../lib/pagination.js';
 import { type PageRequest, pageWindow } from '../../lib/pagination.js';
-import { loanerSummaryColumns, matchesSearch, type Page } from '../loans/lending-view.js';
+import { loanerSummaryColumns, matchesSearch } from '../loans/lending-view.js';
 import { rolesHeld } from './loaner-roles.js';
 
 export type LoanerRow = typeof loaners.$inferSelect;

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { unauthorized } from '../../lib/errors.js';
-import { setPagination } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import type { SsoIdentity } from '../../lib/sso.js';
 import { currentUser } from '../../plugins/auth.js';
 import {
@@ -72,9 +72,7 @@ export const loanersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
     '/Loaners',
     { config: adminOnly, schema: { querystring: pagedQuery, response: { 200: z.array(loaner) } } },
     async (request, reply) => {
-      const { items, total } = await searchLoaners(ctx, request.query);
-      setPagination(reply, request.query, total);
-      return items;
+      return sendPage(reply, request.query, await searchLoaners(ctx, request.query));
     },
   );
 
@@ -82,9 +80,7 @@ export const loanersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
     '/Loaners/roles',
     { config: adminOnly, schema: { querystring: pagedQueryAllowingAll, response: { 200: z.array(role) } } },
     async (request, reply) => {
-      const { items, total } = await rolesPage(ctx, request.query);
-      setPagination(reply, request.query, total);
-      return items;
+      return sendPage(reply, request.query, await rolesPage(ctx, request.query));
     },
   );
 
@@ -95,9 +91,7 @@ export const loanersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
       schema: { params: loanerIdParam, querystring: pagedQueryAllowingAll, response: { 200: z.array(role) } },
     },
     async (request, reply) => {
-      const { items, total } = await rolesPage(ctx, request.query, request.params.loanerId);
-      setPagination(reply, request.query, total);
-      return items;
+      return sendPage(reply, request.query, await rolesPage(ctx, request.query, request.params.loanerId));
     },
   );
 

@@ -12,8 +12,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { loaners } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { labToday } from '../../lib/lab-date.js';
+import type { Page } from '../../lib/pagination.js';
 import { type AuthUser, hasRole } from '../../plugins/auth.js';
-import { labToday, type Page } from '../loans/lending-view.js';
 import { assertAnotherAdmin, listRoles, lockAdminSet, rolesHeld, setRoles } from './loaner-roles.js';
 import { findLoaner, type LoanerRow, listLoaners, liveItemCounts, loanerExists, lockLoaner } from './loaners.repo.js';
 

@@ -12,7 +12,6 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loaners, loans, type reservations } from '../../db/schema.js';
-import { labDate } from '../../lib/lab-date.js';
 import { type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
@@ -355,14 +354,3 @@ export function lendingPages<Columns extends SelectedFields>(list: LendingList<C
 
 /** What the lending services use of the app context. */
 export type LendingContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
-
-/** The lab's today (yyyy-MM-dd): what return dates are compared with. */
-export function labToday(ctx: Pick<LendingContext, 'clock' | 'config'>): string {
-  return labDate(ctx.clock.now(), ctx.config.LAB_TIME_ZONE);
-}
-
-/** One page of a list and the total the X-Pagination header carries. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-}

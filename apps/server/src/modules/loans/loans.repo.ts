@@ -2,7 +2,7 @@ import type { Loan } from '@labstock/shared';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, loaners, loans } from '../../db/schema.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import type { Page, PageRequest } from '../../lib/pagination.js';
 import {
   componentSummaryColumns,
   type LabTodayValue,
@@ -10,7 +10,6 @@ import {
   loanerSearchTexts,
   loanerSummaryColumns,
   loanIsOverdueSql,
-  type Page,
   toLoanerSummary,
   withLendingParts,
 } from './lending-view.js';

@@ -13,7 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { setPagination } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../activity/actor.js';
 import {
@@ -37,16 +37,12 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
     '/Loans',
     { config: { access: [RoleName.Clerk, RoleName.Loaner] }, schema: loanList },
     async (request, reply) => {
-      const page = await listLoansFor(ctx, currentUser(request), request.query);
-      setPagination(reply, request.query, page.total);
-      return page.items;
+      return sendPage(reply, request.query, await listLoansFor(ctx, currentUser(request), request.query));
     },
   );
 
   app.get('/Loans/User', { config: { access: loaner }, schema: loanList }, async (request, reply) => {
-    const page = await listOwnLoans(ctx, currentUser(request).loanerId, request.query);
-    setPagination(reply, request.query, page.total);
-    return page.items;
+    return sendPage(reply, request.query, await listOwnLoans(ctx, currentUser(request).loanerId, request.query));
   });
 
   app.get(

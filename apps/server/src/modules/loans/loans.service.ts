@@ -12,13 +12,15 @@ import {
 } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { labToday } from '../../lib/lab-date.js';
+import type { Page } from '../../lib/pagination.js';
 import { recordActivity } from '../activity/activity.repo.js';
 import type { Actor } from '../activity/actor.js';
 import { deleteReservation, lockReservation } from '../reservations/reservations.repo.js';
 import { RESERVATION_NOT_FOUND } from '../reservations/reservations.service.js';
 import { setComponentStatus } from './component-status.js';
 import { lendingLimits } from './lending-limits.js';
-import { type LendingContext, labToday, type Page } from './lending-view.js';
+import type { LendingContext } from './lending-view.js';
 import {
   closeLoan,
   findLoanView,

@@ -2,7 +2,7 @@ import type { EmailLog, EmailStatus, Language } from '@labstock/shared';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { components, componentTypes, emailLogs, loaners, loans } from '../../db/schema.js';
-import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { NoticeKind } from '../notices/notices.repo.js';
 import type { OverdueItem } from './reminder-template.js';
 import { notRemindedOn } from './reminders-sent.repo.js';
@@ -108,7 +108,7 @@ export async function insertEmailLog(db: Executor, entry: EmailLogEntry): Promis
 }
 
 /** One page of the e-mail log, newest first, with the total for the pagination header. */
-export async function pageEmailLogs(db: Database, page: PageRequest): Promise<{ rows: EmailLog[]; total: number }> {
+export async function pageEmailLogs(db: Database, page: PageRequest): Promise<Page<EmailLog>> {
   const { limit, offset } = pageWindow(page);
   const query = db
     .select()
@@ -121,7 +121,7 @@ export async function pageEmailLogs(db: Database, page: PageRequest): Promise<{ 
     db.select({ total: sql<number>`count(*)::int` }).from(emailLogs),
   ]);
   return {
-    rows: rows.map((row) => ({
+    items: rows.map((row) => ({
       emailLogId: row.id,
       recipientEmail: row.recipientEmail,
       subject: row.subject,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { setPagination } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { createMailService } from './mail.service.js';
 import { createMailer } from './mailer.js';
 
@@ -20,9 +20,7 @@ export const mailRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     '/mail',
     { config: adminOnly, schema: { querystring: pagedQuery, response: { 200: z.array(emailLog) } } },
     async (request, reply) => {
-      const { rows, total } = await mail.emailLogs(request.query);
-      setPagination(reply, request.query, total);
-      return rows;
+      return sendPage(reply, request.query, await mail.emailLogs(request.query));
     },
   );
 

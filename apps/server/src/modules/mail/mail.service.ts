@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { inTransactionHoldingLock } from '../../db/advisory-lock.js';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
-import { labDate } from '../../lib/lab-date.js';
+import { labToday } from '../../lib/lab-date.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import { NoticeKind } from '../notices/notices.repo.js';
 import {
@@ -31,7 +31,7 @@ export type MailService = ReturnType<typeof createMailService>;
 
 /** Overdue reminders and the e-mail log. Every attempt is logged, Sent or Failed with the server's reason. */
 export function createMailService(ctx: AppContext, mailer: Mailer) {
-  const today = () => labDate(ctx.clock.now(), ctx.config.LAB_TIME_ZONE);
+  const today = () => labToday(ctx);
 
   /** Sends one loaner their reminder, in their language, unless they had it today. A failure is logged, not thrown. */
   async function remind(tx: Executor, recipient: OverdueRecipient, labDay: string): Promise<OnceADayOutcome> {

@@ -3,14 +3,13 @@ import { ComponentStatus } from '@labstock/shared';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, reservations } from '../../db/schema.js';
-import type { PageRequest } from '../../lib/pagination.js';
+import type { Page, PageRequest } from '../../lib/pagination.js';
 import {
   componentSummaryColumns,
   type LabTodayValue,
   lendingPages,
   loanerSearchTexts,
   loanerSummaryColumns,
-  type Page,
   toLoanerSummary,
   withLendingParts,
 } from '../loans/lending-view.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { setPagination } from '../../lib/pagination.js';
+import { sendPage } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../activity/actor.js';
 import {
@@ -24,9 +24,7 @@ export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     '/Reservations',
     { config: { access: clerk }, schema: { querystring: pagedQuery, response: { 200: z.array(reservation) } } },
     async (request, reply) => {
-      const page = await listAllReservations(ctx, request.query);
-      setPagination(reply, request.query, page.total);
-      return page.items;
+      return sendPage(reply, request.query, await listAllReservations(ctx, request.query));
     },
   );
 
@@ -34,9 +32,11 @@ export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     '/Reservations/User',
     { config: { access: loaner }, schema: { querystring: pagedQuery, response: { 200: z.array(reservation) } } },
     async (request, reply) => {
-      const page = await listOwnReservations(ctx, currentUser(request).loanerId, request.query);
-      setPagination(reply, request.query, page.total);
-      return page.items;
+      return sendPage(
+        reply,
+        request.query,
+        await listOwnReservations(ctx, currentUser(request).loanerId, request.query),
+      );
     },
   );
 

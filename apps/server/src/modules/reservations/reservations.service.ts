@@ -6,10 +6,12 @@ import {
   type Reservation,
 } from '@labstock/shared';
 import { conflict, notFound } from '../../lib/errors.js';
+import { labToday } from '../../lib/lab-date.js';
+import type { Page } from '../../lib/pagination.js';
 import { recordActivity } from '../activity/activity.repo.js';
 import type { Actor } from '../activity/actor.js';
 import { releaseReservedComponents, setComponentStatus } from '../loans/component-status.js';
-import { type LendingContext, labToday, type Page } from '../loans/lending-view.js';
+import type { LendingContext } from '../loans/lending-view.js';
 import {
   deleteReservation,
   findComponentType,

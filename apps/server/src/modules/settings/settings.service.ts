@@ -2,8 +2,9 @@ import type { LoanSetting } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { loanSettings } from '../../db/schema.js';
+import { labToday } from '../../lib/lab-date.js';
 import { lendingLimits } from '../loans/lending-limits.js';
-import { type LendingContext, labToday } from '../loans/lending-view.js';
+import type { LendingContext } from '../loans/lending-view.js';
 import { assertReturnDateAllowed } from '../loans/return-date.js';
 
 /** The settings live in one row with id 1. */

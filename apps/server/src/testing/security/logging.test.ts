@@ -1,0 +1,58 @@
+import { RoleName } from '@labstock/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LogLines } from '../log-lines.js';
+import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+
+/** Structured request logs: a request id on every line, no credentials anywhere, even at the chattiest level. */
+describe('request logs', () => {
+  const log = new LogLines();
+  let t: TestApp;
+  let admin: TestUser;
+  const forgedToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged-signature-value';
+  const wrongKey = 'guessed-metrics-key-value';
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: log });
+    admin = await t.createUser([RoleName.Admin]);
+    const calls = [
+      { url: '/api/Loaners', headers: admin.headers },
+      { url: '/api/Loaners', headers: { authorization: `Bearer ${forgedToken}` } },
+      {
+        url: '/api/LiveMetrics',
+        method: 'POST' as const,
+        headers: { 'x-api-key': t.config.METRICS_API_KEY as string },
+        payload: { name: 'elabisopen', value: 'true' },
+      },
+      {
+        url: '/api/LiveMetrics',
+        method: 'POST' as const,
+        headers: { 'x-api-key': wrongKey },
+        payload: { name: 'elabisopen', value: 'true' },
+      },
+      { url: '/api/health', headers: { 'x-request-id': 'proxy-given-id-42' } },
+    ];
+    for (const call of calls) await t.inject({ method: 'GET', ...call });
+  });
+  afterAll(() => t.close());
+
+  it('never writes a token or an API key', () => {
+    const written = log.text.join('');
+    for (const secret of [admin.token, forgedToken, t.config.METRICS_API_KEY as string, wrongKey]) {
+      expect(written).not.toContain(secret);
+    }
+  });
+
+  it('gives every request line a request id, the proxy’s X-Request-Id when it sent one', () => {
+    const requestLines = log.entries().filter((entry) => entry.req || entry.res);
+    expect(requestLines.length).toBeGreaterThanOrEqual(10);
+    for (const line of requestLines) expect(line.reqId).toEqual(expect.any(String));
+    const proxied = requestLines.filter((line) => line.reqId === 'proxy-given-id-42');
+    expect(proxied.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+  });
+
+  it('answers with the request id, so a user’s report can be found in the log', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/health' });
+    const id = res.headers['x-request-id'];
+    expect(log.entries().some((entry) => entry.reqId === id)).toBe(true);
+  });
+});
