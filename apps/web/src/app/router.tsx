@@ -1,7 +1,7 @@
 import { RoleName } from '@labstock/shared';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { requestFirstPageEarly } from '../api/component-types/get-component-types';
 import { PageLoading } from '../components/page-loading';
-import { requestFirstPageEarly } from '../features/catalogue/api/get-component-types';
 import { RequireRoles } from '../lib/auth/require-roles';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './layout/route-error-page';

@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ApiResult, apiFetch } from '../../../lib/api-client';
+import { type ApiResult, apiFetch } from '../../lib/api-client';
 
 /** The filters of the Activity screen; each one left out when unset. */
 export interface ActivityFilter {

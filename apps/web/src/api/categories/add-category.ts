@@ -1,7 +1,7 @@
 import type { Category } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
+import { apiFetch } from '../../lib/api-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { invalidateCategories } from './invalidate-categories';
 
 /** POST Category with id 0 (a new one); the name is sent as typed (spec §5). */

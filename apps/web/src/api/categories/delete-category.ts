@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
+import { apiFetch } from '../../lib/api-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { invalidateCategories } from './invalidate-categories';
 
 /** DELETE Category/{id}; the server refuses (409, with the reason) while component types use it. */

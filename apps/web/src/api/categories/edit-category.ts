@@ -1,7 +1,7 @@
 import type { Category } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
+import { apiFetch } from '../../lib/api-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { invalidateCategories } from './invalidate-categories';
 
 /** PUT Category with the id and the new name. */

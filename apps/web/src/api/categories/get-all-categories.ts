@@ -1,7 +1,7 @@
 import type { Category } from '@labstock/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { categoriesQueryKey } from './query-keys';
+import { apiFetch } from '../../lib/api-client';
+import { categoriesQueryKey } from '../catalogue-query-keys';
 
 /** GET Categories with page 0 and size 0: every category, for the filter and the form (spec §7). */
 export async function getAllCategories(signal?: AbortSignal): Promise<Category[]> {

@@ -1,7 +1,7 @@
 import type { Category } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ApiResult, apiFetch } from '../../../lib/api-client';
-import type { PagedListQuery } from '../../../lib/paging/use-paging';
+import { type ApiResult, apiFetch } from '../../lib/api-client';
+import type { PagedListQuery } from '../../lib/paging/use-paging';
 
 /** Every category query starts with this key, the browse filter's list too: invalidating it refreshes them all. */
 export const categoriesQueryKey = ['categories'] as const;

@@ -1,9 +1,9 @@
 import type { ComponentType } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
+import { apiFetch } from '../../lib/api-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { componentTypesQueryKey } from '../catalogue-query-keys';
 import { type ComponentTypeFormValues, toComponentTypeFormData } from './component-type-form';
-import { componentTypesQueryKey } from './query-keys';
 
 /** POST ComponentTypes as multipart. */
 export async function addComponentType(values: ComponentTypeFormValues): Promise<ComponentType> {

@@ -7,8 +7,8 @@ import {
   WEB_ADDRESS_MESSAGE,
 } from '@labstock/shared';
 import { z } from 'zod';
-import { i18n } from '../../../i18n/i18n';
-import { ApiError } from '../../../lib/api-client';
+import { i18n } from '../../i18n/i18n';
+import { ApiError } from '../../lib/api-client';
 
 /** A link field: empty, or an http(s) address (the server's rule, checked before the save). */
 const optionalLink = () =>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
-import { componentTypesQueryKey } from './query-keys';
+import { apiFetch } from '../../lib/api-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { componentTypesQueryKey } from '../catalogue-query-keys';
 
 /** DELETE ComponentTypes/{id}; refused (409, with the reason) while a component is reserved or on loan. */
 export async function deleteComponentType(componentTypeId: number): Promise<void> {

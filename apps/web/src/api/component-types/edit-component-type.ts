@@ -1,9 +1,9 @@
 import type { ComponentType } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
+import { apiFetch } from '../../lib/api-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { componentTypesQueryKey } from '../catalogue-query-keys';
 import { type ComponentTypeFormValues, toComponentTypeFormData } from './component-type-form';
-import { componentTypesQueryKey } from './query-keys';
 
 /** PUT ComponentTypes as multipart: every field is replaced; the image only when a new one is sent. */
 export async function editComponentType({

@@ -1,7 +1,7 @@
 import type { ComponentType } from '@labstock/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { componentTypesQueryKey } from './query-keys';
+import { apiFetch } from '../../lib/api-client';
+import { componentTypesQueryKey } from '../catalogue-query-keys';
 
 export const componentTypeQueryKey = (componentTypeId: number) =>
   [...componentTypesQueryKey, 'details', componentTypeId] as const;

@@ -2,14 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
-import { removeProductToken, storeProductToken } from '../../../lib/auth/product-token';
-import { rememberPageSize } from '../../../lib/paging/page-size-storage';
-import { epochSeconds, fakeJwt } from '../../../test/fake-jwt';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { createQueryClient } from '../../app/query-client';
+import { removeProductToken, storeProductToken } from '../../lib/auth/product-token';
+import { rememberPageSize } from '../../lib/paging/page-size-storage';
+import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { requestFirstPageEarly, useComponentTypes } from './get-component-types';
 
-vi.mock('../../../lib/auth/user-manager', () => ({ getUserManager: () => new Promise(() => {}) }));
+vi.mock('../../lib/auth/user-manager', () => ({ getUserManager: () => new Promise(() => {}) }));
 
 afterEach(() => {
   removeProductToken();

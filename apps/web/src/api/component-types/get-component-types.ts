@@ -1,10 +1,10 @@
 import type { ComponentType } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ApiResult, apiFetch } from '../../../lib/api-client';
-import { productTokenStore, rolesFromToken } from '../../../lib/auth/product-token';
-import { readPageSize } from '../../../lib/paging/page-size-storage';
-import type { PagedListQuery } from '../../../lib/paging/use-paging';
-import { componentTypesQueryKey } from './query-keys';
+import { type ApiResult, apiFetch } from '../../lib/api-client';
+import { productTokenStore, rolesFromToken } from '../../lib/auth/product-token';
+import { readPageSize } from '../../lib/paging/page-size-storage';
+import type { PagedListQuery } from '../../lib/paging/use-paging';
+import { componentTypesQueryKey } from '../catalogue-query-keys';
 
 export interface ComponentTypeListQuery extends PagedListQuery {
   /** Chosen categories; a type matches when it has any of them. Empty: no filter. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
+import { apiFetch } from '../../lib/api-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { invalidateInventory } from './invalidate-inventory';
 
 /** DELETE Component/{id}; refused (409) while the component is reserved or on loan. */

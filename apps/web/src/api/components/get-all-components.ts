@@ -1,6 +1,6 @@
 import { type Component, MAX_PAGE_SIZE } from '@labstock/shared';
 import { useQuery } from '@tanstack/react-query';
-import { componentsOfTypeQueryKey, getComponents } from '../../catalogue/api/get-components';
+import { componentsOfTypeQueryKey, getComponents } from './get-components';
 
 /** Every component of a type, read page after page (the API pages at most MAX_PAGE_SIZE at a time). */
 export async function getAllComponents(componentTypeId: number, signal?: AbortSignal): Promise<Component[]> {

@@ -1,6 +1,6 @@
 import type { ActivityEntry, Component } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../lib/api-client';
 import { componentsOfTypeQueryKey } from './get-components';
 
 export interface HistoryPage {

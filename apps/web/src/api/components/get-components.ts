@@ -1,8 +1,8 @@
 import type { Component } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ApiResult, apiFetch } from '../../../lib/api-client';
-import type { PagedListQuery } from '../../../lib/paging/use-paging';
-import { componentsQueryKey } from './query-keys';
+import { type ApiResult, apiFetch } from '../../lib/api-client';
+import type { PagedListQuery } from '../../lib/paging/use-paging';
+import { componentsQueryKey } from '../catalogue-query-keys';
 
 export type InventorySort = 'default' | 'status';
 

@@ -1,6 +1,6 @@
 import type { NextComponentNumber } from '@labstock/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../lib/api-client';
 import { componentsOfTypeQueryKey } from './get-components';
 
 /** GET Component/nextNumber: the number after the type's highest one. */

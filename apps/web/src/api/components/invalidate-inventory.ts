@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { componentTypesQueryKey } from '../catalogue-query-keys';
 import { componentsOfTypeQueryKey } from './get-components';
-import { componentTypesQueryKey } from './query-keys';
 
 /** A change to a type's components changes its inventory and its in-stock count. */
 export async function invalidateInventory(queryClient: QueryClient, componentTypeId: number): Promise<void> {

@@ -1,8 +1,8 @@
 import { IMPORT_FILE_FIELD, type ImportKind, type ImportResult } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
-import { categoriesQueryKey, componentsQueryKey, componentTypesQueryKey } from './query-keys';
+import { apiFetch } from '../../lib/api-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { categoriesQueryKey, componentsQueryKey, componentTypesQueryKey } from '../catalogue-query-keys';
 
 export interface CsvImport {
   kind: ImportKind;

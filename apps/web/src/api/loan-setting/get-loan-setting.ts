@@ -1,6 +1,6 @@
 import type { LoanSetting } from '@labstock/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { apiFetch } from '../../lib/api-client';
 
 /** Shared by the Admin's Handin Date dialog and every hand-out that prefills the default hand-in date. */
 export const loanSettingQueryKey = ['loanSetting'] as const;

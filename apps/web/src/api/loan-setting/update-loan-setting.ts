@@ -1,8 +1,8 @@
 import type { LoanSetting, LoanSettingUpdate } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { loanSettingQueryKey } from '../../../lib/loan-setting';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
+import { apiFetch } from '../../lib/api-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { loanSettingQueryKey } from './get-loan-setting';
 
 /** PUT Loans/setting (Admin): the default hand-in date offered on hand-out. */
 export async function updateLoanSetting(setting: LoanSettingUpdate): Promise<LoanSetting> {

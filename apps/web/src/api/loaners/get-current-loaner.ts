@@ -1,6 +1,6 @@
 import type { Loaner } from '@labstock/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../lib/api-client';
 
 export const currentLoanerQueryKey = ['loaners', 'current'] as const;
 

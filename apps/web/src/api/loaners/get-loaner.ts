@@ -1,7 +1,7 @@
 import type { Loaner } from '@labstock/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { loanersQueryKeys } from './loaners-query-keys';
+import { apiFetch } from '../../lib/api-client';
+import { loanersQueryKeys } from './keys';
 
 /** GET Loaners/{id} */
 export async function getLoaner(loanerId: number, signal?: AbortSignal): Promise<Loaner> {

@@ -1,8 +1,8 @@
 import type { Loaner } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ApiResult, apiFetch } from '../../../lib/api-client';
-import type { PagedListQuery } from '../../../lib/paging/use-paging';
-import { loanersQueryKeys } from './loaners-query-keys';
+import { type ApiResult, apiFetch } from '../../lib/api-client';
+import type { PagedListQuery } from '../../lib/paging/use-paging';
+import { loanersQueryKeys } from './keys';
 
 /** GET Loaners: one page of users, with the total in the pagination header. */
 export function getLoaners(query: PagedListQuery, signal?: AbortSignal): Promise<ApiResult<Loaner[]>> {

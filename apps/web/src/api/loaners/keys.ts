@@ -1,4 +1,4 @@
-import type { PagedListQuery } from '../../../lib/paging/use-paging';
+import type { PagedListQuery } from '../../lib/paging/use-paging';
 
 /** Every loaner query starts with 'loaners' (the profile's own too), so one invalidation refreshes them all. */
 export const loanersQueryKeys = {

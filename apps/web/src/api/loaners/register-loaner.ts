@@ -1,9 +1,9 @@
 import { Language, type RegisterRequest, type TokenResponse } from '@labstock/shared';
-import { i18n } from '../../../i18n/i18n';
-import { storeProductToken } from '../../../lib/auth/product-token';
-import { ssoApiFetch } from '../../../lib/auth/sso-api-fetch';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
-import { updateLanguage } from '../../profile/api/update-language';
+import { i18n } from '../../i18n/i18n';
+import { storeProductToken } from '../../lib/auth/product-token';
+import { ssoApiFetch } from '../../lib/auth/sso-api-fetch';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { updateLanguage } from './update-language';
 
 /** POST Loaners/register with the SSO token; answers a product token holding the Loaner role. */
 export async function registerLoaner(request: RegisterRequest): Promise<string> {

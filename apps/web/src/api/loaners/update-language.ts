@@ -1,8 +1,8 @@
 import type { Language, Loaner } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { apiRequest } from '../../../lib/api-request';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
+import { apiFetch } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-request';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { currentLoanerQueryKey } from './get-current-loaner';
 
 const path = '/Loaners/Loaner/language';

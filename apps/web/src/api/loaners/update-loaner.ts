@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { updateLoaner } from '../../../lib/loaner-update';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
-import { loanersQueryKeys } from './loaners-query-keys';
+import { updateLoaner } from '../../lib/loaner-update';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { currentLoanerQueryKey } from './get-current-loaner';
+import { loanersQueryKeys } from './keys';
 
 /** An Admin's edit of a user; the user lists load again. */
 export function useUpdateLoaner() {
@@ -9,5 +10,14 @@ export function useUpdateLoaner() {
   return useSingleFlightMutation({
     mutationFn: updateLoaner,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loanersQueryKeys.all }),
+  });
+}
+
+/** Saves the signed-in Loaner's own profile; the answer replaces the cached current loaner. */
+export function useUpdateOwnLoaner() {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: updateLoaner,
+    onSuccess: (loaner) => queryClient.setQueryData(currentLoanerQueryKey, loaner),
   });
 }

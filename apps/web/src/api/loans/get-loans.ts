@@ -1,8 +1,8 @@
 import type { Loan, SortDirection } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { PagedListQuery } from '../../../lib/paging/use-paging';
-import { loansKey } from '../../../lib/query-keys';
+import { apiFetch } from '../../lib/api-client';
+import type { PagedListQuery } from '../../lib/paging/use-paging';
+import { loansKey } from '../../lib/query-keys';
 
 /** A page of loans by return date: `asc` (the server's default) the earliest first, overdue ones on top. */
 export type LoansQuery = PagedListQuery & { sortDirection?: SortDirection };

@@ -1,7 +1,7 @@
 import type { PastLoan } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { loansKey } from '../../../lib/query-keys';
+import { apiFetch } from '../../lib/api-client';
+import { loansKey } from '../../lib/query-keys';
 
 export interface PastLoansPage {
   pageNumber: number;

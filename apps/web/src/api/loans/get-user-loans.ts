@@ -1,8 +1,8 @@
 import type { Loan } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { PagedListQuery } from '../../../lib/paging/use-paging';
-import { loansKey } from '../../../lib/query-keys';
+import { apiFetch } from '../../lib/api-client';
+import type { PagedListQuery } from '../../lib/paging/use-paging';
+import { loansKey } from '../../lib/query-keys';
 
 /** The Loaner's own active loans, every page. */
 export const userLoansQueryKey = [...loansKey, 'user'] as const;

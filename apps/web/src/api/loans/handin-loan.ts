@@ -1,8 +1,8 @@
 import type { ComponentStatus } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { componentsKey, componentTypesKey, invalidateAll, loansKey } from '../../../lib/query-keys';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
+import { apiFetch } from '../../lib/api-client';
+import { componentsKey, componentTypesKey, invalidateAll, loansKey } from '../../lib/query-keys';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 
 export interface HandinRequest {
   loanId: number;

@@ -1,9 +1,9 @@
 import type { HandoutAvailableRequest, Loan } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
-import { invalidateInventory } from './invalidate-inventory';
-import { loansQueryKey } from './query-keys';
+import { apiFetch } from '../../lib/api-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { loansQueryKey } from '../catalogue-query-keys';
+import { invalidateInventory } from '../components/invalidate-inventory';
 
 /** POST Loans/available: lends an available component straight away (force when the loaner has overdue loans). */
 export async function handoutAvailableComponent(request: HandoutAvailableRequest): Promise<Loan> {

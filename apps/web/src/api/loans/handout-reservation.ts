@@ -1,9 +1,9 @@
 import type { HandoutReservationRequest, Loan } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { componentsKey, invalidateAll, loansKey } from '../../../lib/query-keys';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
-import { reservationsQueryKey } from './get-reservations';
+import { apiFetch } from '../../lib/api-client';
+import { componentsKey, invalidateAll, loansKey } from '../../lib/query-keys';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { reservationsQueryKey } from '../reservations/get-reservations';
 
 /**
  * POST Loans: the reservation becomes a loan until `handinDate`. The server refuses (409) a loaner with

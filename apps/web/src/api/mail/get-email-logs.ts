@@ -1,7 +1,7 @@
 import type { EmailLog } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ApiResult, apiFetch } from '../../../lib/api-client';
-import { type EmailLogsPage, mailQueryKeys } from './mail-query-keys';
+import { type ApiResult, apiFetch } from '../../lib/api-client';
+import { type EmailLogsPage, mailQueryKeys } from './keys';
 
 /** GET mail: one page of the e-mail log, with the total in the pagination header. */
 export function getEmailLogs(page: EmailLogsPage, signal?: AbortSignal): Promise<ApiResult<EmailLog[]>> {

@@ -1,8 +1,8 @@
 import type { reminderCount } from '@labstock/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { mailQueryKeys } from './mail-query-keys';
+import { apiFetch } from '../../lib/api-client';
+import { mailQueryKeys } from './keys';
 
 /** GET mail/reminder/count: how many loaners a reminder would go to now. */
 export async function getReminderCount(signal?: AbortSignal): Promise<number> {

@@ -1,8 +1,8 @@
 import type { reminderTemplate } from '@labstock/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { mailQueryKeys } from './mail-query-keys';
+import { apiFetch } from '../../lib/api-client';
+import { mailQueryKeys } from './keys';
 
 export type ReminderTemplate = z.infer<typeof reminderTemplate>;
 

@@ -1,9 +1,9 @@
 import type { reminderResult } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
-import { mailQueryKeys } from './mail-query-keys';
+import { apiFetch } from '../../lib/api-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { mailQueryKeys } from './keys';
 
 export type ReminderResult = z.infer<typeof reminderResult>;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { componentsKey, componentTypesKey, invalidateAll } from '../../../lib/query-keys';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
+import { apiFetch } from '../../lib/api-client';
+import { componentsKey, componentTypesKey, invalidateAll } from '../../lib/query-keys';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { reservationsQueryKey } from './get-reservations';
 
 /** DELETE Reservations/{id} (Clerk): the reserved component becomes available again. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { componentsKey, componentTypesKey, invalidateAll } from '../../../lib/query-keys';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
+import { apiFetch } from '../../lib/api-client';
+import { componentsKey, componentTypesKey, invalidateAll } from '../../lib/query-keys';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { userReservationsQueryKey } from './get-user-reservations';
 
 /** DELETE Reservations/User/{id}: a Loaner cancels their own reservation (404 when not theirs). */

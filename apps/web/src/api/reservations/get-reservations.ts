@@ -1,8 +1,8 @@
 import type { Reservation } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { PagedListQuery } from '../../../lib/paging/use-paging';
-import { reservationsKey } from '../../../lib/query-keys';
+import { apiFetch } from '../../lib/api-client';
+import type { PagedListQuery } from '../../lib/paging/use-paging';
+import { reservationsKey } from '../../lib/query-keys';
 
 /** Every reservation waiting to be handed out, every page and search. */
 export const reservationsQueryKey = [...reservationsKey, 'all'] as const;

@@ -1,8 +1,8 @@
 import type { Reservation } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { PagedListQuery } from '../../../lib/paging/use-paging';
-import { reservationsKey } from '../../../lib/query-keys';
+import { apiFetch } from '../../lib/api-client';
+import type { PagedListQuery } from '../../lib/paging/use-paging';
+import { reservationsKey } from '../../lib/query-keys';
 
 /** The Loaner's own reservations, every page. */
 export const userReservationsQueryKey = [...reservationsKey, 'user'] as const;

@@ -1,8 +1,8 @@
 import type { Reservation } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
-import { componentsQueryKey, componentTypesQueryKey, reservationsQueryKey } from './query-keys';
+import { apiFetch } from '../../lib/api-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { componentsQueryKey, componentTypesQueryKey, reservationsQueryKey } from '../catalogue-query-keys';
 
 /** POST Reservations/{componentTypeId}: the server picks an available component (409 when none is left). */
 export async function reserveComponentType(componentTypeId: number): Promise<Reservation> {

@@ -1,6 +1,6 @@
 import type { Role } from '@labstock/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../lib/api-client';
 
 export const rolesQueryKey = ['roles'] as const;
 

@@ -1,6 +1,6 @@
 import type { FullyBookedRow } from '@labstock/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../lib/api-client';
 
 export const fullyBookedQueryKey = ['statistics', 'booked'] as const;
 

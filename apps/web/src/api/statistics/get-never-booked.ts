@@ -1,6 +1,6 @@
 import type { NeverBookedRow } from '@labstock/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../lib/api-client';
 
 export const neverBookedQueryKey = (date: string) => ['statistics', 'neverbooked', date] as const;
 

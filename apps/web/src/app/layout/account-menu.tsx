@@ -4,8 +4,8 @@ import { Divider, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useEnvironment } from '../../api/environment/get-environment';
 import { useAuth } from '../../lib/auth/use-auth';
-import { useEnvironment } from '../api/get-environment';
 import { LanguageMenuItems } from './language-menu-items';
 import { ThemeMenuItems } from './theme-menu-items';
 

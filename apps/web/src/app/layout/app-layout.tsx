@@ -1,8 +1,8 @@
 import { Box, Container, LinearProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+import { useEnvironmentName } from '../../api/environment/get-environment';
 import { RegistrationGate } from '../../features/registration/registration-gate';
-import { useEnvironmentName } from '../api/get-environment';
 import { EnvironmentBanner } from './environment-banner';
 import { TopBar } from './top-bar';
 import { useUserLanguage } from './use-user-language';

@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useUpdateLanguage } from '../../features/profile/api/update-language';
+import { useUpdateLanguage } from '../../api/loaners/update-language';
 import { chooseLanguage } from '../../i18n/choose-language';
 import { allLanguages, type Language, languageNames } from '../../i18n/languages';
 import { errorText } from '../../lib/api-error';

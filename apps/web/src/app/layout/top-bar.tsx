@@ -1,8 +1,8 @@
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLiveMetrics } from '../../api/metrics/get-live-metrics';
 import { useAuth } from '../../lib/auth/use-auth';
-import { useLiveMetrics } from '../api/get-live-metrics';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import { LabStatusBadge } from './lab-status-badge';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useCurrentLoaner } from '../../features/profile/api/get-current-loaner';
+import { useCurrentLoaner } from '../../api/loaners/get-current-loaner';
 import { chooseLanguage } from '../../i18n/choose-language';
 import { useAuth } from '../../lib/auth/use-auth';
 

@@ -3,13 +3,13 @@ import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useComponentTypes } from '../../api/component-types/get-component-types';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
 import { errorText } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging } from '../../lib/paging/use-paging';
-import { useComponentTypes } from './api/get-component-types';
 import { CategoryFilter } from './components/browse/category-filter';
 import { ComponentTypeGrid } from './components/browse/component-type-grid';
 

@@ -1,13 +1,13 @@
 import { type Category, messages } from '@labstock/shared';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useCategories } from '../../api/categories/get-categories';
 import type { DataColumn } from '../../components/data-table';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable } from '../../components/paged-table';
 import { SearchField } from '../../components/search-field';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging } from '../../lib/paging/use-paging';
-import { useCategories } from './api/get-categories';
 import { AddCategoryButton } from './components/add-category-button';
 import { DeleteCategoryButton } from './components/delete-category-button';
 import { EditCategoryButton } from './components/edit-category-button';

@@ -2,13 +2,13 @@ import type { SortDirection } from '@labstock/shared';
 import { Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoans } from '../../api/loans/get-loans';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
 import { useAuth } from '../../lib/auth/use-auth';
 import { usePaging } from '../../lib/paging/use-paging';
 import { useLoggedError } from '../../lib/use-logged-error';
 import { ScanButton } from '../scan/scan-button';
-import { useLoans } from './api/get-loans';
 import { ExportLoans } from './components/export-loans';
 import { LoansTable } from './components/loans-table';
 

@@ -1,10 +1,10 @@
 import { messages } from '@labstock/shared';
 import { Alert, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useCurrentLoaner } from '../../api/loaners/get-current-loaner';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { errorText } from '../../lib/api-error';
-import { useCurrentLoaner } from './api/get-current-loaner';
 import { DeleteOwnUserButton } from './components/delete-own-user-button';
 import { EditProfileButton } from './components/edit-profile-button';
 import { PastLoans } from './components/past-loans';

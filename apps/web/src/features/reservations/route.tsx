@@ -1,13 +1,13 @@
 import { messages } from '@labstock/shared';
 import { Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useReservations } from '../../api/reservations/get-reservations';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
 import { errorText } from '../../lib/api-error';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging } from '../../lib/paging/use-paging';
 import { ScanButton } from '../scan/scan-button';
-import { useReservations } from './api/get-reservations';
 import { ReservationsTable } from './components/reservations-table';
 
 /** /Reservations (Clerk): reservations waiting to be handed out or deleted. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useUserLoans } from '../../api/loans/get-user-loans';
 import { PageTitle } from '../../components/page-title';
 import { usePaging } from '../../lib/paging/use-paging';
 import { useLoggedError } from '../../lib/use-logged-error';
-import { useUserLoans } from './api/get-user-loans';
 import { UserLoansTable } from './components/user-loans-table';
 
 /** /UserLoans (Loaner): the user's own active loans, overdue ones marked. */

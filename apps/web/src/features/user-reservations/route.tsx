@@ -1,10 +1,10 @@
 import { messages } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
+import { useUserReservations } from '../../api/reservations/get-user-reservations';
 import { PageTitle } from '../../components/page-title';
 import { errorText } from '../../lib/api-error';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging } from '../../lib/paging/use-paging';
-import { useUserReservations } from './api/get-user-reservations';
 import { UserReservationsTable } from './components/user-reservations-table';
 
 /** /UserReservations (Loaner): the user's own reservations, each of which they may delete. */

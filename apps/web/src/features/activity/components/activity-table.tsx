@@ -1,9 +1,9 @@
 import type { ActivityEntry } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
+import { useAllCategories } from '../../../api/categories/get-all-categories';
 import type { DataColumn } from '../../../components/data-table';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
 import { formatDateTime } from '../../../lib/dates';
-import { useAllCategories } from '../../catalogue/api/get-all-categories';
 import { changeText, componentText, whatText, whoText } from '../describe-activity';
 
 /** The activity log, newest first as the server orders it; a card per entry on small screens. */

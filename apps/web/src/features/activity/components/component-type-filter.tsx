@@ -2,8 +2,8 @@ import type { ComponentType } from '@labstock/shared';
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useComponentTypes } from '../../../api/component-types/get-component-types';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useComponentTypes } from '../../catalogue/api/get-component-types';
 
 /** How many matching types the picker offers at a time. */
 const OPTIONS_SHOWN = 20;

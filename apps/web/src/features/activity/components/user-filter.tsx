@@ -1,9 +1,9 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoanerByAuId } from '../../../api/loaners/find-loaner-by-au-id';
 import { errorText } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useLoanerByAuId } from '../api/get-loaner-by-au-id';
 
 /** The 'User (AU id)' filter: the typed AU id, looked up once typing pauses. */
 export function useUserFilter() {

@@ -1,9 +1,9 @@
 import { type ComponentType, messages } from '@labstock/shared';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useReserveComponentType } from '../../../api/reservations/reserve-component-type';
 import { errorText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify/use-notify';
-import { useReserveComponentType } from '../api/reserve-component-type';
 
 /** Reserves one component of the type for the signed-in Loaner; the counts refresh either way. */
 export function ReserveButton({ componentType }: { componentType: ComponentType }) {

@@ -3,8 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAddCategory } from '../../../api/categories/add-category';
 import { useNotify } from '../../../lib/notify/use-notify';
-import { useAddCategory } from '../api/add-category';
 import { CategoryDialog } from './category-dialog';
 
 /** 'Add Category' and its 'Add new category' dialog, which closes whether or not the add succeeds (spec §8). */

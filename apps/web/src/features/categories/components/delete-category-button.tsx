@@ -1,7 +1,7 @@
 import { type Category, messages } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
+import { useDeleteCategory } from '../../../api/categories/delete-category';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { useDeleteCategory } from '../api/delete-category';
 
 /** Deletes a category after confirmation; a category still in use is refused with the server's reason. */
 export function DeleteCategoryButton({ category }: { category: Category }) {

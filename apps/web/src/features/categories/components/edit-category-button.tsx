@@ -2,9 +2,9 @@ import { type Category, messages } from '@labstock/shared';
 import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditCategory } from '../../../api/categories/edit-category';
 import { LabelledIconButton } from '../../../components/labelled-icon-button';
 import { useNotify } from '../../../lib/notify/use-notify';
-import { useEditCategory } from '../api/edit-category';
 import { CategoryDialog } from './category-dialog';
 
 /** Renames a category in the add form, prefilled; closes whether or not the edit succeeds, as adding does. */

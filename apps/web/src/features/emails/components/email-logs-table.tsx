@@ -1,13 +1,13 @@
 import { type EmailLog, EmailStatus, messages } from '@labstock/shared';
 import { alpha, type SxProps, type Theme, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useEmailLogs } from '../../../api/mail/get-email-logs';
 import type { DataColumn } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { errorText } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { usePaging } from '../../../lib/paging/use-paging';
-import { useEmailLogs } from '../api/get-email-logs';
 import { bodyPreview } from '../body-preview';
 import { EmailStatusChip } from './email-status-chip';
 

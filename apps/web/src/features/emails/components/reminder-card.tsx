@@ -2,9 +2,9 @@ import { messages } from '@labstock/shared';
 import { Card, CardActions, CardContent, CardHeader, LinearProgress, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReminderTemplate } from '../../../api/mail/get-reminder-template';
 import { errorText } from '../../../lib/api-error';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
-import { useReminderTemplate } from '../api/get-reminder-template';
 import { SendReminderButton } from './send-reminder-button';
 import { TemplatePreview } from './template-preview';
 

@@ -3,13 +3,13 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReminderCount } from '../../../api/mail/get-reminder-count';
+import { useSendReminder } from '../../../api/mail/send-reminder';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { confirmReminder } from '../../../i18n/parametrised-messages';
 import { errorText } from '../../../lib/api-error';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { useNotify } from '../../../lib/notify/use-notify';
-import { useReminderCount } from '../api/get-reminder-count';
-import { useSendReminder } from '../api/send-reminder';
 
 /** 'Sends email to {count}': sends the reminder to every loaner with overdue loans, after confirmation. */
 export function SendReminderButton() {

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReminderTemplate } from '../../../api/mail/get-reminder-template';
 import { useSmallScreen } from '../../../lib/use-small-screen';
-import type { ReminderTemplate } from '../api/get-reminder-template';
 
 export interface TemplateDialogProps {
   open: boolean;

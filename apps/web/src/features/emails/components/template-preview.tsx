@@ -1,7 +1,7 @@
 import { ButtonBase, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReminderTemplate } from '../api/get-reminder-template';
+import type { ReminderTemplate } from '../../../api/mail/get-reminder-template';
 import { TemplateDialog } from './template-dialog';
 
 const PREVIEW_LINES = 3;

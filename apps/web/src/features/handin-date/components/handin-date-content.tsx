@@ -1,6 +1,6 @@
 import { DialogContent, LinearProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useLoanSetting } from '../../../lib/loan-setting';
+import { useLoanSetting } from '../../../api/loan-setting/get-loan-setting';
 import { useLoggedError } from '../../../lib/use-logged-error';
 import { HandinDateForm } from './handin-date-form';
 

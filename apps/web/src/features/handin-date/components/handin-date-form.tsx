@@ -1,8 +1,8 @@
 import { Box, Button, DialogActions, DialogContent } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUpdateLoanSetting } from '../../../api/loan-setting/update-loan-setting';
 import { DateField } from '../../../components/date-field';
-import { useUpdateLoanSetting } from '../api/update-loan-setting';
 
 export interface HandinDateFormProps {
   /** yyyy-MM-dd; null when none could be loaded. */

@@ -12,10 +12,10 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHandinLoan } from '../../../api/loans/handin-loan';
 import { errorText } from '../../../lib/api-error';
 import { useNotify } from '../../../lib/notify/use-notify';
 import { componentStatusName } from '../../../lib/status-names';
-import { useHandinLoan } from '../api/handin-loan';
 import { handinStatuses } from '../handin-statuses';
 import { loanerFullName } from '../loaner-full-name';
 

@@ -3,17 +3,17 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteOwnLoaner } from '../../../api/loaners/delete-loaner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorText } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useNotify } from '../../../lib/notify/use-notify';
-import { useDeleteLoaner } from '../api/delete-loaner';
 
 /** Deletes the user's own loaner after confirmation, then signs out (spec §4). */
 export function DeleteOwnUserButton({ loanerId }: { loanerId: number }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const deletion = useDeleteLoaner();
+  const deletion = useDeleteOwnLoaner();
   const { signOut } = useAuth();
   const notify = useNotify();
 

@@ -3,16 +3,16 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUpdateOwnLoaner } from '../../../api/loaners/update-loaner';
 import { LoanerEditDialog } from '../../../components/loaner-edit-dialog';
 import { validationText } from '../../../lib/api-error';
 import { type LoanerEditValues, toLoanerUpdate } from '../../../lib/loaner-update';
 import { useNotify } from '../../../lib/notify/use-notify';
-import { useUpdateLoaner } from '../api/update-loaner';
 
 export function EditProfileButton({ loaner }: { loaner: Loaner }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const update = useUpdateLoaner();
+  const update = useUpdateOwnLoaner();
   const notify = useNotify();
 
   const save = (values: LoanerEditValues) =>

@@ -2,13 +2,13 @@ import type { PastLoan } from '@labstock/shared';
 import { Box, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePastLoans } from '../../../api/loans/get-past-loans';
 import type { DataColumn } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { errorText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { usePaging } from '../../../lib/paging/use-paging';
-import { usePastLoans } from '../api/get-past-loans';
 
 /** The profile's 'Past loans': what the user borrowed and brought back, the latest returned first. */
 export function PastLoans({ loanerId }: { loanerId: number }) {

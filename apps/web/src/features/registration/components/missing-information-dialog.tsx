@@ -15,9 +15,9 @@ import { useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useRegisterLoaner } from '../../../api/loaners/register-loaner';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useSmallScreen } from '../../../lib/use-small-screen';
-import { useRegisterLoaner } from '../api/register-loaner';
 
 /** The form's fields; the names are typed only when the sign-in account has none (the server prefers the account's). */
 const missingInformation = registerForm.extend({

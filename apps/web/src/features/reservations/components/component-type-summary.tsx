@@ -1,8 +1,8 @@
 import { messages } from '@labstock/shared';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useComponentType } from '../../../api/component-types/get-component-type';
 import { errorText } from '../../../lib/api-error';
-import { useComponentType } from '../api/get-component-type';
 
 /**
  * Fixed from the start: the tooltip is placed while its body loads and does not move when the picture arrives,

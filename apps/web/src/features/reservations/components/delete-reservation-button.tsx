@@ -1,7 +1,7 @@
 import { messages, type Reservation } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
+import { useDeleteReservation } from '../../../api/reservations/delete-reservation';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { useDeleteReservation } from '../api/delete-reservation';
 import { loanerName } from '../loaner-name';
 
 /** Deletes a reservation after confirmation (Clerk). */

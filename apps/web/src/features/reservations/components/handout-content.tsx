@@ -2,7 +2,7 @@ import { messages, type Reservation } from '@labstock/shared';
 import { DialogContent, LinearProgress } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoanSetting } from '../../../lib/loan-setting';
+import { useLoanSetting } from '../../../api/loan-setting/get-loan-setting';
 import { useNotify } from '../../../lib/notify/use-notify';
 import { HandoutForm } from './handout-form';
 

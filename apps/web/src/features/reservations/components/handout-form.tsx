@@ -2,11 +2,11 @@ import { messages, type Reservation } from '@labstock/shared';
 import { Alert, Button, Checkbox, DialogActions, DialogContent, FormControlLabel, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHandoutReservation } from '../../../api/loans/handout-reservation';
 import { DateField } from '../../../components/date-field';
 import { errorText } from '../../../lib/api-error';
 import { toIsoDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify/use-notify';
-import { useHandoutReservation } from '../api/handout-reservation';
 import { ReservationSummary } from './reservation-summary';
 
 export interface HandoutFormProps {

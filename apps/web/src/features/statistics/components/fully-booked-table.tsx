@@ -2,10 +2,10 @@ import { type FullyBookedRow, messages } from '@labstock/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFullyBooked } from '../../../api/statistics/get-fully-booked';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { errorText } from '../../../lib/api-error';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
-import { useFullyBooked } from '../api/get-fully-booked';
 import { sortRows, useTableSort } from '../use-table-sort';
 import { ComponentThumbnail } from './component-thumbnail';
 

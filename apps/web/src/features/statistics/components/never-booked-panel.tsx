@@ -4,11 +4,11 @@ import { Button, Stack } from '@mui/material';
 import { subYears } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNeverBooked } from '../../../api/statistics/get-never-booked';
 import { DateField } from '../../../components/date-field';
 import { errorText } from '../../../lib/api-error';
 import { toIsoDate } from '../../../lib/dates';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
-import { useNeverBooked } from '../api/get-never-booked';
 import { NeverBookedTable } from './never-booked-table';
 
 /** Spec §9: the never-booked list starts one year back. */

@@ -1,7 +1,7 @@
 import { messages, type Reservation } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
+import { useDeleteUserReservation } from '../../../api/reservations/delete-user-reservation';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { useDeleteUserReservation } from '../api/delete-user-reservation';
 
 /** Cancels one of the Loaner's own reservations after confirmation. */
 export function DeleteUserReservationButton({ reservation }: { reservation: Reservation }) {

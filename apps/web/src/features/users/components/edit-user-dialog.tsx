@@ -1,13 +1,13 @@
 import { type Loaner, messages, type RoleName } from '@labstock/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoaner } from '../../../api/loaners/get-loaner';
+import { useUpdateLoaner } from '../../../api/loaners/update-loaner';
 import { LoanerEditDialog } from '../../../components/loaner-edit-dialog';
 import { validationText } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { type LoanerEditValues, toLoanerUpdate } from '../../../lib/loaner-update';
 import { useNotify } from '../../../lib/notify/use-notify';
-import { useLoaner } from '../api/get-loaner';
-import { useUpdateLoaner } from '../api/update-loaner';
 import { RolesSelect } from './roles-select';
 
 export interface EditUserDialogProps {

@@ -2,9 +2,9 @@ import { messages, RoleName } from '@labstock/shared';
 import { FormControl, FormHelperText, InputLabel, LinearProgress, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoles } from '../../../api/roles/get-roles';
 import { errorText } from '../../../lib/api-error';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
-import { useRoles } from '../api/get-roles';
 import { roleLabel } from '../role-label';
 import { RoleChips } from './role-chips';
 

@@ -1,7 +1,7 @@
 import { messages } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
+import { useAllCategories } from '../../../../api/categories/get-all-categories';
 import { useErrorNotification } from '../../../../lib/notify/use-error-notification';
-import { useAllCategories } from '../../api/get-all-categories';
 import { CategorySelect } from '../category-select';
 
 export interface CategoryFilterProps {

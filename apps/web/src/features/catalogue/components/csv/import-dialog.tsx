@@ -19,9 +19,9 @@ import {
 } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useImportCsv } from '../../../../api/import/import-csv';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
-import { useImportCsv } from '../../api/import-csv';
 import { ImportResultView } from './import-result-view';
 
 // The loan columns of a components export are read and left alone: the import does not list them.

@@ -5,11 +5,11 @@ import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDeleteComponentType } from '../../../../api/component-types/delete-component-type';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { LabelledIconButton } from '../../../../components/labelled-icon-button';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
-import { useDeleteComponentType } from '../../api/delete-component-type';
 import { ComponentTypeFormDialog } from '../form/component-type-form-dialog';
 
 /** The Admin's edit and delete icons on the details; after a deletion the list shows again. */

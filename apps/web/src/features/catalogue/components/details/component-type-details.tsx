@@ -1,13 +1,13 @@
 import { messages } from '@labstock/shared';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useComponentType } from '../../../../api/component-types/get-component-type';
 import { NotFound } from '../../../../components/not-found';
 import { PageLoading } from '../../../../components/page-loading';
 import { errorText } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
 import { useAuth } from '../../../../lib/auth/use-auth';
 import { useErrorNotification } from '../../../../lib/notify/use-error-notification';
-import { useComponentType } from '../../api/get-component-type';
 import { AvailabilityLabel, isReservable } from '../availability-label';
 import { ComponentTypeImage } from '../component-type-image';
 import { InventorySection } from '../inventory/inventory-section';

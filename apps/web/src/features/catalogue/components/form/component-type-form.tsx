@@ -4,19 +4,19 @@ import { DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialogActions } from '../../../../components/form-dialog-actions';
-import { errorText } from '../../../../lib/api-client';
-import { useNotify } from '../../../../lib/notify/use-notify';
-import { componentTypeStatusName } from '../../../../lib/status-names';
-import { useAddComponentType } from '../../api/add-component-type';
+import { useAllCategories } from '../../../../api/categories/get-all-categories';
+import { useAddComponentType } from '../../../../api/component-types/add-component-type';
 import {
   type ComponentTypeFormValues,
   componentTypeFieldErrors,
   componentTypeFormSchema,
   componentTypeFormValues,
-} from '../../api/component-type-form';
-import { useEditComponentType } from '../../api/edit-component-type';
-import { useAllCategories } from '../../api/get-all-categories';
+} from '../../../../api/component-types/component-type-form';
+import { useEditComponentType } from '../../../../api/component-types/edit-component-type';
+import { FormDialogActions } from '../../../../components/form-dialog-actions';
+import { errorText } from '../../../../lib/api-client';
+import { useNotify } from '../../../../lib/notify/use-notify';
+import { componentTypeStatusName } from '../../../../lib/status-names';
 import { CategorySelect } from '../category-select';
 import { componentTypeImageSource } from '../component-type-image';
 import { DialogForm } from '../dialog-form';

@@ -11,13 +11,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoanSetting } from '../../../../api/loan-setting/get-loan-setting';
+import { useHandoutAvailableComponent } from '../../../../api/loans/handout-available-component';
 import { DateField } from '../../../../components/date-field';
 import { errorText } from '../../../../lib/api-client';
 import { toIsoDate } from '../../../../lib/dates';
-import { useLoanSetting } from '../../../../lib/loan-setting';
 import { useErrorNotification } from '../../../../lib/notify/use-error-notification';
 import { useNotify } from '../../../../lib/notify/use-notify';
-import { useHandoutAvailableComponent } from '../../api/handout-available-component';
 import { LoanerLookup } from './loaner-lookup';
 
 export interface HandoutFormProps {

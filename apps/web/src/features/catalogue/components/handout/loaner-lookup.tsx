@@ -3,9 +3,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFindLoanerByAuId } from '../../../../api/loaners/find-loaner-by-au-id';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
-import { useFindLoanerByAuId } from '../../api/find-loaner-by-au-id';
 
 export interface LoanerLookupProps {
   /** The loaner found, or null when the Au id changes or the search fails. */

@@ -5,12 +5,12 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useAddComponents } from '../../../../api/components/add-components';
+import { useNextComponentNumber } from '../../../../api/components/get-next-component-number';
 import { FormDialogActions } from '../../../../components/form-dialog-actions';
 import { i18n } from '../../../../i18n/i18n';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
-import { useAddComponents } from '../../api/add-components';
-import { useNextComponentNumber } from '../../api/get-next-component-number';
 import { DialogForm } from '../dialog-form';
 import { NumberTakenNotice } from './number-taken-notice';
 

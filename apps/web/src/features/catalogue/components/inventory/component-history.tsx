@@ -2,6 +2,7 @@ import type { Component } from '@labstock/shared';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useComponentHistory } from '../../../../api/components/get-component-history';
 import { PagingControls } from '../../../../components/paging-controls';
 import { errorText } from '../../../../lib/api-error';
 import { useAuth } from '../../../../lib/auth/use-auth';
@@ -9,7 +10,6 @@ import { formatDateTime } from '../../../../lib/dates';
 import { useErrorNotification } from '../../../../lib/notify/use-error-notification';
 import { usePaging } from '../../../../lib/paging/use-paging';
 import { changeText, whatText, whoText } from '../../../activity/describe-activity';
-import { useComponentHistory } from '../../api/get-component-history';
 
 /** The 'History' of an expanded inventory row, for Clerks and Admins: when, who, what, before → after. */
 export function ComponentHistory({ component }: { component: Component }) {

@@ -1,7 +1,7 @@
 import { type Component, messages } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
+import { useDeleteComponent } from '../../../../api/components/delete-component';
 import { ConfirmDeleteButton } from '../../../../components/confirm-delete-button';
-import { useDeleteComponent } from '../../api/delete-component';
 
 /** Deletes one component after confirmation; one reserved or on loan is refused with the server's reason. */
 export function DeleteComponentButton({ component }: { component: Component }) {

@@ -3,11 +3,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Dialog, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditComponent } from '../../../../api/components/edit-component';
 import { LabelledIconButton } from '../../../../components/labelled-icon-button';
 import { errorText } from '../../../../lib/api-client';
 import { useNotify } from '../../../../lib/notify/use-notify';
 import { useSmallScreen } from '../../../../lib/use-small-screen';
-import { useEditComponent } from '../../api/edit-component';
 import { ComponentForm } from './component-form';
 import { type ComponentFormValues, componentFormValues, toComponentInput } from './component-form-values';
 

@@ -3,8 +3,8 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useComponentByNumber } from '../../../../api/components/find-component-by-number';
 import { labelledComponentNumber } from '../../../../lib/component-label-url';
-import { useComponentByNumber } from '../../api/find-component-by-number';
 import { InventoryRow } from './inventory-row';
 import { InventoryRowActions } from './inventory-row-actions';
 
