@@ -17,6 +17,8 @@ export const liveMetricInput = z.object({
 export const environmentInfo = z.object({
   environment: z.enum(EnvironmentName),
   version: z.string(),
+  /** The lab's today (yyyy-MM-dd in LAB_TIME_ZONE): the first day of the date pickers, whatever the browser's zone. */
+  labToday: isoDate,
 });
 export type EnvironmentInfo = z.infer<typeof environmentInfo>;
 

@@ -3,8 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { webClientSettings } from '../../idp/client-settings.js';
+import { labToday } from '../../lib/lab-date.js';
 
-/** What the web app learns about this deployment: its environment and version, and how to sign in. */
+/** What the web app learns about this deployment: its environment, version and the lab's today, and how to sign in. */
 export const environmentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -14,6 +15,7 @@ export const environmentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     async () => ({
       environment: ctx.config.APP_ENV,
       version: APP_VERSION,
+      labToday: labToday(ctx),
     }),
   );
 

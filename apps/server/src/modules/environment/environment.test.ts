@@ -18,7 +18,25 @@ describe('environment', () => {
     for (const role of [RoleName.Loaner, RoleName.Clerk, RoleName.Admin]) {
       const res = await t.inject({ method: 'GET', url: '/api/Environment', user: await t.createUser([role]) });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ environment: 'Test', version: APP_VERSION });
+      expect(res.json()).toEqual({ environment: 'Test', version: APP_VERSION, labToday: '2026-03-10' });
+    }
+  });
+
+  it("GET Environment gives the lab's today in LAB_TIME_ZONE, not the server's or the browser's day", async () => {
+    // 23:30 UTC on the 10th is already the 11th in Copenhagen (UTC+1 in March).
+    t.clock.set('2026-03-10T23:30:00Z');
+    const copenhagen = await createTestApp({ clock: t.clock, env: { LAB_TIME_ZONE: 'Europe/Copenhagen' } });
+    const honolulu = await createTestApp({ clock: t.clock, env: { LAB_TIME_ZONE: 'Pacific/Honolulu' } });
+    try {
+      const todayAt = async (lab: TestApp) =>
+        (
+          await lab.inject({ method: 'GET', url: '/api/Environment', user: await lab.createUser([RoleName.Loaner]) })
+        ).json().labToday;
+      expect(await todayAt(copenhagen)).toBe('2026-03-11');
+      expect(await todayAt(honolulu)).toBe('2026-03-10');
+    } finally {
+      t.clock.set('2026-03-10T10:00:00Z');
+      await Promise.all([copenhagen.close(), honolulu.close()]);
     }
   });
 
@@ -82,6 +100,6 @@ describe('environment with a configured OpenID provider', () => {
 
   it('GET Environment says Production', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/Environment', user: await t.createUser([RoleName.Loaner]) });
-    expect(res.json()).toEqual({ environment: 'Production', version: APP_VERSION });
+    expect(res.json()).toEqual({ environment: 'Production', version: APP_VERSION, labToday: '2026-03-10' });
   });
 });
