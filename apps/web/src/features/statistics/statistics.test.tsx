@@ -1,7 +1,7 @@
 import type { FullyBookedRow, NeverBookedRow } from '@labstock/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { subYears } from 'date-fns';
+import { addDays, subYears } from 'date-fns';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
@@ -39,10 +39,14 @@ const neverBooked: NeverBookedRow[] = [
   },
 ];
 
+/** The lab's today as the server gives it: another day than the browser's, as for a user abroad. */
+const labToday = toIsoDate(addDays(new Date(), 3));
+
 function serve(): RecordedCall[] {
-  return stubFetch((call) =>
-    call.url.startsWith('/api/ComponentTypes/booked') ? jsonResponse(booked) : jsonResponse(neverBooked),
-  );
+  return stubFetch((call) => {
+    if (call.url === '/api/Environment') return jsonResponse({ environment: 'Test', version: '2.3.2', labToday });
+    return call.url.startsWith('/api/ComponentTypes/booked') ? jsonResponse(booked) : jsonResponse(neverBooked);
+  });
 }
 
 function openAt(path: string) {
@@ -112,10 +116,10 @@ describe('Fully booked components', () => {
 });
 
 describe('Never booked components', () => {
-  it('starts one year before today and loads the chosen date with Update Data', async () => {
+  it("starts one year before the lab's today and loads the chosen date with Update Data", async () => {
     const calls = serve();
     openAt('/Statistics?tab=2');
-    const yearAgo = subYears(new Date(), 1);
+    const yearAgo = subYears(addDays(new Date(), 3), 1);
     await waitFor(() =>
       expect(calls.map((call) => call.url)).toContain(`/api/ComponentTypes/neverbooked?date=${toIsoDate(yearAgo)}`),
     );

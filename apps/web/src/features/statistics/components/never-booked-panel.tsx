@@ -1,26 +1,33 @@
 import { messages } from '@labstock/shared';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Stack } from '@mui/material';
-import { subYears } from 'date-fns';
+import { parseISO, subYears } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabToday } from '../../../api/environment/lab-today';
 import { useNeverBooked } from '../../../api/statistics/get-never-booked';
 import { DateField } from '../../../components/date-field';
+import { PageLoading } from '../../../components/page-loading';
 import { errorText } from '../../../lib/api-error';
 import { toIsoDate } from '../../../lib/dates';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { NeverBookedTable } from './never-booked-table';
 
-/** Spec §9: the never-booked list starts one year back. */
-function oneYearAgo(): string {
-  return toIsoDate(subYears(new Date(), 1));
+/** Spec §9: the never-booked list starts one year before the lab's today. */
+function oneYearBefore(labToday: string): string {
+  return toIsoDate(subYears(parseISO(labToday), 1));
 }
 
 /** Tab 2: component types not booked since the chosen date, loaded for it by 'Update Data'. */
 export function NeverBookedPanel() {
+  const labToday = useLabToday();
+  return labToday ? <NeverBookedSince firstDate={oneYearBefore(labToday)} /> : <PageLoading />;
+}
+
+function NeverBookedSince({ firstDate }: { firstDate: string }) {
   const { t } = useTranslation();
-  const [date, setDate] = useState<string | null>(oneYearAgo);
-  const [loadedDate, setLoadedDate] = useState(date ?? oneYearAgo());
+  const [date, setDate] = useState<string | null>(firstDate);
+  const [loadedDate, setLoadedDate] = useState(firstDate);
   const neverBooked = useNeverBooked(loadedDate);
   useErrorNotification(neverBooked.error, (error) => `${t(messages.unsuccessfulWith)}${errorText(error)}`);
 
