@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
-import { jsonResponse, problemResponse, stubFetch } from '../../test/fetch-stub';
+import { jsonResponse, problemResponse, type RecordedCall, stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { HandinDateDialog } from './handin-date-dialog';
 
@@ -18,11 +18,20 @@ function openDialog() {
 
 const dateField = () => screen.getByRole('group', { name: 'Handin date' });
 
+/** The setting is 15-06-2030 and the lab's today 01-03-2030 (the browser's day plays no part); `answer` may take a call over. */
+function serve(answer: (call: RecordedCall) => Response | undefined = () => undefined) {
+  return stubFetch(
+    (call) =>
+      answer(call) ??
+      (call.url === '/api/Environment'
+        ? jsonResponse({ environment: 'Test', version: '2.3.2', labToday: '2030-03-01' })
+        : jsonResponse({ defaultReturnDate: '2030-06-15' })),
+  );
+}
+
 describe('Handin Date dialog', () => {
   it('shows the current default as dd-MM-yyyy with the hint, and saves it on Confirm', async () => {
-    const calls = stubFetch((call) =>
-      call.method === 'PUT' ? jsonResponse(call.body) : jsonResponse({ defaultReturnDate: '2030-06-15' }),
-    );
+    const calls = serve((call) => (call.method === 'PUT' ? jsonResponse(call.body) : undefined));
     const onClose = openDialog();
 
     expect(await screen.findByRole('dialog', { name: 'Change default handin date' })).toBeInTheDocument();
@@ -31,8 +40,9 @@ describe('Handin Date dialog', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]).toMatchObject({ url: '/api/Loans/setting', method: 'GET' });
-    expect(calls[1]).toMatchObject({
+    const settingCalls = calls.filter((call) => call.url === '/api/Loans/setting');
+    expect(settingCalls[0]).toMatchObject({ url: '/api/Loans/setting', method: 'GET' });
+    expect(settingCalls[1]).toMatchObject({
       url: '/api/Loans/setting',
       method: 'PUT',
       body: { defaultReturnDate: '2030-06-15' },
@@ -63,5 +73,21 @@ describe('Handin Date dialog', () => {
     expect(within(dateField()).getByDisplayValue('')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("refuses a date before the lab's today", async () => {
+    serve();
+    openDialog();
+    await screen.findByDisplayValue('15-06-2030');
+    const typeDate = async (digits: string) => {
+      await userEvent.click(within(dateField()).getByRole('spinbutton', { name: 'Day' }));
+      await userEvent.keyboard(digits);
+    };
+    await typeDate('28022030');
+    expect(await screen.findByText('The date cannot be before 01-03-2030')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await typeDate('01032030');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+    expect(screen.queryByText('The date cannot be before 01-03-2030')).not.toBeInTheDocument();
   });
 });

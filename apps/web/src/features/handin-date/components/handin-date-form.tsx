@@ -1,6 +1,7 @@
 import { Box, Button, DialogActions, DialogContent } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabToday } from '../../../api/environment/lab-today';
 import { useUpdateLoanSetting } from '../../../api/loan-setting/update-loan-setting';
 import { DateField } from '../../../components/date-field';
 
@@ -15,6 +16,8 @@ export function HandinDateForm({ initialDate, onClose }: HandinDateFormProps) {
   const { t } = useTranslation();
   const [date, setDate] = useState(initialDate);
   const update = useUpdateLoanSetting();
+  // The server refuses a default hand-in date before the lab's today.
+  const labToday = useLabToday();
 
   const confirm = () => {
     if (date) update.mutate({ defaultReturnDate: date }, { onSettled: onClose });
@@ -25,7 +28,14 @@ export function HandinDateForm({ initialDate, onClose }: HandinDateFormProps) {
       <DialogContent>
         {/* Room for the outlined label: MUI removes the content's top padding below a title. */}
         <Box sx={{ pt: 1 }}>
-          <DateField label={t('Handin date')} value={date} onChange={setDate} helperText={t('*mm/dd/yyyy')} fullWidth />
+          <DateField
+            label={t('Handin date')}
+            value={date}
+            onChange={setDate}
+            minDate={labToday}
+            helperText={t('*mm/dd/yyyy')}
+            fullWidth
+          />
         </Box>
       </DialogContent>
       <DialogActions>
