@@ -8,8 +8,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runBurst } from '../apps/server/src/reliability/lending-burst.js';
 import { call, LAB_ADMIN, type Lab, setUpLab } from '../apps/server/src/testing/lab-api.js';
+import { runBurst } from '../apps/server/src/testing/reliability/lending-burst.js';
 import { runToEnd, startServer } from '../apps/server/src/testing/server-process.js';
 
 const settings = {

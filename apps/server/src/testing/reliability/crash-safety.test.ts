@@ -3,13 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, loans, reservations } from '../../db/schema.js';
 import { LAB_ADMIN, type Lab, setUpLab } from '../lab-api.js';
-import {
-  type ProcessDatabase,
-  processDatabase,
-  runToEnd,
-  type ServerProcess,
-  startServer,
-} from '../server-process.js';
+import { type ProcessDatabase, processDatabase, runToEnd, type ServerProcess, startServer } from '../server-process.js';
 import { type Ledger, runBurst } from './lending-burst.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

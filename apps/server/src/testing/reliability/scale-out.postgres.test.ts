@@ -5,13 +5,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { components, componentTypes, reservations } from '../../db/schema.js';
 import { reservationExpiryJob } from '../../jobs/reservation-expiry.js';
 import { call, LAB_ADMIN, type Lab, setUpLab } from '../lab-api.js';
-import {
-  type ProcessDatabase,
-  processDatabase,
-  runToEnd,
-  type ServerProcess,
-  startServer,
-} from '../server-process.js';
+import { type ProcessDatabase, processDatabase, runToEnd, type ServerProcess, startServer } from '../server-process.js';
 
 const COMPONENTS = 16;
 
