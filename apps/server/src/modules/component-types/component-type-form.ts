@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, payloadTooLarge, ServiceError } from '../../lib/errors.js';
+import { formMessages } from './component-types.messages.js';
 
 /** What a POST or PUT ComponentTypes form says, in the service's terms. */
 export interface ComponentTypeFields {
@@ -45,12 +46,12 @@ export const componentTypeMultipartLimits: FastifyMultipartBaseOptions['limits']
 };
 
 const required = (field: string) => ({
-  error: (issue: { input: unknown }) => (issue.input === undefined ? `${field} is required` : undefined),
+  error: (issue: { input: unknown }) => (issue.input === undefined ? formMessages.required(field) : undefined),
 });
 const optionalText = (max: number) =>
   storableText()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, formMessages.atMostCharacters(max))
     .optional()
     .transform((value) => value || null);
 /** A link (wiki, datasheet): empty, or an http(s) address. */
@@ -62,13 +63,13 @@ const databaseId = (field: string, message: string) => z.string(required(field))
 const formShape = {
   [F.componentName]: storableText(required(F.componentName))
     .trim()
-    .min(1, `${F.componentName} is required`)
-    .max(200, 'At most 200 characters'),
-  [F.status]: z.enum(['0', '1'], { error: `${F.status} must be 0 (Available) or 1 (ReservedAdmin)` }),
+    .min(1, formMessages.required(F.componentName))
+    .max(200, formMessages.atMostCharacters(200)),
+  [F.status]: z.enum(['0', '1'], { error: formMessages.status }),
   [F.selectedCategories]: z
-    .array(databaseId(F.selectedCategories, `${F.selectedCategories} must hold category ids`))
-    .min(1, 'Select at least one category')
-    .max(MAX_CATEGORIES, `At most ${MAX_CATEGORIES} categories`),
+    .array(databaseId(F.selectedCategories, formMessages.categoryIds))
+    .min(1, formMessages.noCategory)
+    .max(MAX_CATEGORIES, formMessages.atMostCategories(MAX_CATEGORIES)),
   [F.componentInfo]: optionalText(10_000),
   [F.location]: optionalText(200),
   [F.datasheet]: optionalLink(1000),
@@ -95,7 +96,7 @@ const createForm = z.object(formShape).transform((form) => ({ fields: toFields(f
 const updateForm = z
   .object({
     ...formShape,
-    [F.componentTypeId]: databaseId(F.componentTypeId, `${F.componentTypeId} must be a component type id`),
+    [F.componentTypeId]: databaseId(F.componentTypeId, formMessages.componentTypeId),
   })
   .transform((form) => ({ componentTypeId: form[F.componentTypeId], fields: toFields(form) }));
 
@@ -121,7 +122,7 @@ async function readParts(
   request: FastifyRequest,
 ): Promise<{ values: Record<string, unknown>; imageFile: Buffer | null }> {
   if (!request.isMultipart()) {
-    throw new ServiceError(415, 'Unsupported Media Type', 'Send the component type as multipart/form-data.');
+    throw new ServiceError(415, 'Unsupported Media Type', formMessages.notMultipart);
   }
   const values: Record<string, unknown> = { [repeatedField]: [] };
   let imageFile: Buffer | null = null;
@@ -131,13 +132,14 @@ async function readParts(
       if (part.type === 'file') {
         if (name !== F.imageFile) {
           part.file.resume();
-          throw badRequest(`Only ${F.imageFile} may carry a file, not "${part.fieldname}".`);
+          throw badRequest(formMessages.fileInWrongField(part.fieldname));
         }
         const bytes = await part.toBuffer();
         // A file input left empty still sends an empty part.
         imageFile = bytes.length > 0 ? bytes : null;
       } else if (name) {
-        if (part.valueTruncated) throw badRequest(`${name} is too long.`, { [name]: ['The value is too long'] });
+        if (part.valueTruncated)
+          throw badRequest(formMessages.fieldTooLong(name), { [name]: [formMessages.valueTooLong] });
         const value = String(part.value);
         if (name === repeatedField) (values[name] as string[]).push(value);
         else values[name] = value;
@@ -154,14 +156,14 @@ function multipartProblem(error: unknown): ServiceError {
   if (error instanceof ServiceError) return error;
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return payloadTooLarge(`The image must not be larger than ${COMPONENT_TYPE_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`);
+      return payloadTooLarge(formMessages.imageTooLarge);
     case 'FST_FILES_LIMIT':
-      return badRequest(`Send at most one ${F.imageFile}.`);
+      return badRequest(formMessages.severalImages);
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return payloadTooLarge('The form has too many fields.');
+      return payloadTooLarge(formMessages.tooManyFields);
     default:
-      return badRequest('The multipart form could not be read.');
+      return badRequest(formMessages.unreadable);
   }
 }
 
@@ -176,5 +178,5 @@ function validate<T>(schema: z.ZodType<T>, values: Record<string, unknown>): T {
   const summary = Object.entries(errors)
     .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
     .join('; ');
-  throw badRequest(`The component type form is invalid. ${summary}`, errors);
+  throw badRequest(formMessages.invalid(summary), errors);
 }

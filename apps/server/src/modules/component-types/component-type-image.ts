@@ -2,18 +2,13 @@ import { createHash } from 'node:crypto';
 import { COMPONENT_TYPE_IMAGE_FORMATS, componentTypeFormFields } from '@labstock/shared';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors.js';
+import { imageMessages } from './component-types.messages.js';
 
 /** Larger pictures are refused before decoding: a small file can unpack into gigabytes (decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored images fit inside this square; lists and details never show them bigger. */
 const MAX_EDGE = 800;
 const JPEG_QUALITY = 80;
-
-export const imageMessages = {
-  notAnImage: 'The image must be a JPEG, PNG or WebP file.',
-  tooManyPixels: `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-  unreadable: 'The image file is damaged or incomplete.',
-} as const;
 
 export interface StoredImage {
   /** A JPEG without metadata. */
@@ -32,7 +27,7 @@ export async function normaliseImage(upload: Buffer): Promise<StoredImage> {
       throw refuse(imageMessages.notAnImage);
     });
   if (!(COMPONENT_TYPE_IMAGE_FORMATS as readonly string[]).includes(format)) throw refuse(imageMessages.notAnImage);
-  if (width * height > MAX_INPUT_PIXELS) throw refuse(imageMessages.tooManyPixels);
+  if (width * height > MAX_INPUT_PIXELS) throw refuse(imageMessages.tooManyPixels(MAX_INPUT_PIXELS));
 
   const bytes = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate() // upright by its EXIF orientation, which is then dropped with the rest of the metadata

@@ -2,8 +2,8 @@ import { COMPONENT_TYPE_IMAGE_MAX_BYTES, type ComponentType, RoleName, WEB_ADDRE
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
-import { imageMessages } from './component-type-image.js';
 import { insertCategory, multipartForm } from './component-types.fixtures.js';
+import { imageMessages } from './component-types.messages.js';
 
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
 
@@ -145,7 +145,7 @@ describe('component types: multipart writes and images', () => {
     expect(bomb.length).toBeLessThan(COMPONENT_TYPE_IMAGE_MAX_BYTES);
     const res = await send('POST', { ...baseFields(), ImageFile: { bytes: bomb, filename: 'bomb.png' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(imageMessages.tooManyPixels);
+    expect(res.json().detail).toBe(imageMessages.tooManyPixels(40_000_000));
   });
 
   it('requires ComponentName, Status and SelectedCategories, naming each field', async () => {

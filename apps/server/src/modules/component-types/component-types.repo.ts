@@ -1,12 +1,11 @@
 import { type Category, ComponentStatus } from '@labstock/shared';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
-import { type PageRequest, type PageWindow, pageWindow, totalOfPage } from '../../lib/pagination.js';
+import { type PageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
-import type { BrowseCache } from './browse-cache.js';
 
 /**
  * The type's categories as a JSON array of { categoryId, name } by name, from the primary key of
@@ -170,32 +169,13 @@ export interface ComponentTypePage {
   total: number;
 }
 
-/**
- * A page of the catalogue in name order and the number of types the filter lets through. A page the cache
- * remembers costs one read of its rows by id; any other is found and then remembered.
- */
-export async function findComponentTypePage(
-  db: Executor,
-  filter: ComponentTypeFilter,
-  page: PageRequest,
-  cache: BrowseCache,
-): Promise<ComponentTypePage> {
-  const window = pageWindow(page);
-  const key = cache.keyOf(filter, window);
-  const remembered = key === undefined ? undefined : cache.recall(key);
-  if (remembered) {
-    const rows = await rowsOfIdsQuery(db).execute({ ids: remembered.ids });
-    return { rows, total: remembered.total };
-  }
-  const changesBeforeReading = cache.changesSoFar();
-  const found = await readComponentTypePage(db, filter, window);
-  if (key !== undefined) {
-    cache.remember(key, { ids: found.rows.map((row) => row.id), total: found.total }, changesBeforeReading);
-  }
-  return found;
+/** The rows of these types (ids a browse page was remembered by), in name order. */
+export function findComponentTypeRowsOfIds(db: Executor, ids: number[]): Promise<ComponentTypeSummaryRow[]> {
+  return rowsOfIdsQuery(db).execute({ ids });
 }
 
-async function readComponentTypePage(
+/** A page of the catalogue in name order and the number of types the filter lets through. */
+export async function findComponentTypePage(
   db: Executor,
   filter: ComponentTypeFilter,
   window: PageWindow,
@@ -251,4 +231,71 @@ export async function findImage(db: Executor, id: number): Promise<{ image: Buff
     .from(componentTypes)
     .where(eq(componentTypes.id, id));
   return row?.image && row.etag ? { image: row.image, etag: row.etag } : undefined;
+}
+
+export type ComponentTypeColumns = typeof componentTypes.$inferInsert;
+
+/** Inserts the type; answers its id. */
+export async function insertComponentType(db: Executor, values: ComponentTypeColumns): Promise<number | undefined> {
+  const [created] = await db.insert(componentTypes).values(values).returning({ id: componentTypes.id });
+  return created?.id;
+}
+
+export async function updateComponentTypeRow(db: Executor, id: number, values: ComponentTypeColumns): Promise<void> {
+  await db.update(componentTypes).set(values).where(eq(componentTypes.id, id));
+}
+
+/** Files a new type under its categories. */
+export async function linkCategories(db: Executor, componentTypeId: number, categoryIds: number[]): Promise<void> {
+  await db.insert(componentTypeCategories).values(categoryIds.map((categoryId) => ({ componentTypeId, categoryId })));
+}
+
+/** Files the type under exactly these categories: other links go, missing ones are added. */
+export async function setCategoriesOfType(db: Executor, componentTypeId: number, categoryIds: number[]): Promise<void> {
+  await db
+    .delete(componentTypeCategories)
+    .where(
+      and(
+        eq(componentTypeCategories.componentTypeId, componentTypeId),
+        notInArray(componentTypeCategories.categoryId, categoryIds),
+      ),
+    );
+  await db
+    .insert(componentTypeCategories)
+    .values(categoryIds.map((categoryId) => ({ componentTypeId, categoryId })))
+    .onConflictDoNothing();
+}
+
+/** Locks the type's row for the rest of the transaction; answers its name, or undefined when there is none. */
+export async function lockComponentTypeName(db: Executor, id: number): Promise<string | undefined> {
+  const [type] = await db
+    .select({ name: componentTypes.name })
+    .from(componentTypes)
+    .where(eq(componentTypes.id, id))
+    .for('update');
+  return type?.name;
+}
+
+/** Locks every component of the type for the rest of the transaction. */
+export async function lockComponentsOfType(db: Executor, componentTypeId: number): Promise<void> {
+  await db
+    .select({ id: components.id })
+    .from(components)
+    .where(eq(components.componentTypeId, componentTypeId))
+    .for('update');
+}
+
+/** Deletes the type; its components and category links go with it (foreign keys cascade). */
+export async function deleteComponentTypeRow(db: Executor, id: number): Promise<void> {
+  await db.delete(componentTypes).where(eq(componentTypes.id, id));
+}
+
+/** Of these categories, the ids that exist, each locked against deletion until the transaction ends. */
+export async function lockExistingCategories(db: Executor, categoryIds: number[]): Promise<Set<number>> {
+  const found = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.id, categoryIds))
+    .for('key share');
+  return new Set(found.map((row) => row.id));
 }

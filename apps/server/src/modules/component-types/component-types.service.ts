@@ -1,9 +1,9 @@
 import { API_BASE_PATH, type ComponentType, type ComponentTypeStatus, componentTypeFormFields } from '@labstock/shared';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.js';
-import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
+import { components } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { Page, PageRequest } from '../../lib/pagination.js';
+import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import type { Actor } from '../activity/actor.js';
 import { countComponentsInUse } from '../components/components.repo.js';
 import type { BrowseCache } from './browse-cache.js';
@@ -15,24 +15,58 @@ import {
 } from './component-type-activity.js';
 import type { ComponentTypeFields } from './component-type-form.js';
 import { normaliseImage, type StoredImage } from './component-type-image.js';
+import { componentTypeMessages } from './component-types.messages.js';
 import {
+  type ComponentTypeColumns,
   type ComponentTypeFilter,
+  type ComponentTypePage,
   type ComponentTypeSummaryRow,
+  deleteComponentTypeRow,
   findComponentTypeDetails,
   findComponentTypePage,
+  findComponentTypeRowsOfIds,
   findComponentTypeSummary,
   findImage,
+  insertComponentType,
+  linkCategories,
+  lockComponentsOfType,
+  lockComponentTypeName,
+  lockExistingCategories,
+  setCategoriesOfType,
+  updateComponentTypeRow,
 } from './component-types.repo.js';
 
-const typeNotFound = (id: number) => notFound(`Component type ${id} was not found.`);
+const typeNotFound = (id: number) => notFound(componentTypeMessages.notFound(id));
 
 export async function listComponentTypes(
   db: Database,
   query: PageRequest & ComponentTypeFilter,
   cache: BrowseCache,
 ): Promise<Page<ComponentType>> {
-  const { rows, total } = await findComponentTypePage(db, query, query, cache);
+  const { rows, total } = await browsePage(db, query, query, cache);
   return { items: rows.map(toComponentType), total };
+}
+
+/**
+ * A page of the catalogue and the filter's total. A page the cache remembers costs one read of its rows by id;
+ * any other is found and then remembered.
+ */
+async function browsePage(
+  db: Database,
+  filter: ComponentTypeFilter,
+  page: PageRequest,
+  cache: BrowseCache,
+): Promise<ComponentTypePage> {
+  const window = pageWindow(page);
+  const key = cache.keyOf(filter, window);
+  const remembered = key === undefined ? undefined : cache.recall(key);
+  if (remembered) return { rows: await findComponentTypeRowsOfIds(db, remembered.ids), total: remembered.total };
+  const changesBeforeReading = cache.changesSoFar();
+  const found = await findComponentTypePage(db, filter, window);
+  if (key !== undefined) {
+    cache.remember(key, { ids: found.rows.map((row) => row.id), total: found.total }, changesBeforeReading);
+  }
+  return found;
 }
 
 /** The details view: the list fields plus the image inline as base64 (spec §3). */
@@ -44,7 +78,7 @@ export async function getComponentType(db: Database, id: number): Promise<Compon
 
 export async function getComponentTypeImage(db: Database, id: number): Promise<{ image: Buffer; etag: string }> {
   const found = await findImage(db, id);
-  if (!found) throw notFound(`Component type ${id} has no image.`);
+  if (!found) throw notFound(componentTypeMessages.noImage(id));
   return found;
 }
 
@@ -55,13 +89,11 @@ export function createComponentType(
   actor: Actor,
 ): Promise<ComponentType> {
   return writeComponentType(db, fields, imageFile, async (tx, values, categoryIds) => {
-    const [created] = await tx.insert(componentTypes).values(values).returning({ id: componentTypes.id });
-    if (!created) throw new Error('insert returned no row');
-    await tx
-      .insert(componentTypeCategories)
-      .values(categoryIds.map((categoryId) => ({ componentTypeId: created.id, categoryId })));
-    await recordComponentTypeAdded(tx, actor, created.id);
-    return created.id;
+    const id = await insertComponentType(tx, values);
+    if (id === undefined) throw new Error('insert returned no row');
+    await linkCategories(tx, id, categoryIds);
+    await recordComponentTypeAdded(tx, actor, id);
+    return id;
   });
 }
 
@@ -76,19 +108,8 @@ export function updateComponentType(
   return writeComponentType(db, fields, imageFile, async (tx, values, categoryIds) => {
     const before = await lockComponentTypeSnapshot(tx, id);
     if (!before) throw typeNotFound(id);
-    await tx.update(componentTypes).set(values).where(eq(componentTypes.id, id));
-    await tx
-      .delete(componentTypeCategories)
-      .where(
-        and(
-          eq(componentTypeCategories.componentTypeId, id),
-          notInArray(componentTypeCategories.categoryId, categoryIds),
-        ),
-      );
-    await tx
-      .insert(componentTypeCategories)
-      .values(categoryIds.map((categoryId) => ({ componentTypeId: id, categoryId })))
-      .onConflictDoNothing();
+    await updateComponentTypeRow(tx, id, values);
+    await setCategoriesOfType(tx, id, categoryIds);
     await recordComponentTypeEdited(tx, actor, id, before);
     return id;
   });
@@ -102,7 +123,7 @@ async function writeComponentType(
   db: Database,
   fields: ComponentTypeFields,
   imageFile: Buffer | null,
-  write: (tx: Transaction, values: typeof componentTypes.$inferInsert, categoryIds: number[]) => Promise<number>,
+  write: (tx: Transaction, values: ComponentTypeColumns, categoryIds: number[]) => Promise<number>,
 ): Promise<ComponentType> {
   const image = imageFile ? await normaliseImage(imageFile) : null;
   const { categoryIds, ...columns } = fields;
@@ -119,36 +140,23 @@ async function writeComponentType(
  */
 export async function deleteComponentType(db: Database, id: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    const [type] = await tx
-      .select({ name: componentTypes.name })
-      .from(componentTypes)
-      .where(eq(componentTypes.id, id))
-      .for('update');
-    if (!type) throw typeNotFound(id);
+    const name = await lockComponentTypeName(tx, id);
+    if (name === undefined) throw typeNotFound(id);
     // Locking the components keeps a reservation or hand-out from slipping in between the check and the delete.
-    await tx.select({ id: components.id }).from(components).where(eq(components.componentTypeId, id)).for('update');
+    await lockComponentsOfType(tx, id);
     const inUse = await countComponentsInUse(tx, eq(components.componentTypeId, id));
-    if (inUse > 0) {
-      throw conflict(
-        `Component type "${type.name}" cannot be deleted: ${inUse} of its components are reserved or on loan.`,
-      );
-    }
-    await tx.delete(componentTypes).where(eq(componentTypes.id, id));
-    await recordComponentTypeDeleted(tx, actor, id, type.name);
+    if (inUse > 0) throw conflict(componentTypeMessages.inUse(name, inUse));
+    await deleteComponentTypeRow(tx, id);
+    await recordComponentTypeDeleted(tx, actor, id, name);
   });
 }
 
 /** Checks that the categories exist and keeps them from being deleted until the transaction ends. */
 async function lockCategories(tx: Transaction, categoryIds: number[]): Promise<void> {
-  const found = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(inArray(categories.id, categoryIds))
-    .for('key share');
-  const existing = new Set(found.map((row) => row.id));
+  const existing = await lockExistingCategories(tx, categoryIds);
   const missing = categoryIds.filter((id) => !existing.has(id));
   if (missing.length > 0) {
-    const messages = missing.map((id) => `Category ${id} does not exist`);
+    const messages = missing.map(componentTypeMessages.categoryMissing);
     throw badRequest(messages.join('. '), { [componentTypeFormFields.selectedCategories]: messages });
   }
 }

@@ -1,0 +1,37 @@
+import { COMPONENT_TYPE_IMAGE_MAX_BYTES, componentTypeFormFields as F } from '@labstock/shared';
+
+/** What the catalogue module answers when it refuses a request or a form field. */
+export const componentTypeMessages = {
+  notFound: (id: number) => `Component type ${id} was not found.`,
+  noImage: (id: number) => `Component type ${id} has no image.`,
+  inUse: (name: string, inUse: number) =>
+    `Component type "${name}" cannot be deleted: ${inUse} of its components are reserved or on loan.`,
+  categoryMissing: (categoryId: number) => `Category ${categoryId} does not exist`,
+} as const;
+
+/** The ComponentTypes form's answers: the multipart body and each field. */
+export const formMessages = {
+  required: (field: string) => `${field} is required`,
+  atMostCharacters: (max: number) => `At most ${max} characters`,
+  status: `${F.status} must be 0 (Available) or 1 (ReservedAdmin)`,
+  categoryIds: `${F.selectedCategories} must hold category ids`,
+  noCategory: 'Select at least one category',
+  atMostCategories: (max: number) => `At most ${max} categories`,
+  componentTypeId: `${F.componentTypeId} must be a component type id`,
+  notMultipart: 'Send the component type as multipart/form-data.',
+  fileInWrongField: (field: string) => `Only ${F.imageFile} may carry a file, not "${field}".`,
+  fieldTooLong: (field: string) => `${field} is too long.`,
+  valueTooLong: 'The value is too long',
+  imageTooLarge: `The image must not be larger than ${COMPONENT_TYPE_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`,
+  severalImages: `Send at most one ${F.imageFile}.`,
+  tooManyFields: 'The form has too many fields.',
+  unreadable: 'The multipart form could not be read.',
+  invalid: (summary: string) => `The component type form is invalid. ${summary}`,
+} as const;
+
+/** The uploaded image's answers. */
+export const imageMessages = {
+  notAnImage: 'The image must be a JPEG, PNG or WebP file.',
+  tooManyPixels: (maxPixels: number) => `The image is too large: at most ${maxPixels / 1_000_000} megapixels.`,
+  unreadable: 'The image file is damaged or incomplete.',
+} as const;
