@@ -1,88 +1,27 @@
-import { ComponentStatus, type FullyBookedRow, type NeverBookedRow } from '@labstock/shared';
-import { and, asc, desc, eq, exists, gte, isNull, not, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { FullyBookedRow, NeverBookedRow } from '@labstock/shared';
 import type { Database } from '../../db/client.js';
-import { components, componentTypes, loans, reservations } from '../../db/schema.js';
+import { findFullyBookedTypes, findNeverBookedTypes } from './statistics.repo.js';
 
 /** Lists link to the cached image call instead of carrying base64 for every row. */
 function imageUrlOf(componentTypeId: number, imageEtag: string | null): string | null {
   return imageEtag ? `/api/ComponentTypes/${componentTypeId}/image?v=${encodeURIComponent(imageEtag)}` : null;
 }
 
-const componentsWithStatus = (status: ComponentStatus) =>
-  sql<number>`(count(*) filter (where ${components.status} = ${status}))::int`;
-
-/** Types that have components but none Available, with a count per status; one grouped query. */
-export async function fullyBookedComponentTypes(db: Database): Promise<FullyBookedRow[]> {
-  const rows = await db
-    .select({
-      componentTypeId: componentTypes.id,
-      componentName: componentTypes.name,
-      imageEtag: componentTypes.imageEtag,
-      totalNumberOfComponents: sql<number>`count(*)::int`,
-      numberOfDefectComponents: componentsWithStatus(ComponentStatus.Defect),
-      numberOfLostComponents: componentsWithStatus(ComponentStatus.Lost),
-      numberOfTrashedComponents: componentsWithStatus(ComponentStatus.Trashed),
-      numberOfNotReturnedComponents: componentsWithStatus(ComponentStatus.NeverReturned),
-      numberOfReservedToAdmin: componentsWithStatus(ComponentStatus.ReservedAdmin),
-      numberOfReservedToLoaner: componentsWithStatus(ComponentStatus.ReservedLoaner),
-    })
-    .from(componentTypes)
-    .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
-    .groupBy(componentTypes.id)
-    .having(sql`${componentsWithStatus(ComponentStatus.Available)} = 0`)
-    .orderBy(desc(componentTypes.name), desc(componentTypes.id));
-  return rows.map(({ imageEtag, ...row }) => ({
-    ...row,
-    image: null,
-    imageUrl: imageUrlOf(row.componentTypeId, imageEtag),
-  }));
+/** The row with its image as a link instead of the stored tag. */
+function withImageUrl<T extends { componentTypeId: number; imageEtag: string | null }>({ imageEtag, ...row }: T) {
+  return { ...row, image: null, imageUrl: imageUrlOf(row.componentTypeId, imageEtag) };
 }
 
-/**
- * Types with components of which none has been booked since `since` (a lab calendar date): no loan running
- * at any time from the start of that day on (lent since, or lent before and not back by then), and no open
- * reservation.
- */
+/** Types that have components but none Available, with a count per status. */
+export async function fullyBookedComponentTypes(db: Database): Promise<FullyBookedRow[]> {
+  return (await findFullyBookedTypes(db)).map(withImageUrl);
+}
+
+/** Types with components of which none has been booked since `since` (a lab calendar date). */
 export async function neverBookedComponentTypes(
   db: Database,
   since: string,
   timeZone: string,
 ): Promise<NeverBookedRow[]> {
-  const startOfSince = sql`(${since}::date)::timestamp at time zone ${timeZone}`;
-  const bookedComponent = alias(components, 'booked_component');
-  const lentSince = db
-    .select({ id: loans.id })
-    .from(loans)
-    .innerJoin(bookedComponent, eq(bookedComponent.id, loans.componentId))
-    .where(
-      and(
-        eq(bookedComponent.componentTypeId, componentTypes.id),
-        or(isNull(loans.returnedAt), gte(loans.returnedAt, startOfSince)),
-      ),
-    );
-  const reserved = db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .innerJoin(bookedComponent, eq(bookedComponent.id, reservations.componentId))
-    .where(eq(bookedComponent.componentTypeId, componentTypes.id));
-
-  const rows = await db
-    .select({
-      componentTypeId: componentTypes.id,
-      componentName: componentTypes.name,
-      imageEtag: componentTypes.imageEtag,
-      location: componentTypes.location,
-      numberOfComponents: sql<number>`count(*)::int`,
-    })
-    .from(componentTypes)
-    .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
-    .where(and(not(exists(lentSince)), not(exists(reserved))))
-    .groupBy(componentTypes.id)
-    .orderBy(asc(componentTypes.name), asc(componentTypes.id));
-  return rows.map(({ imageEtag, ...row }) => ({
-    ...row,
-    image: null,
-    imageUrl: imageUrlOf(row.componentTypeId, imageEtag),
-  }));
+  return (await findNeverBookedTypes(db, since, timeZone)).map(withImageUrl);
 }
