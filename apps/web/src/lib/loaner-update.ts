@@ -1,5 +1,4 @@
 import type { Loaner, LoanerUpdate } from '@labstock/shared';
-import { apiFetch } from './api-client';
 
 /** The editable fields of a loaner; one field holds the student number or the staff initials (spec §3). */
 export interface LoanerEditValues {
@@ -25,9 +24,4 @@ export function toLoanerUpdate(loaner: Loaner, values: LoanerEditValues): Loaner
     email: values.email,
     mobileNo: values.mobileNo,
   };
-}
-
-/** PUT Loaners with the full loaner: the Loaner's own profile, or any user's by an Admin (whose roles the server honours). */
-export async function updateLoaner(loaner: LoanerUpdate): Promise<Loaner> {
-  return (await apiFetch<Loaner>('/Loaners', { method: 'PUT', body: loaner })).data;
 }

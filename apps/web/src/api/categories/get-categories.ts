@@ -1,10 +1,8 @@
 import type { Category } from '@labstock/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiResult, apiFetch } from '../../lib/api-client';
 import type { PagedListQuery } from '../../lib/paging/use-paging';
-
-/** Every category query starts with this key, the browse filter's list too: invalidating it refreshes them all. */
-export const categoriesQueryKey = ['categories'] as const;
+import { categoryKeys } from './keys';
 
 /** GET Categories, one page; an empty search is left out (spec §7: each parameter only when set). */
 export function getCategories(query: PagedListQuery, signal?: AbortSignal): Promise<ApiResult<Category[]>> {
@@ -14,11 +12,14 @@ export function getCategories(query: PagedListQuery, signal?: AbortSignal): Prom
   });
 }
 
-export function useCategories(query: PagedListQuery) {
-  return useQuery({
-    queryKey: [...categoriesQueryKey, 'page', query],
+export const categoriesQuery = (query: PagedListQuery) =>
+  queryOptions({
+    queryKey: categoryKeys.list(query),
     queryFn: ({ signal }) => getCategories(query, signal),
     // Keeps the rows on screen while the next page loads.
     placeholderData: keepPreviousData,
   });
+
+export function useCategories(query: PagedListQuery) {
+  return useQuery(categoriesQuery(query));
 }

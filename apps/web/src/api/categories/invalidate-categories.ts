@@ -1,12 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { categoriesQueryKey } from './get-categories';
+import { componentTypeKeys } from '../component-types/keys';
+import { invalidateAll } from '../invalidate-all';
+import { categoryKeys } from './keys';
 
-/** The catalogue's component type queries: they carry their categories' names, so they refresh with them. */
-const componentTypesQueryKey = ['component-types'] as const;
-
+/** The component types carry their categories' names, so they refresh with them. */
 export async function invalidateCategories(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
-    queryClient.invalidateQueries({ queryKey: componentTypesQueryKey }),
-  ]);
+  await invalidateAll(queryClient, [categoryKeys.all, componentTypeKeys.all]);
 }

@@ -2,8 +2,8 @@ import type { ComponentType } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
-import { componentTypesQueryKey } from '../catalogue-query-keys';
 import { type ComponentTypeFormValues, toComponentTypeFormData } from './component-type-form';
+import { componentTypeKeys } from './keys';
 
 /** POST ComponentTypes as multipart. */
 export async function addComponentType(values: ComponentTypeFormValues): Promise<ComponentType> {
@@ -15,6 +15,6 @@ export function useAddComponentType() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: addComponentType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: componentTypesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: componentTypeKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
-import { componentTypesQueryKey } from '../catalogue-query-keys';
+import { componentTypeKeys } from './keys';
 
 /** DELETE ComponentTypes/{id}; refused (409, with the reason) while a component is reserved or on loan. */
 export async function deleteComponentType(componentTypeId: number): Promise<void> {
@@ -13,6 +13,6 @@ export function useDeleteComponentType() {
   return useSingleFlightMutation({
     mutationFn: deleteComponentType,
     // Only the lists: the open details would refetch a 404 before the screen leaves them.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...componentTypesQueryKey, 'page'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: componentTypeKeys.lists }),
   });
 }

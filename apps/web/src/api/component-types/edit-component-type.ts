@@ -2,8 +2,8 @@ import type { ComponentType } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
-import { componentTypesQueryKey } from '../catalogue-query-keys';
 import { type ComponentTypeFormValues, toComponentTypeFormData } from './component-type-form';
+import { componentTypeKeys } from './keys';
 
 /** PUT ComponentTypes as multipart: every field is replaced; the image only when a new one is sent. */
 export async function editComponentType({
@@ -22,6 +22,6 @@ export function useEditComponentType() {
   return useSingleFlightMutation({
     mutationFn: editComponentType,
     // The list and the open details both show what changed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: componentTypesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: componentTypeKeys.all }),
   });
 }

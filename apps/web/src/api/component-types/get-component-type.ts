@@ -1,19 +1,19 @@
 import type { ComponentType } from '@labstock/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-import { componentTypesQueryKey } from '../catalogue-query-keys';
-
-export const componentTypeQueryKey = (componentTypeId: number) =>
-  [...componentTypesQueryKey, 'details', componentTypeId] as const;
+import { componentTypeKeys } from './keys';
 
 /** GET ComponentTypes/{id}: the details, with the categories and the image inline. */
 export async function getComponentType(componentTypeId: number, signal?: AbortSignal): Promise<ComponentType> {
   return (await apiFetch<ComponentType>(`/ComponentTypes/${componentTypeId}`, { signal })).data;
 }
 
-export function useComponentType(componentTypeId: number) {
-  return useQuery({
-    queryKey: componentTypeQueryKey(componentTypeId),
+export const componentTypeQuery = (componentTypeId: number) =>
+  queryOptions({
+    queryKey: componentTypeKeys.detail(componentTypeId),
     queryFn: ({ signal }) => getComponentType(componentTypeId, signal),
   });
+
+export function useComponentType(componentTypeId: number) {
+  return useQuery(componentTypeQuery(componentTypeId));
 }

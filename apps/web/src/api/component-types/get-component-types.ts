@@ -1,15 +1,9 @@
 import type { ComponentType } from '@labstock/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiResult, apiFetch } from '../../lib/api-client';
 import { productTokenStore, rolesFromToken } from '../../lib/auth/product-token';
 import { readPageSize } from '../../lib/paging/page-size-storage';
-import type { PagedListQuery } from '../../lib/paging/use-paging';
-import { componentTypesQueryKey } from '../catalogue-query-keys';
-
-export interface ComponentTypeListQuery extends PagedListQuery {
-  /** Chosen categories; a type matches when it has any of them. Empty: no filter. */
-  categoryIds: number[];
-}
+import { type ComponentTypeListQuery, componentTypeKeys } from './keys';
 
 /** GET ComponentTypes, one page; the category filter goes as a JSON array, only when some are chosen. */
 export function getComponentTypes(
@@ -69,12 +63,16 @@ function takeFirstPageAnswer(query: ComponentTypeListQuery): ApiResult<Component
   return takeFirstPage(query)?.answer;
 }
 
-export function useComponentTypes(query: ComponentTypeListQuery) {
-  return useQuery({
-    queryKey: [...componentTypesQueryKey, 'page', query],
+/** One browse page; it starts with the early first page when that is the page asked for. */
+export const componentTypesQuery = (query: ComponentTypeListQuery) =>
+  queryOptions({
+    queryKey: componentTypeKeys.list(query),
     queryFn: ({ signal }) => takeFirstPage(query)?.result ?? getComponentTypes(query, signal),
     initialData: () => takeFirstPageAnswer(query),
     // Keeps the cards on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
+
+export function useComponentTypes(query: ComponentTypeListQuery) {
+  return useQuery(componentTypesQuery(query));
 }

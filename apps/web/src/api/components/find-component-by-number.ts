@@ -1,6 +1,7 @@
 import { type Component, MAX_PAGE_SIZE } from '@labstock/shared';
-import { useQuery } from '@tanstack/react-query';
-import { componentsOfTypeQueryKey, getComponents } from './get-components';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getComponents } from './get-components';
+import { componentKeys } from './keys';
 
 /**
  * The component of a type with this number, or null. The inventory search matches numbers as text (5 also
@@ -21,10 +22,14 @@ export async function findComponentByNumber(
   }
 }
 
-export function useComponentByNumber(componentTypeId: number, componentNumber: number | null) {
-  return useQuery({
-    queryKey: [...componentsOfTypeQueryKey(componentTypeId), 'number', componentNumber],
+/** Nothing is fetched without a number. */
+export const componentByNumberQuery = (componentTypeId: number, componentNumber: number | null) =>
+  queryOptions({
+    queryKey: componentKeys.byNumber(componentTypeId, componentNumber),
     queryFn: ({ signal }) => findComponentByNumber(componentTypeId, componentNumber as number, signal),
     enabled: componentNumber !== null,
   });
+
+export function useComponentByNumber(componentTypeId: number, componentNumber: number | null) {
+  return useQuery(componentByNumberQuery(componentTypeId, componentNumber));
 }

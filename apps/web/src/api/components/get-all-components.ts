@@ -1,6 +1,7 @@
 import { type Component, MAX_PAGE_SIZE } from '@labstock/shared';
-import { useQuery } from '@tanstack/react-query';
-import { componentsOfTypeQueryKey, getComponents } from './get-components';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getComponents } from './get-components';
+import { componentKeys } from './keys';
 
 /** Every component of a type, read page after page (the API pages at most MAX_PAGE_SIZE at a time). */
 export async function getAllComponents(componentTypeId: number, signal?: AbortSignal): Promise<Component[]> {
@@ -13,9 +14,12 @@ export async function getAllComponents(componentTypeId: number, signal?: AbortSi
   }
 }
 
-export function useAllComponents(componentTypeId: number) {
-  return useQuery({
-    queryKey: [...componentsOfTypeQueryKey(componentTypeId), 'all'],
+export const allComponentsQuery = (componentTypeId: number) =>
+  queryOptions({
+    queryKey: componentKeys.everyOfType(componentTypeId),
     queryFn: ({ signal }) => getAllComponents(componentTypeId, signal),
   });
+
+export function useAllComponents(componentTypeId: number) {
+  return useQuery(allComponentsQuery(componentTypeId));
 }

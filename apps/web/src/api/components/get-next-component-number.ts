@@ -1,7 +1,7 @@
 import type { NextComponentNumber } from '@labstock/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-import { componentsOfTypeQueryKey } from './get-components';
+import { componentKeys } from './keys';
 
 /** GET Component/nextNumber: the number after the type's highest one. */
 export async function getNextComponentNumber(componentTypeId: number, signal?: AbortSignal): Promise<number> {
@@ -13,12 +13,14 @@ export async function getNextComponentNumber(componentTypeId: number, signal?: A
 }
 
 /** Asked afresh whenever an add dialog opens: another Admin may have added components meanwhile. */
-export function useNextComponentNumber(componentTypeId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [...componentsOfTypeQueryKey(componentTypeId), 'next-number'],
+export const nextComponentNumberQuery = (componentTypeId: number) =>
+  queryOptions({
+    queryKey: componentKeys.nextNumber(componentTypeId),
     queryFn: ({ signal }) => getNextComponentNumber(componentTypeId, signal),
-    enabled,
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+export function useNextComponentNumber(componentTypeId: number, enabled: boolean) {
+  return useQuery({ ...nextComponentNumberQuery(componentTypeId), enabled });
 }

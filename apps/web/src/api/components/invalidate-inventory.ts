@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { componentTypesQueryKey } from '../catalogue-query-keys';
-import { componentsOfTypeQueryKey } from './get-components';
+import { componentTypeKeys } from '../component-types/keys';
+import { invalidateAll } from '../invalidate-all';
+import { componentKeys } from './keys';
 
 /** A change to a type's components changes its inventory and its in-stock count. */
 export async function invalidateInventory(queryClient: QueryClient, componentTypeId: number): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: componentsOfTypeQueryKey(componentTypeId) }),
-    queryClient.invalidateQueries({ queryKey: componentTypesQueryKey }),
-  ]);
+  await invalidateAll(queryClient, [componentKeys.ofType(componentTypeId), componentTypeKeys.all]);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { environmentQueryKey, getEnvironment } from './get-environment';
+import { environmentQuery } from './get-environment';
 
 /** How long the lab's today is trusted: a screen left open turns to the next day soon after the lab's midnight. */
 const LAB_TODAY_REFRESH_MS = 5 * 60 * 1000;
@@ -10,8 +10,7 @@ const LAB_TODAY_REFRESH_MS = 5 * 60 * 1000;
  */
 export function useLabToday(): string | undefined {
   return useQuery({
-    queryKey: environmentQueryKey,
-    queryFn: ({ signal }) => getEnvironment(signal),
+    ...environmentQuery(),
     select: (environment) => environment.labToday,
     staleTime: LAB_TODAY_REFRESH_MS,
     refetchInterval: LAB_TODAY_REFRESH_MS,

@@ -2,7 +2,10 @@ import { IMPORT_FILE_FIELD, type ImportKind, type ImportResult } from '@labstock
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
-import { categoriesQueryKey, componentsQueryKey, componentTypesQueryKey } from '../catalogue-query-keys';
+import { categoryKeys } from '../categories/keys';
+import { componentTypeKeys } from '../component-types/keys';
+import { componentKeys } from '../components/keys';
+import { invalidateAll } from '../invalidate-all';
 
 export interface CsvImport {
   kind: ImportKind;
@@ -24,11 +27,7 @@ export function useImportCsv() {
     mutationFn: importCsv,
     onSuccess: async (result) => {
       if (result.created === 0) return;
-      await Promise.all(
-        [componentTypesQueryKey, componentsQueryKey, categoriesQueryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      await invalidateAll(queryClient, [componentTypeKeys.all, componentKeys.all, categoryKeys.all]);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
-import { loanersQueryKeys } from './keys';
+import { loanerKeys } from './keys';
 
 /** DELETE Loaners/{id}; the server refuses (409) while the loaner has loans or reservations, or is the last Admin. */
 export async function deleteLoaner(loanerId: number): Promise<void> {
@@ -13,7 +13,7 @@ export function useDeleteLoaner() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: deleteLoaner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanersQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanerKeys.all }),
   });
 }
 

@@ -1,7 +1,8 @@
 import type { Loaner } from '@labstock/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { loanerKeys } from './keys';
 
 /** GET Loaners/auid/{auId}; 404 with the server's message when nobody has that AU id. */
 export async function findLoanerByAuId(auId: string): Promise<Loaner> {
@@ -14,11 +15,14 @@ export function useFindLoanerByAuId() {
 }
 
 /** The user with this AU id for the Activity filter; a 404 when nobody has it. Nothing is fetched for ''. */
-export function useLoanerByAuId(auId: string) {
-  return useQuery({
-    queryKey: ['loaners', 'auid', auId],
+export const loanerByAuIdQuery = (auId: string) =>
+  queryOptions({
+    queryKey: loanerKeys.byAuId(auId),
     queryFn: () => findLoanerByAuId(auId),
     enabled: auId !== '',
     retry: false,
   });
+
+export function useLoanerByAuId(auId: string) {
+  return useQuery(loanerByAuIdQuery(auId));
 }

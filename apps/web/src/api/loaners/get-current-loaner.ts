@@ -1,14 +1,16 @@
 import type { Loaner } from '@labstock/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-
-export const currentLoanerQueryKey = ['loaners', 'current'] as const;
+import { loanerKeys } from './keys';
 
 /** GET Loaners/Loaner: the signed-in user's loaner. */
 export async function getCurrentLoaner(signal?: AbortSignal): Promise<Loaner> {
   return (await apiFetch<Loaner>('/Loaners/Loaner', { signal })).data;
 }
 
+export const currentLoanerQuery = () =>
+  queryOptions({ queryKey: loanerKeys.current, queryFn: ({ signal }) => getCurrentLoaner(signal) });
+
 export function useCurrentLoaner(enabled = true) {
-  return useQuery({ queryKey: currentLoanerQueryKey, queryFn: ({ signal }) => getCurrentLoaner(signal), enabled });
+  return useQuery({ ...currentLoanerQuery(), enabled });
 }

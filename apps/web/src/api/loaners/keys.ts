@@ -1,8 +1,13 @@
 import type { PagedListQuery } from '../../lib/paging/use-paging';
 
-/** Every loaner query starts with 'loaners' (the profile's own too), so one invalidation refreshes them all. */
-export const loanersQueryKeys = {
-  all: ['loaners'] as const,
-  list: (query: PagedListQuery) => ['loaners', 'list', query] as const,
-  one: (loanerId: number) => ['loaners', 'detail', loanerId] as const,
+const all = ['loaners'] as const;
+
+/** Every loaner query starts with `all` (the profile's own too), so one invalidation refreshes them all. */
+export const loanerKeys = {
+  all,
+  list: (query: PagedListQuery) => [...all, 'list', query] as const,
+  detail: (loanerId: number) => [...all, 'detail', loanerId] as const,
+  /** The signed-in user's own loaner. */
+  current: [...all, 'current'] as const,
+  byAuId: (auId: string) => [...all, 'auid', auId] as const,
 };

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { apiRequest } from '../../lib/api-request';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
-import { currentLoanerQueryKey } from './get-current-loaner';
+import { loanerKeys } from './keys';
 
 const path = '/Loaners/Loaner/language';
 
@@ -23,6 +23,6 @@ export function useUpdateLanguage() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (language: Language) => updateLanguage(language),
-    onSuccess: (loaner) => queryClient.setQueryData(currentLoanerQueryKey, loaner),
+    onSuccess: (loaner) => queryClient.setQueryData(loanerKeys.current, loaner),
   });
 }

@@ -1,15 +1,20 @@
+import type { Loaner, LoanerUpdate } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { updateLoaner } from '../../lib/loaner-update';
+import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
-import { currentLoanerQueryKey } from './get-current-loaner';
-import { loanersQueryKeys } from './keys';
+import { loanerKeys } from './keys';
+
+/** PUT Loaners with the full loaner: the Loaner's own profile, or any user's by an Admin (whose roles the server honours). */
+export async function updateLoaner(loaner: LoanerUpdate): Promise<Loaner> {
+  return (await apiFetch<Loaner>('/Loaners', { method: 'PUT', body: loaner })).data;
+}
 
 /** An Admin's edit of a user; the user lists load again. */
 export function useUpdateLoaner() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: updateLoaner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanersQueryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanerKeys.all }),
   });
 }
 
@@ -18,6 +23,6 @@ export function useUpdateOwnLoaner() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: updateLoaner,
-    onSuccess: (loaner) => queryClient.setQueryData(currentLoanerQueryKey, loaner),
+    onSuccess: (loaner) => queryClient.setQueryData(loanerKeys.current, loaner),
   });
 }

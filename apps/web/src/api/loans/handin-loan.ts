@@ -1,8 +1,11 @@
 import type { ComponentStatus } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-import { componentsKey, componentTypesKey, invalidateAll, loansKey } from '../../lib/query-keys';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { componentTypeKeys } from '../component-types/keys';
+import { componentKeys } from '../components/keys';
+import { invalidateAll } from '../invalidate-all';
+import { loanKeys } from './keys';
 
 export interface HandinRequest {
   loanId: number;
@@ -20,6 +23,6 @@ export function useHandinLoan() {
   return useSingleFlightMutation({
     mutationFn: handinLoan,
     // Every list of loans (the Loaner's own too), and the component's new status and the in-stock counts.
-    onSuccess: () => invalidateAll(queryClient, [loansKey, componentTypesKey, componentsKey]),
+    onSuccess: () => invalidateAll(queryClient, [loanKeys.all, componentTypeKeys.all, componentKeys.all]),
   });
 }

@@ -2,8 +2,8 @@ import type { HandoutAvailableRequest, Loan } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
-import { loansQueryKey } from '../catalogue-query-keys';
 import { invalidateInventory } from '../components/invalidate-inventory';
+import { loanKeys } from './keys';
 
 /** POST Loans/available: lends an available component straight away (force when the loaner has overdue loans). */
 export async function handoutAvailableComponent(request: HandoutAvailableRequest): Promise<Loan> {
@@ -17,7 +17,7 @@ export function useHandoutAvailableComponent(componentTypeId: number) {
     onSuccess: () =>
       Promise.all([
         invalidateInventory(queryClient, componentTypeId),
-        queryClient.invalidateQueries({ queryKey: loansQueryKey }),
+        queryClient.invalidateQueries({ queryKey: loanKeys.all }),
       ]),
   });
 }

@@ -1,9 +1,11 @@
 import type { HandoutReservationRequest, Loan } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-import { componentsKey, invalidateAll, loansKey } from '../../lib/query-keys';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
-import { reservationsQueryKey } from '../reservations/get-reservations';
+import { componentKeys } from '../components/keys';
+import { invalidateAll } from '../invalidate-all';
+import { reservationKeys } from '../reservations/keys';
+import { loanKeys } from './keys';
 
 /**
  * POST Loans: the reservation becomes a loan until `handinDate`. The server refuses (409) a loaner with
@@ -18,6 +20,6 @@ export function useHandoutReservation() {
   return useSingleFlightMutation({
     mutationFn: handoutReservation,
     // The reservation leaves the list, a loan joins the loan lists and the component's status becomes Loaned.
-    onSuccess: () => invalidateAll(queryClient, [reservationsQueryKey, loansKey, componentsKey]),
+    onSuccess: () => invalidateAll(queryClient, [reservationKeys.lists, loanKeys.all, componentKeys.all]),
   });
 }

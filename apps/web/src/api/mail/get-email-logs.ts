@@ -1,17 +1,20 @@
 import type { EmailLog } from '@labstock/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiResult, apiFetch } from '../../lib/api-client';
-import { type EmailLogsPage, mailQueryKeys } from './keys';
+import { type EmailLogsPage, mailKeys } from './keys';
 
 /** GET mail: one page of the e-mail log, with the total in the pagination header. */
 export function getEmailLogs(page: EmailLogsPage, signal?: AbortSignal): Promise<ApiResult<EmailLog[]>> {
   return apiFetch<EmailLog[]>('/mail', { query: { ...page }, signal });
 }
 
-export function useEmailLogs(page: EmailLogsPage) {
-  return useQuery({
-    queryKey: mailQueryKeys.logsPage(page),
+export const emailLogsQuery = (page: EmailLogsPage) =>
+  queryOptions({
+    queryKey: mailKeys.logsPage(page),
     queryFn: ({ signal }) => getEmailLogs(page, signal),
     placeholderData: keepPreviousData,
   });
+
+export function useEmailLogs(page: EmailLogsPage) {
+  return useQuery(emailLogsQuery(page));
 }

@@ -1,8 +1,8 @@
 import type { reminderTemplate } from '@labstock/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../lib/api-client';
-import { mailQueryKeys } from './keys';
+import { mailKeys } from './keys';
 
 export type ReminderTemplate = z.infer<typeof reminderTemplate>;
 
@@ -11,6 +11,9 @@ export async function getReminderTemplate(signal?: AbortSignal): Promise<Reminde
   return (await apiFetch<ReminderTemplate>('/mail/reminder/template', { signal })).data;
 }
 
+export const reminderTemplateQuery = () =>
+  queryOptions({ queryKey: mailKeys.template, queryFn: ({ signal }) => getReminderTemplate(signal) });
+
 export function useReminderTemplate() {
-  return useQuery({ queryKey: mailQueryKeys.template, queryFn: ({ signal }) => getReminderTemplate(signal) });
+  return useQuery(reminderTemplateQuery());
 }

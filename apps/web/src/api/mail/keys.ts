@@ -1,14 +1,19 @@
-/** Every query of the Emails screen starts with 'mail'. */
-export const mailQueryKeys = {
-  logs: ['mail', 'logs'] as const,
-  logsPage: (page: EmailLogsPage) => ['mail', 'logs', page] as const,
-  template: ['mail', 'reminder', 'template'] as const,
-  count: ['mail', 'reminder', 'count'] as const,
-};
-
 /** GET mail takes a page but no search (spec §7). */
 export interface EmailLogsPage {
   /** 1-based */
   pageNumber: number;
   pageSize: number;
 }
+
+const all = ['mail'] as const;
+const logs = [...all, 'logs'] as const;
+
+/** Every query of the Emails screen starts with `all`. */
+export const mailKeys = {
+  all,
+  /** Every page of the e-mail log. */
+  logs,
+  logsPage: (page: EmailLogsPage) => [...logs, page] as const,
+  template: [...all, 'reminder', 'template'] as const,
+  count: [...all, 'reminder', 'count'] as const,
+};

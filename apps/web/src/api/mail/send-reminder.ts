@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
-import { mailQueryKeys } from './keys';
+import { invalidateAll } from '../invalidate-all';
+import { mailKeys } from './keys';
 
 export type ReminderResult = z.infer<typeof reminderResult>;
 
@@ -17,10 +18,6 @@ export function useSendReminder() {
   return useSingleFlightMutation({
     mutationFn: sendReminder,
     // Also after a failure: some e-mails may have gone out (and been logged) before it.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: mailQueryKeys.logs }),
-        queryClient.invalidateQueries({ queryKey: mailQueryKeys.count }),
-      ]),
+    onSettled: () => invalidateAll(queryClient, [mailKeys.logs, mailKeys.count]),
   });
 }

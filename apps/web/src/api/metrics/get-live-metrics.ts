@@ -1,8 +1,7 @@
 import { LAB_STATUS_POLL_MS, type LiveMetric } from '@labstock/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-
-export const liveMetricsQueryKey = ['live-metrics'] as const;
+import { metricKeys } from './keys';
 
 export async function getLiveMetrics(signal?: AbortSignal): Promise<LiveMetric[]> {
   try {
@@ -15,11 +14,13 @@ export async function getLiveMetrics(signal?: AbortSignal): Promise<LiveMetric[]
 }
 
 /** The live metrics, polled every 5 minutes (spec §4). */
-export function useLiveMetrics(enabled: boolean) {
-  return useQuery({
-    queryKey: liveMetricsQueryKey,
+export const liveMetricsQuery = () =>
+  queryOptions({
+    queryKey: metricKeys.live,
     queryFn: ({ signal }) => getLiveMetrics(signal),
     refetchInterval: LAB_STATUS_POLL_MS,
-    enabled,
   });
+
+export function useLiveMetrics(enabled: boolean) {
+  return useQuery({ ...liveMetricsQuery(), enabled });
 }

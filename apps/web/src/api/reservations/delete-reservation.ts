@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-import { componentsKey, componentTypesKey, invalidateAll } from '../../lib/query-keys';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
-import { reservationsQueryKey } from './get-reservations';
+import { componentTypeKeys } from '../component-types/keys';
+import { componentKeys } from '../components/keys';
+import { invalidateAll } from '../invalidate-all';
+import { reservationKeys } from './keys';
 
 /** DELETE Reservations/{id} (Clerk): the reserved component becomes available again. */
 export async function deleteReservation(reservationId: number): Promise<void> {
@@ -14,6 +16,6 @@ export function useDeleteReservation() {
   return useSingleFlightMutation({
     mutationFn: deleteReservation,
     // The component is available again: the catalogue's counts and statuses change too.
-    onSuccess: () => invalidateAll(queryClient, [reservationsQueryKey, componentTypesKey, componentsKey]),
+    onSuccess: () => invalidateAll(queryClient, [reservationKeys.lists, componentTypeKeys.all, componentKeys.all]),
   });
 }

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-import { componentsKey, componentTypesKey, invalidateAll } from '../../lib/query-keys';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
-import { userReservationsQueryKey } from './get-user-reservations';
+import { componentTypeKeys } from '../component-types/keys';
+import { componentKeys } from '../components/keys';
+import { invalidateAll } from '../invalidate-all';
+import { reservationKeys } from './keys';
 
 /** DELETE Reservations/User/{id}: a Loaner cancels their own reservation (404 when not theirs). */
 export async function deleteUserReservation(reservationId: number): Promise<void> {
@@ -14,6 +16,6 @@ export function useDeleteUserReservation() {
   return useSingleFlightMutation({
     mutationFn: deleteUserReservation,
     // The component is available again: the catalogue's counts and statuses change too.
-    onSuccess: () => invalidateAll(queryClient, [userReservationsQueryKey, componentTypesKey, componentsKey]),
+    onSuccess: () => invalidateAll(queryClient, [reservationKeys.ownLists, componentTypeKeys.all, componentKeys.all]),
   });
 }

@@ -2,7 +2,10 @@ import type { Reservation } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
-import { componentsQueryKey, componentTypesQueryKey, reservationsQueryKey } from '../catalogue-query-keys';
+import { componentTypeKeys } from '../component-types/keys';
+import { componentKeys } from '../components/keys';
+import { invalidateAll } from '../invalidate-all';
+import { reservationKeys } from './keys';
 
 /** POST Reservations/{componentTypeId}: the server picks an available component (409 when none is left). */
 export async function reserveComponentType(componentTypeId: number): Promise<Reservation> {
@@ -14,11 +17,6 @@ export function useReserveComponentType() {
   return useSingleFlightMutation({
     mutationFn: reserveComponentType,
     // Settled, not only on success: a 409 means the in-stock count on screen was out of date.
-    onSettled: () =>
-      Promise.all(
-        [componentTypesQueryKey, componentsQueryKey, reservationsQueryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSettled: () => invalidateAll(queryClient, [componentTypeKeys.all, componentKeys.all, reservationKeys.all]),
   });
 }

@@ -1,8 +1,7 @@
 import type { Role } from '@labstock/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-
-export const rolesQueryKey = ['roles'] as const;
+import { roleKeys } from './keys';
 
 /** GET Loaners/roles: all roles (page size 0, spec §7), for the Admin's roles selector. */
 export async function getRoles(signal?: AbortSignal): Promise<Role[]> {
@@ -10,11 +9,14 @@ export async function getRoles(signal?: AbortSignal): Promise<Role[]> {
   return (await apiFetch<Role[]>('/Loaners/roles', { query, signal })).data;
 }
 
-export function useRoles() {
-  return useQuery({
-    queryKey: rolesQueryKey,
+export const rolesQuery = () =>
+  queryOptions({
+    queryKey: roleKeys.all,
     queryFn: ({ signal }) => getRoles(signal),
     // The set of roles is fixed.
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useRoles() {
+  return useQuery(rolesQuery());
 }

@@ -1,6 +1,6 @@
 import { INVENTORY_SORT_STORAGE_KEY } from '@labstock/shared';
 import { useCallback, useState } from 'react';
-import type { InventorySort } from '../../../api/components/get-components';
+import type { InventorySort } from '../../../api/components/keys';
 
 function readInventorySort(): InventorySort {
   return localStorage.getItem(INVENTORY_SORT_STORAGE_KEY) === 'status' ? 'status' : 'default';

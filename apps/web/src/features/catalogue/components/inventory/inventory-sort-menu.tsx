@@ -3,7 +3,7 @@ import SortIcon from '@mui/icons-material/Sort';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InventorySort } from '../../../../api/components/get-components';
+import type { InventorySort } from '../../../../api/components/keys';
 
 export interface InventorySortMenuProps {
   value: InventorySort;

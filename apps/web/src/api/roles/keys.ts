@@ -1,0 +1,3 @@
+export const roleKeys = {
+  all: ['roles'] as const,
+};
