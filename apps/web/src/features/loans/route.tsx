@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useLoans } from '../../api/loans/get-loans';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
+import { ScanButton } from '../../entities/lending/scan/scan-button';
 import { useAuth } from '../../lib/auth/use-auth';
 import { usePaging } from '../../lib/paging/use-paging';
 import { useLoggedError } from '../../lib/use-logged-error';
-import { ScanButton } from '../scan/scan-button';
 import { ExportLoans } from './components/export-loans';
 import { LoansTable } from './components/loans-table';
 

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useReservations } from '../../api/reservations/get-reservations';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
+import { ScanButton } from '../../entities/lending/scan/scan-button';
 import { errorText } from '../../lib/api-error';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging } from '../../lib/paging/use-paging';
-import { ScanButton } from '../scan/scan-button';
 import { ReservationsTable } from './components/reservations-table';
 
 /** /Reservations (Clerk): reservations waiting to be handed out or deleted. */

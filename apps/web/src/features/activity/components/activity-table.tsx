@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAllCategories } from '../../../api/categories/get-all-categories';
 import type { DataColumn } from '../../../components/data-table';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
+import { changeText, componentText, whatText, whoText } from '../../../entities/activity/describe-activity';
 import { formatDateTime } from '../../../lib/dates';
-import { changeText, componentText, whatText, whoText } from '../describe-activity';
 
 /** The activity log, newest first as the server orders it; a card per entry on small screens. */
 export function ActivityTable(page: PagedRows<ActivityEntry>) {

@@ -3,7 +3,7 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HandinDialog } from './handin-dialog';
+import { HandinDialog } from '../../../entities/lending/handin-dialog';
 
 export function HandinButton({ loan }: { loan: Loan }) {
   const { t } = useTranslation();

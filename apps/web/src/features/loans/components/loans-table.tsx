@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
 import { dateColumn } from '../../../components/date-column';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
-import { loanerFullName } from '../loaner-full-name';
+import { loanerName } from '../../../entities/loaner/loaner-name';
 import { HandinButton } from './handin-button';
 import { ReturnDate } from './return-date';
 
@@ -25,7 +25,7 @@ export function LoansTable({ canHandin, returnDateOrder, onToggleReturnDateOrder
   };
   const columns: DataColumn<Loan>[] = [
     { id: 'component', header: t('Component'), cell: (row) => row.component.componentTypeName },
-    { id: 'loanerName', header: t('Loaner name'), cell: loanerFullName },
+    { id: 'loanerName', header: t('Loaner name'), cell: (loan) => loanerName(loan.loaner) },
     { id: 'auId', header: t('AU ID'), cell: (row) => row.loaner?.auId },
     { id: 'studentNo', header: t('Student number'), cell: (row) => row.loaner?.studentNo },
     { id: 'staffInitials', header: t('Staff initials'), cell: (row) => row.loaner?.staffInitials },

@@ -2,7 +2,7 @@ import { messages, type Reservation } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
 import { useDeleteReservation } from '../../../api/reservations/delete-reservation';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { loanerName } from '../loaner-name';
+import { loanerName } from '../../../entities/loaner/loaner-name';
 
 /** Deletes a reservation after confirmation (Clerk). */
 export function DeleteReservationButton({ reservation }: { reservation: Reservation }) {
@@ -16,7 +16,7 @@ export function DeleteReservationButton({ reservation }: { reservation: Reservat
       text={t('Please confirm that you want to delete the reservation of {{type}} (no. {{number}}) for {{loaner}}.', {
         type: componentTypeName,
         number: componentNumber,
-        loaner: loanerName(reservation),
+        loaner: loanerName(reservation.loaner, { withAuId: true }) || t('an unknown loaner'),
       })}
       deletion={deletion}
       id={reservation.reservationId}

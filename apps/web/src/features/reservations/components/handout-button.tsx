@@ -3,7 +3,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HandoutDialog } from './handout-dialog';
+import { HandoutDialog } from '../../../entities/lending/handout-dialog';
 
 /** Opens the hand-out dialog; warns (colour, icon and description) when the loaner has overdue loans. */
 export function HandoutButton({ reservation }: { reservation: Reservation }) {

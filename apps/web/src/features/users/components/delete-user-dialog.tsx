@@ -2,11 +2,11 @@ import { type Loaner, messages } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
 import { useDeleteLoaner } from '../../../api/loaners/delete-loaner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { loanerName } from '../../../entities/loaner/loaner-name';
 import { confirmUserDeletion } from '../../../i18n/parametrised-messages';
 import { errorText } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useNotify } from '../../../lib/notify/use-notify';
-import { loanerName } from '../loaner-name';
 
 export interface DeleteUserDialogProps {
   user: Loaner;

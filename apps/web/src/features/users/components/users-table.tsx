@@ -5,8 +5,8 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
+import { loanerName } from '../../../entities/loaner/loaner-name';
 import type { Paging } from '../../../lib/paging/use-paging';
-import { loanerName } from '../loaner-name';
 import { RoleChips } from './role-chips';
 
 export interface UsersTableProps {

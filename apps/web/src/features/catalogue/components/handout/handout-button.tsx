@@ -2,7 +2,7 @@ import type { Component } from '@labstock/shared';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HandoutAvailableDialog } from './handout-available-dialog';
+import { HandoutAvailableDialog } from '../../../../entities/lending/handout-available-dialog';
 
 export interface HandoutButtonProps {
   component: Component;

@@ -4,12 +4,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useComponentHistory } from '../../../../api/components/get-component-history';
 import { PagingControls } from '../../../../components/paging-controls';
+import { changeText, whatText, whoText } from '../../../../entities/activity/describe-activity';
 import { errorText } from '../../../../lib/api-error';
 import { useAuth } from '../../../../lib/auth/use-auth';
 import { formatDateTime } from '../../../../lib/dates';
 import { useErrorNotification } from '../../../../lib/notify/use-error-notification';
 import { usePaging } from '../../../../lib/paging/use-paging';
-import { changeText, whatText, whoText } from '../../../activity/describe-activity';
 
 /** The 'History' of an expanded inventory row, for Clerks and Admins: when, who, what, before → after. */
 export function ComponentHistory({ component }: { component: Component }) {

@@ -12,12 +12,12 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHandinLoan } from '../../../api/loans/handin-loan';
-import { errorText } from '../../../lib/api-error';
-import { useNotify } from '../../../lib/notify/use-notify';
-import { componentStatusName } from '../../../lib/status-names';
-import { handinStatuses } from '../handin-statuses';
-import { loanerFullName } from '../loaner-full-name';
+import { useHandinLoan } from '../../api/loans/handin-loan';
+import { errorText } from '../../lib/api-error';
+import { useNotify } from '../../lib/notify/use-notify';
+import { componentStatusName } from '../../lib/status-names';
+import { loanerName } from '../loaner/loaner-name';
+import { handinStatuses } from './handin-statuses';
 
 export interface HandinDialogProps {
   loan: Loan;
@@ -57,7 +57,7 @@ export function HandinDialog({ loan, onClose }: HandinDialogProps) {
             {t('{{type}} (no. {{number}}) from {{loaner}}', {
               type: componentTypeName,
               number: componentNumber,
-              loaner: loanerFullName(loan),
+              loaner: loanerName(loan.loaner),
             })}
           </DialogContentText>
           <TextField

@@ -2,7 +2,7 @@ import type { Component } from '@labstock/shared';
 import { Dialog, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSmallScreen } from '../../../../lib/use-small-screen';
+import { useSmallScreen } from '../../lib/use-small-screen';
 import { HandoutForm } from './handout-form';
 
 export interface HandoutAvailableDialogProps {
@@ -22,7 +22,7 @@ export function HandoutAvailableDialog({ open, onClose, component, componentType
       <DialogTitle id={titleId}>
         {t('Handout {{type}} no. {{number}}', { type: componentTypeName, number: component.componentNumber })}
       </DialogTitle>
-      <HandoutForm component={component} onDone={onClose} />
+      <HandoutForm component={component} onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api-client';
-import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { errorText } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { resolveScan, type ScanAction } from './resolve-scan';
 
 // The QR reader is large: loaded when a Clerk opens the scanner, not with the screen.

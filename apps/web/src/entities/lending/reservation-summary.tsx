@@ -1,7 +1,7 @@
 import type { Reservation } from '@labstock/shared';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { loanerName } from '../loaner-name';
+import { loanerName } from '../loaner/loaner-name';
 
 /** What is handed out to whom. */
 export function ReservationSummary({ reservation }: { reservation: Reservation }) {
@@ -12,7 +12,10 @@ export function ReservationSummary({ reservation }: { reservation: Reservation }
       label: t('Component'),
       value: t('{{type}} (no. {{number}})', { type: componentTypeName, number: componentNumber }),
     },
-    { label: t('Loaner'), value: loanerName(reservation) },
+    {
+      label: t('Loaner'),
+      value: loanerName(reservation.loaner, { withAuId: true }) || t('an unknown loaner'),
+    },
   ];
   return (
     <Box

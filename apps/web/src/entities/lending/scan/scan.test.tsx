@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeProductToken } from '../../lib/auth/product-token';
-import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
-import { jsonResponse, type RecordedCall, stubFetch } from '../../test/fetch-stub';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { storeProductToken } from '../../../lib/auth/product-token';
+import { epochSeconds, fakeJwt } from '../../../test/fake-jwt';
+import { jsonResponse, type RecordedCall, stubFetch } from '../../../test/fetch-stub';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { ScanButton } from './scan-button';
 
 /** The camera: a test shows it a code with `camera.show(text)`. */

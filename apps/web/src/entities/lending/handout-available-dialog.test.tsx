@@ -2,10 +2,10 @@ import type { Component, Loaner } from '@labstock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeProductToken } from '../../../../lib/auth/product-token';
-import { epochSeconds, fakeJwt } from '../../../../test/fake-jwt';
-import { jsonResponse, type RecordedCall, stubFetch } from '../../../../test/fetch-stub';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { storeProductToken } from '../../lib/auth/product-token';
+import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
+import { jsonResponse, type RecordedCall, stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { HandoutAvailableDialog } from './handout-available-dialog';
 
 const component: Component = {

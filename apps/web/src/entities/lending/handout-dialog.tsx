@@ -2,7 +2,7 @@ import type { Reservation } from '@labstock/shared';
 import { Dialog, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HandoutContent } from './handout-content';
+import { HandoutForm } from './handout-form';
 
 export interface HandoutDialogProps {
   open: boolean;
@@ -17,7 +17,7 @@ export function HandoutDialog({ open, reservation, onClose }: HandoutDialogProps
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{t('Hand out reservation')}</DialogTitle>
-      <HandoutContent reservation={reservation} onClose={onClose} />
+      <HandoutForm reservation={reservation} onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,13 +1,13 @@
 import { type Component, ComponentStatus, type Loan, MAX_PAGE_SIZE, type Reservation } from '@labstock/shared';
-import { getComponentType } from '../../api/component-types/get-component-type';
-import { findComponentByNumber } from '../../api/components/find-component-by-number';
-import { getLoans } from '../../api/loans/get-loans';
-import { getReservations } from '../../api/reservations/get-reservations';
-import { i18n } from '../../i18n/i18n';
-import type { ApiResult } from '../../lib/api-client';
-import { parseComponentLabelUrl } from '../../lib/component-label-url';
-import type { PagedListQuery } from '../../lib/paging/use-paging';
-import { componentStatusName } from '../../lib/status-names';
+import { getComponentType } from '../../../api/component-types/get-component-type';
+import { findComponentByNumber } from '../../../api/components/find-component-by-number';
+import { getLoans } from '../../../api/loans/get-loans';
+import { getReservations } from '../../../api/reservations/get-reservations';
+import { i18n } from '../../../i18n/i18n';
+import type { ApiResult } from '../../../lib/api-client';
+import { parseComponentLabelUrl } from '../../../lib/component-label-url';
+import type { PagedListQuery } from '../../../lib/paging/use-paging';
+import { componentStatusName } from '../../../lib/status-names';
 
 /** What a Clerk can do with a scanned component, or why nothing. */
 export type ScanOutcome =

@@ -2,9 +2,9 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HandoutAvailableDialog } from '../catalogue/components/handout/handout-available-dialog';
-import { HandinDialog } from '../loans/components/handin-dialog';
-import { HandoutDialog } from '../reservations/components/handout-dialog';
+import { HandinDialog } from '../handin-dialog';
+import { HandoutAvailableDialog } from '../handout-available-dialog';
+import { HandoutDialog } from '../handout-dialog';
 import type { ScanAction } from './resolve-scan';
 import { ScanDialog } from './scan-dialog';
 

@@ -3,9 +3,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFindLoanerByAuId } from '../../../../api/loaners/find-loaner-by-au-id';
-import { errorText } from '../../../../lib/api-client';
-import { useNotify } from '../../../../lib/notify/use-notify';
+import { useFindLoanerByAuId } from '../../api/loaners/find-loaner-by-au-id';
+import { errorText } from '../../lib/api-client';
+import { useNotify } from '../../lib/notify/use-notify';
+import { loanerName } from './loaner-name';
 
 export interface LoanerLookupProps {
   /** The loaner found, or null when the Au id changes or the search fails. */
@@ -34,10 +35,7 @@ export function LoanerLookup({ onFound }: LoanerLookupProps) {
     lookup.mutate(withAuPrefix(auId), {
       onSuccess: (loaner) => {
         onFound(loaner);
-        notify(
-          t('Found {{name}} ({{auId}})', { name: `${loaner.firstName} ${loaner.lastName}`, auId: loaner.auId }),
-          'success',
-        );
+        notify(t('Found {{name}} ({{auId}})', { name: loanerName(loaner), auId: loaner.auId }), 'success');
       },
       onError: (error) => {
         onFound(null);
