@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { emailLogs, loans } from '../db/schema.js';
 import { present } from '../lib/present.js';
-import { createLoan, createReservation, createTypeWithComponents } from '../modules/loans/lending-fixtures.js';
+import { createLoan, createReservation, createTypeWithComponents } from '../modules/lending/lending-fixtures.js';
 import { type SmtpSink, startSmtpSink } from '../modules/mail/smtp-sink.js';
 import { createTestApp, type TestApp, type TestUser } from '../testing/test-app.js';
 import type { Job, JobContext } from './job.js';

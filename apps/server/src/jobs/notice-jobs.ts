@@ -1,6 +1,7 @@
 import { RESERVATION_PICKUP_DAYS } from '@labstock/shared';
 import { addDays, labDate, labToday } from '../lib/lab-date.js';
-import { findOverdueRecipients, markReminded } from '../modules/mail/mail.repo.js';
+import { markLoansReminded } from '../modules/lending/loans.repo.js';
+import { findOverdueRecipients } from '../modules/mail/mail.repo.js';
 import { OVERDUE_REMINDER_LOCK } from '../modules/mail/mail.service.js';
 import { displayDate, renderReminder } from '../modules/mail/reminder-template.js';
 import {
@@ -120,7 +121,7 @@ export const overdueReminderJob: Job = {
       // The Emails screen sends this reminder too: a loaner gets it once a day, whichever sends first.
       oncePerLabDay: today,
       afterSent: (db, items) =>
-        markReminded(
+        markLoansReminded(
           db,
           items.map((item) => item.subjectId),
           ctx.clock.now(),

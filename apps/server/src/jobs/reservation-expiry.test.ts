@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../db/schema.js';
 import { present } from '../lib/present.js';
-import { componentStatusOf, createReservation, createTypeWithComponents } from '../modules/loans/lending-fixtures.js';
+import { componentStatusOf, createReservation, createTypeWithComponents } from '../modules/lending/lending-fixtures.js';
+import { expireReservations } from '../modules/lending/reservations.service.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import type { JobContext } from './job.js';
-import { expireReservations } from './reservation-expiry.js';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

@@ -2,7 +2,7 @@ import { RoleName } from '@labstock/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reservations } from '../db/schema.js';
-import { createReservation, createTypeWithComponents } from '../modules/loans/lending-fixtures.js';
+import { createReservation, createTypeWithComponents } from '../modules/lending/lending-fixtures.js';
 import { type SmtpSink, startSmtpSink } from '../modules/mail/smtp-sink.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { testDatabaseKind } from '../testing/test-database.js';

@@ -8,11 +8,11 @@ import { csvExportRoutes } from './csv-export/csv-export.routes.js';
 import { csvImportRoutes } from './csv-import/csv-import.routes.js';
 import { environmentRoutes } from './environment/environment.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { loansRoutes } from './lending/loans.routes.js';
+import { reservationsRoutes } from './lending/reservations.routes.js';
 import { loanersRoutes } from './loaners/loaners.routes.js';
-import { loansRoutes } from './loans/loans.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
-import { reservationsRoutes } from './reservations/reservations.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 

@@ -2,7 +2,7 @@ import { ComponentStatus, RoleName } from '@labstock/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { components, componentTypes, loans, reservations } from '../db/schema.js';
-import { createLoan, createReservation, createTypeWithComponents } from '../modules/loans/lending-fixtures.js';
+import { createLoan, createReservation, createTypeWithComponents } from '../modules/lending/lending-fixtures.js';
 import { processDatabase, runToEnd } from '../testing/server-process.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { findBreaches } from './invariants.js';

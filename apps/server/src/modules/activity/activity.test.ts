@@ -3,10 +3,10 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, components, loaners, reservations } from '../../db/schema.js';
-import { expireReservations } from '../../jobs/reservation-expiry.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
 import { insertCategory, insertComponentType, multipartForm } from '../component-types/component-types.fixtures.js';
-import { createLoan, createReservation, createTypeWithComponents } from '../loans/lending-fixtures.js';
+import { createLoan, createReservation, createTypeWithComponents } from '../lending/lending-fixtures.js';
+import { expireReservations } from '../lending/reservations.service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const { Available, ReservedLoaner, Loaned, Defect, Lost } = ComponentStatus;

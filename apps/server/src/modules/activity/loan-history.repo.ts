@@ -4,32 +4,31 @@ import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loans } from '../../db/schema.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
+import { withPartsOfLoansKept } from '../lending/lending-join.js';
 
 /** The loaner's returned loans, the latest returned first; a deleted component leaves its parts null. */
 export async function listPastLoans(executor: Executor, loanerId: number, page: PageRequest): Promise<Page<PastLoan>> {
   const where = and(eq(loans.loanerId, loanerId), isNotNull(loans.returnedAt));
+  const query = withPartsOfLoansKept(
+    executor
+      .select({
+        loanId: loans.id,
+        loanDate: loans.loanDate,
+        returnDate: loans.returnDate,
+        returnedAt: loans.returnedAt,
+        returnedStatus: loans.returnedStatus,
+        componentId: components.id,
+        componentTypeId: componentTypes.id,
+        componentTypeName: componentTypes.name,
+        componentNumber: components.componentNumber,
+      })
+      .from(loans)
+      .$dynamic(),
+  )
+    .where(where)
+    .orderBy(desc(loans.returnedAt), desc(loans.id));
   const [rows, [totals]] = await Promise.all([
-    withPageWindow(
-      executor
-        .select({
-          loanId: loans.id,
-          loanDate: loans.loanDate,
-          returnDate: loans.returnDate,
-          returnedAt: loans.returnedAt,
-          returnedStatus: loans.returnedStatus,
-          componentId: components.id,
-          componentTypeId: componentTypes.id,
-          componentTypeName: componentTypes.name,
-          componentNumber: components.componentNumber,
-        })
-        .from(loans)
-        .leftJoin(components, eq(components.id, loans.componentId))
-        .leftJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
-        .where(where)
-        .orderBy(desc(loans.returnedAt), desc(loans.id))
-        .$dynamic(),
-      page,
-    ),
+    withPageWindow(query, page),
     executor.select({ total: count() }).from(loans).where(where),
   ]);
   const items = rows.map(({ componentId, componentTypeId, componentTypeName, componentNumber, ...loan }) => ({

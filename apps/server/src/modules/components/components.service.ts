@@ -8,8 +8,8 @@ import type { Page, PageRequest } from '../../lib/pagination.js';
 import { isUniqueViolation, postgresError } from '../../lib/postgres-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { Actor } from '../activity/actor.js';
+import { decideStatusChange } from '../lending/status-machine.js';
 import { recordComponentDeleted, recordComponentEdit, recordComponentsAdded } from './component-activity.js';
-import { assertStartingStatus, assertStatusChange } from './component-status-rules.js';
 import {
   availableOfType,
   type ComponentRow,
@@ -60,7 +60,7 @@ export async function nextComponentNumber(db: Database, componentTypeId: number)
  * take turns: the second sees the first one's numbers and gets a 409 instead of a duplicate.
  */
 export async function addComponents(db: Database, inputs: ComponentInput[], actor: Actor): Promise<Component[]> {
-  for (const input of inputs) assertStartingStatus(input.status);
+  for (const input of inputs) decideStatusChange({ cause: 'add', to: input.status });
   assertNumbersDistinct(inputs);
   return withNumberConflicts(() =>
     db.transaction(async (tx) => {
@@ -108,7 +108,7 @@ export async function editComponent(db: Database, input: ComponentInput, actor: 
         const message = 'The component type of a component cannot be changed.';
         throw badRequest(message, { componentTypeId: [message] });
       }
-      assertStatusChange(current.status as ComponentStatus, input.status);
+      decideStatusChange({ cause: 'hand-edit', from: current.status as ComponentStatus, to: input.status });
       if (input.componentNumber !== current.componentNumber) assertNumbersFree(await takenNumbers(tx, [input]));
       await tx
         .update(components)

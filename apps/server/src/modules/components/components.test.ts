@@ -11,7 +11,7 @@ import {
   insertLoan,
   insertReservation,
 } from '../component-types/component-types.fixtures.js';
-import { statusRuleMessages } from './component-status-rules.js';
+import { lendingMessages } from '../lending/lending-messages.js';
 
 describe('components (inventory)', () => {
   const t = useSuiteApp({ loaner: { firstName: 'Freja', lastName: 'Nielsen', auId: 'au612345' } });
@@ -313,7 +313,7 @@ describe('components (inventory)', () => {
         const componentId = await insertComponent(t.db, typeId, number, status);
         const changed = await edit({ ...newComponent(typeId, number, ComponentStatus.Available), componentId });
         expect(changed.statusCode).toBe(400);
-        expect(changed.json().detail).toBe(statusRuleMessages.lockedByFlow);
+        expect(changed.json().detail).toBe(lendingMessages.statusLockedByFlow);
 
         const commented = await edit({
           ...newComponent(typeId, number, status),

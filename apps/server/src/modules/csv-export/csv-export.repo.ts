@@ -11,6 +11,7 @@ import {
   loans,
   roles,
 } from '../../db/schema.js';
+import { withPartsOfLoansKept } from '../lending/lending-join.js';
 
 /**
  * The export readers: each reads one batch in key order after the last row of the batch before (keyset),
@@ -98,7 +99,7 @@ const loanScopeWhere: Record<LoanExportScope, SQL | undefined> = {
 
 /** Loans in id order; a history loan keeps its row when its component or loaner is deleted (nulls then). */
 export function readLoansAfter(db: Executor, scope: LoanExportScope, last: RowId | undefined, limit: number) {
-  return db
+  const query = db
     .select({
       id: loans.id,
       typeName: componentTypes.name,
@@ -111,9 +112,8 @@ export function readLoansAfter(db: Executor, scope: LoanExportScope, last: RowId
       returnedAt: loans.returnedAt,
     })
     .from(loans)
-    .leftJoin(components, eq(components.id, loans.componentId))
-    .leftJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
-    .leftJoin(loaners, eq(loaners.id, loans.loanerId))
+    .$dynamic();
+  return withPartsOfLoansKept(query)
     .where(and(loanScopeWhere[scope], last && gt(loans.id, last.id)))
     .orderBy(asc(loans.id))
     .limit(limit);

@@ -5,7 +5,7 @@ import { components, componentTypes, loans } from '../../db/schema.js';
 import { useSuiteApp } from '../../testing/suite.js';
 import type { TestUser } from '../../testing/test-app.js';
 import { insertCategory, insertComponentType } from '../component-types/component-types.fixtures.js';
-import { createLoan, createTypeWithComponents } from '../loans/lending-fixtures.js';
+import { createLoan, createTypeWithComponents } from '../lending/lending-fixtures.js';
 import { csvRecords, csvRows, UTF8_BOM } from './csv-fixtures.js';
 
 describe('CSV export', () => {

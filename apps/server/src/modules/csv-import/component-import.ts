@@ -3,13 +3,14 @@ import {
   componentCsvColumns as columns,
   componentInput,
   componentStatusNames,
-  flowOwnedStatuses,
   type ImportError,
 } from '@labstock/shared';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client.js';
 import { components, componentTypes } from '../../db/schema.js';
+import { lendingMessages } from '../lending/lending-messages.js';
+import { decideStatusChange } from '../lending/status-machine.js';
 import { optionalText, optionalWholeNumber, requiredText, statusCell } from './csv-cells.js';
 import { type Importer, previewRow, repeatedInFile, slices } from './csv-import.service.js';
 import type { ValidRow } from './csv-table.js';
@@ -70,7 +71,7 @@ export const componentImporter: Importer<keyof typeof columns, ComponentRow> = {
         line,
         columns,
         { ...value, componentType: type.name, componentNumber: number, status: componentStatusNames[status] },
-        status === value.status ? undefined : `Comes in Available: reservations and loans are not imported`,
+        status === value.status ? undefined : lendingMessages.importedAsAvailable,
       ),
     );
     const write = async () => {
@@ -144,7 +145,7 @@ function numbered<R extends ValidRow<ComponentRow> & { type: TypeOfRow }>(rows: 
       number = (highest.get(row.type.id) ?? 0) + 1;
       raise(row.type.id, number);
     }
-    const status = flowOwnedStatuses.includes(row.value.status) ? ComponentStatus.Available : row.value.status;
+    const { to: status } = decideStatusChange({ cause: 'import', to: row.value.status });
     return { ...row, number, status };
   });
 }

@@ -4,7 +4,8 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { loaners, loans, reservations } from '../../db/schema.js';
 import type { Page } from '../../lib/pagination.js';
 import { type PageRequest, pageWindow } from '../../lib/pagination.js';
-import { loanerSummaryColumns, matchesSearch } from '../loans/lending-view.js';
+import { matchesSearch } from '../../lib/search.js';
+import { loanerSummaryColumns } from '../lending/loaner-summary.js';
 import { rolesHeld } from './loaner-roles.js';
 
 export type LoanerRow = typeof loaners.$inferSelect;

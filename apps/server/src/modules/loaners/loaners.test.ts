@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanerRoles, loaners, loans, reservations, roles } from '../../db/schema.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
-import { createLoan, createReservation, createTypeWithComponents } from '../loans/lending-fixtures.js';
+import { createLoan, createReservation, createTypeWithComponents } from '../lending/lending-fixtures.js';
 
 const { Loaner, Clerk, Admin } = RoleName;
 

@@ -1,8 +1,9 @@
 import type { EmailLog, EmailStatus, Language } from '@labstock/shared';
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { components, componentTypes, emailLogs, loaners, loans } from '../../db/schema.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { withLendingParts } from '../lending/lending-join.js';
 import { NoticeKind } from '../notices/notices.repo.js';
 import type { OverdueItem } from './reminder-template.js';
 import { notRemindedOn } from './reminders-sent.repo.js';
@@ -23,7 +24,7 @@ export interface OverdueRecipient {
  * were not reminded today.
  */
 function overdueLoansWithAddress(db: Executor, today: string) {
-  return db
+  const query = db
     .select({
       // Named apart from loaners.id: both would be "id" when counted over this as a subquery.
       loanId: sql<number>`${loans.id}`.as('loan_id'),
@@ -38,17 +39,15 @@ function overdueLoansWithAddress(db: Executor, today: string) {
       returnDate: loans.returnDate,
     })
     .from(loans)
-    .innerJoin(loaners, eq(loaners.id, loans.loanerId))
-    .innerJoin(components, eq(components.id, loans.componentId))
-    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
-    .where(
-      and(
-        isNull(loans.returnedAt),
-        lt(loans.returnDate, today),
-        sql`trim(coalesce(${loaners.email}, '')) <> ''`,
-        notRemindedOn(NoticeKind.LoanOverdue, today, loaners.id),
-      ),
-    );
+    .$dynamic();
+  return withLendingParts(query, loans).where(
+    and(
+      isNull(loans.returnedAt),
+      lt(loans.returnDate, today),
+      sql`trim(coalesce(${loaners.email}, '')) <> ''`,
+      notRemindedOn(NoticeKind.LoanOverdue, today, loaners.id),
+    ),
+  );
 }
 
 export async function countOverdueRecipients(db: Executor, today: string): Promise<number> {
@@ -88,10 +87,6 @@ export async function findOverdueRecipients(db: Executor, today: string): Promis
     });
   }
   return [...byLoaner.values()];
-}
-
-export async function markReminded(db: Executor, loanIds: number[], at: Date): Promise<void> {
-  await db.update(loans).set({ isEmailSent: true, lastEmailSend: at }).where(inArray(loans.id, loanIds));
 }
 
 export interface EmailLogEntry {

@@ -4,14 +4,9 @@ import type { Executor } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { PageRequest } from '../../lib/pagination.js';
+import { markLoansReminded } from '../lending/loans.repo.js';
 import { NoticeKind } from '../notices/notices.repo.js';
-import {
-  countOverdueRecipients,
-  findOverdueRecipients,
-  markReminded,
-  type OverdueRecipient,
-  pageEmailLogs,
-} from './mail.repo.js';
+import { countOverdueRecipients, findOverdueRecipients, type OverdueRecipient, pageEmailLogs } from './mail.repo.js';
 import type { Mailer } from './mailer.js';
 import { reminderTemplate, renderReminder } from './reminder-template.js';
 import { type OnceADayOutcome, sendOnceADay } from './send-once-a-day.js';
@@ -38,7 +33,7 @@ export function createMailService(ctx: AppContext, mailer: Mailer) {
     const { subject, text } = renderReminder(recipient.language, recipient.name, recipient.items);
     const reminder = { loanerId: recipient.loanerId, kind: NoticeKind.LoanOverdue, labDay };
     const outcome = await sendOnceADay(tx, mailer, ctx.clock, reminder, { to: recipient.email, subject, text });
-    if (outcome === 'sent') await markReminded(tx, recipient.loanIds, ctx.clock.now());
+    if (outcome === 'sent') await markLoansReminded(tx, recipient.loanIds, ctx.clock.now());
     return outcome;
   }
 

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { activityLog, components, componentTypes, loaners, loans, noticesSent, reservations } from '../../db/schema.js';
+import { withLendingParts } from '../lending/lending-join.js';
 
 /** The automatic notices, each sent once per reservation or loan (the overdue reminder once per occurrence). */
 export const NoticeKind = {
@@ -62,12 +63,11 @@ const recipientColumns = {
 
 /** Reservations still within their pick-up window whose loaner has not had the confirmation. */
 export function reservationsToConfirm(executor: Executor, madeAfter: Date) {
-  return executor
+  const query = executor
     .select({ ...recipientColumns, subjectId: reservations.id, reservationDate: reservations.reservationDate })
     .from(reservations)
-    .innerJoin(loaners, eq(loaners.id, reservations.loanerId))
-    .innerJoin(components, eq(components.id, reservations.componentId))
-    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+    .$dynamic();
+  return withLendingParts(query, reservations)
     .where(
       and(
         gt(reservations.reservationDate, madeAfter),
@@ -105,12 +105,11 @@ export function expiriesToNotice(executor: Executor, since: Date) {
  */
 export function loansDueSoon(executor: Executor, today: string, lastDay: string, days: number, timeZone: string) {
   const loanDay = sql`(${loans.loanDate} at time zone ${timeZone}::text)::date`;
-  return executor
+  const query = executor
     .select({ ...recipientColumns, subjectId: loans.id, returnDate: loans.returnDate })
     .from(loans)
-    .innerJoin(loaners, eq(loaners.id, loans.loanerId))
-    .innerJoin(components, eq(components.id, loans.componentId))
-    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+    .$dynamic();
+  return withLendingParts(query, loans)
     .where(
       and(
         isNull(loans.returnedAt),

@@ -1,9 +1,9 @@
 import type { LoanSetting } from '@labstock/shared';
 import type { Database } from '../../db/client.js';
 import { labToday } from '../../lib/lab-date.js';
-import { lendingLimits } from '../loans/lending-limits.js';
-import type { LendingContext } from '../loans/lending-view.js';
-import { assertReturnDateAllowed } from '../loans/return-date.js';
+import type { LendingContext } from '../lending/lending-context.js';
+import { lendingLimits } from '../lending/lending-limits.js';
+import { assertReturnDateAllowed } from '../lending/return-date.js';
 import { findDefaultReturnDate, storeDefaultReturnDate } from './settings.repo.js';
 
 /** The default hand-in date offered on hand-out, or null when the Admin has not set one. */

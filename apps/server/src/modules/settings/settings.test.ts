@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSuiteApp } from '../../testing/suite.js';
 import type { TestUser } from '../../testing/test-app.js';
-import { HANDIN_DATE_IN_PAST, handinDateBeyondLimit } from '../loans/return-date.js';
+import { lendingMessages } from '../lending/lending-messages.js';
 
 describe('default hand-in date (Loans/setting)', () => {
   const t = useSuiteApp();
@@ -47,9 +47,9 @@ describe('default hand-in date (Loans/setting)', () => {
   it('refuses a default before the lab’s today or beyond the longest loan, and takes both ends', async () => {
     // The test clock's today is 2026-03-10; the longest loan is 180 days.
     for (const [defaultReturnDate, detail] of [
-      ['2026-03-09', HANDIN_DATE_IN_PAST],
-      ['2026-09-07', handinDateBeyondLimit(180, '2026-09-06')],
-      ['9999-12-31', handinDateBeyondLimit(180, '2026-09-06')],
+      ['2026-03-09', lendingMessages.handinDateInPast],
+      ['2026-09-07', lendingMessages.handinDateBeyondLimit(180, '2026-09-06')],
+      ['9999-12-31', lendingMessages.handinDateBeyondLimit(180, '2026-09-06')],
     ] as const) {
       const res = await write({ defaultReturnDate }, t.admin);
       expect(res.statusCode, defaultReturnDate).toBe(400);

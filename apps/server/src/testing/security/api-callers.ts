@@ -6,8 +6,8 @@ import {
   insertComponents,
   insertComponentType,
 } from '../../modules/component-types/component-types.fixtures.js';
+import { createLoan, createReservation } from '../../modules/lending/lending-fixtures.js';
 import { bearer, ssoToken } from '../../modules/loaners/loaners.fixtures.js';
-import { createLoan, createReservation } from '../../modules/loans/lending-fixtures.js';
 import type { TestApp } from '../test-app.js';
 
 /** Who calls: each with the credentials such a caller has. */

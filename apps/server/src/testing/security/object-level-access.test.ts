@@ -7,7 +7,7 @@ import {
   createLoan,
   createReservation,
   createTypeWithComponents,
-} from '../../modules/loans/lending-fixtures.js';
+} from '../../modules/lending/lending-fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
 
 /** One loaner's things are out of another loaner's reach through every route and parameter. */

@@ -1,11 +1,7 @@
 import { badRequest } from '../../lib/errors.js';
 import { addDays } from '../../lib/lab-date.js';
-import { displayDate } from '../mail/templates/index.js';
 import type { LendingLimits } from './lending-limits.js';
-
-export const HANDIN_DATE_IN_PAST = 'The handin date cannot be before today.';
-export const handinDateBeyondLimit = (maxLoanDays: number, latest: string) =>
-  `A loan can last at most ${maxLoanDays} days: choose a handin date on or before ${displayDate(latest)}.`;
+import { lendingMessages } from './lending-messages.js';
 
 /**
  * A return date (of a hand-out, or the default one offered for it) lies between the lab's today and today plus
@@ -22,9 +18,9 @@ export function assertReturnDateAllowed(
   // yyyy-MM-dd strings order as the dates they name.
   const problem =
     returnDate < today
-      ? HANDIN_DATE_IN_PAST
+      ? lendingMessages.handinDateInPast
       : returnDate > latest
-        ? handinDateBeyondLimit(limits.maxLoanDays, latest)
+        ? lendingMessages.handinDateBeyondLimit(limits.maxLoanDays, latest)
         : undefined;
   if (problem) throw badRequest(problem, { [field]: [problem] });
 }

@@ -1,29 +1,30 @@
 import {
   ActivityKind,
-  ComponentStatus,
   ComponentTypeStatus,
   type PagedQuery,
+  RESERVATION_PICKUP_DAYS,
   type Reservation,
 } from '@labstock/shared';
 import { conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
-import { recordActivity } from '../activity/activity.repo.js';
-import type { Actor } from '../activity/actor.js';
-import { releaseReservedComponents, setComponentStatus } from '../loans/component-status.js';
-import type { LendingContext } from '../loans/lending-view.js';
+import { recordActivities, recordActivity } from '../activity/activity.repo.js';
+import { type Actor, systemActor } from '../activity/actor.js';
+import { moveComponentsStillIn, setComponentStatus } from './component-status.repo.js';
+import type { LendingContext } from './lending-context.js';
+import { lendingMessages } from './lending-messages.js';
 import {
   deleteReservation,
+  deleteReservationsMadeBefore,
   findComponentType,
   findReservationView,
   insertReservation,
   listReservations,
-  lockAvailableComponent,
+  lockFirstComponentIn,
 } from './reservations.repo.js';
+import { decideStatusChange } from './status-machine.js';
 
-export const NONE_AVAILABLE = 'No component of this type is available to reserve.';
-export const TYPE_RESERVED_BY_LAB = 'This component type is reserved by the lab and cannot be reserved.';
-export const RESERVATION_NOT_FOUND = 'Reservation not found.';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Reserves one Available component of the type for the loaner: it becomes ReservedLoaner. */
 export async function reserveComponentType(
@@ -32,13 +33,14 @@ export async function reserveComponentType(
   componentTypeId: number,
 ): Promise<Reservation> {
   const today = labToday(ctx);
+  const transition = decideStatusChange({ cause: 'reserve' });
   return ctx.db.transaction(async (tx) => {
     const type = await findComponentType(tx, componentTypeId);
-    if (!type) throw notFound('Component type not found.');
-    if (type.status === ComponentTypeStatus.ReservedAdmin) throw conflict(TYPE_RESERVED_BY_LAB);
-    const component = await lockAvailableComponent(tx, componentTypeId);
-    if (!component) throw conflict(NONE_AVAILABLE);
-    await setComponentStatus(tx, component.componentId, ComponentStatus.ReservedLoaner);
+    if (!type) throw notFound(lendingMessages.componentTypeNotFound);
+    if (type.status === ComponentTypeStatus.ReservedAdmin) throw conflict(lendingMessages.typeReservedByLab);
+    const component = await lockFirstComponentIn(tx, componentTypeId, transition.from);
+    if (!component) throw conflict(lendingMessages.noneAvailable);
+    await setComponentStatus(tx, component.componentId, transition.to);
     const reservationId = await insertReservation(tx, {
       loanerId,
       componentId: component.componentId,
@@ -51,8 +53,8 @@ export async function reserveComponentType(
       componentId: component.componentId,
       componentTypeId,
       reservationId,
-      before: { status: ComponentStatus.Available },
-      after: { status: ComponentStatus.ReservedLoaner },
+      before: { status: transition.from },
+      after: { status: transition.to },
     });
     const reservation = await findReservationView(tx, reservationId, today);
     if (!reservation) throw new Error(`reservation ${reservationId} is missing right after its insert`);
@@ -84,16 +86,46 @@ export async function cancelReservation(
   actor: Actor,
   ownerId?: number,
 ): Promise<void> {
+  const transition = decideStatusChange({ cause: 'cancel' });
   await ctx.db.transaction(async (tx) => {
     const deleted = await deleteReservation(tx, reservationId, ownerId);
-    if (!deleted) throw notFound(RESERVATION_NOT_FOUND);
-    await releaseReservedComponents(tx, [deleted.componentId]);
+    if (!deleted) throw notFound(lendingMessages.reservationNotFound);
+    await moveComponentsStillIn(tx, [deleted.componentId], transition);
     await recordActivity(tx, {
       kind: ActivityKind.ReservationDeleted,
       actor,
       ...deleted,
-      before: { status: ComponentStatus.ReservedLoaner },
-      after: { status: ComponentStatus.Available },
+      before: { status: transition.from },
+      after: { status: transition.to },
     });
+  });
+}
+
+/**
+ * Deletes the reservations not picked up within the pick-up window and makes their components Available again.
+ * Answers how many expired. Concurrent runs each delete a reservation at most once (row locks of the delete).
+ */
+export async function expireReservations(ctx: Pick<LendingContext, 'db' | 'clock'>): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - RESERVATION_PICKUP_DAYS * DAY_MS);
+  const transition = decideStatusChange({ cause: 'expire' });
+  return ctx.db.transaction(async (tx) => {
+    const expired = await deleteReservationsMadeBefore(tx, cutoff);
+    await moveComponentsStillIn(
+      tx,
+      expired.map((reservation) => reservation.componentId),
+      transition,
+    );
+    const actor = systemActor(ctx.clock);
+    await recordActivities(
+      tx,
+      expired.map((reservation) => ({
+        kind: ActivityKind.ReservationExpired,
+        actor,
+        ...reservation,
+        before: { status: transition.from },
+        after: { status: transition.to },
+      })),
+    );
+    return expired.length;
   });
 }

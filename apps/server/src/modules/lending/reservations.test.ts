@@ -3,13 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
-import {
-  componentStatusOf,
-  createLoan,
-  createReservation,
-  createTypeWithComponents,
-} from '../loans/lending-fixtures.js';
-import { NONE_AVAILABLE, RESERVATION_NOT_FOUND, TYPE_RESERVED_BY_LAB } from './reservations.service.js';
+import { componentStatusOf, createLoan, createReservation, createTypeWithComponents } from './lending-fixtures.js';
+import { lendingMessages } from './lending-messages.js';
 
 describe('reservations', () => {
   let t: TestApp;
@@ -73,7 +68,7 @@ describe('reservations', () => {
       const res = await reserve(loaner, componentTypeId);
       expect(res.statusCode).toBe(409);
       expect(res.headers['content-type']).toContain('application/problem+json');
-      expect(res.json()).toMatchObject({ status: 409, detail: NONE_AVAILABLE });
+      expect(res.json()).toMatchObject({ status: 409, detail: lendingMessages.noneAvailable });
     });
 
     it('refuses a type the lab reserved for itself', async () => {
@@ -83,7 +78,7 @@ describe('reservations', () => {
       const [first] = componentIds as [number, number];
       const res = await reserve(loaner, componentTypeId);
       expect(res.statusCode).toBe(409);
-      expect(res.json().detail).toBe(TYPE_RESERVED_BY_LAB);
+      expect(res.json().detail).toBe(lendingMessages.typeReservedByLab);
       expect(await componentStatusOf(t.db, first)).toBe(ComponentStatus.Available);
     });
 
@@ -260,7 +255,7 @@ describe('reservations', () => {
       expect(await componentStatusOf(t.db, componentId)).toBe(ComponentStatus.Available);
       const again = await t.inject({ method: 'DELETE', url: `/api/Reservations/${id}`, user: clerk });
       expect(again.statusCode).toBe(404);
-      expect(again.json().detail).toBe(RESERVATION_NOT_FOUND);
+      expect(again.json().detail).toBe(lendingMessages.reservationNotFound);
     });
 
     it('lets a Loaner delete their own reservation', async () => {

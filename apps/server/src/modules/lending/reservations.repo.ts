@@ -1,18 +1,12 @@
-import type { Reservation } from '@labstock/shared';
-import { ComponentStatus } from '@labstock/shared';
+import type { ComponentStatus, Reservation } from '@labstock/shared';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, reservations } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import {
-  componentSummaryColumns,
-  type LabTodayValue,
-  lendingPages,
-  loanerSearchTexts,
-  loanerSummaryColumns,
-  toLoanerSummary,
-  withLendingParts,
-} from '../loans/lending-view.js';
+import { componentSummaryColumns, withLendingParts } from './lending-join.js';
+import { lendingPages } from './lending-pages.js';
+import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
+import type { LabTodayValue } from './overdue-sql.js';
 
 export interface ReservationFilter {
   /** Only this loaner's reservations. */
@@ -83,14 +77,15 @@ export async function findComponentType(executor: Executor, componentTypeId: num
 }
 
 /**
- * Locks the lowest-numbered Available component of the type. Rows other transactions hold are skipped,
- * so concurrent reserves each get a different component instead of queueing for the same one.
+ * Locks the lowest-numbered component of the type that has the status (reserve's: Available). Rows other
+ * transactions hold are skipped, so concurrent reserves each get a different component instead of queueing
+ * for the same one.
  */
-export async function lockAvailableComponent(executor: Executor, componentTypeId: number) {
+export async function lockFirstComponentIn(executor: Executor, componentTypeId: number, status: ComponentStatus) {
   const [row] = await executor
     .select({ componentId: components.id })
     .from(components)
-    .where(and(eq(components.componentTypeId, componentTypeId), eq(components.status, ComponentStatus.Available)))
+    .where(and(eq(components.componentTypeId, componentTypeId), eq(components.status, status)))
     .orderBy(asc(components.componentNumber))
     .limit(1)
     .for('update', { skipLocked: true });

@@ -1,109 +1,17 @@
-import type { Loaner } from '@labstock/shared';
-import { and, asc, count, desc, eq, exists, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  alias,
-  type PgSelectQueryBuilder,
-  QueryBuilder,
-  type SelectedFields,
-  union,
-} from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, type SelectedFields, union } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { components, componentTypes, loaners, loans, type reservations } from '../../db/schema.js';
+import { componentTypes, loaners } from '../../db/schema.js';
 import { type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
+import { type LendingTable, withLendingParts } from './lending-join.js';
 
 /**
- * The component and loaner parts that reservations and loans are answered with,
- * selected in the same query as the row itself (no query per row).
+ * The paging engine of the lending lists (active loans, reservations): a page of rows with their parts in one
+ * or two prepared statements, whatever the list's length (decision 012).
  */
-
-const overdueLoans = alias(loans, 'overdue_loans');
-
-/** The lab's today (yyyy-MM-dd), or the placeholder a prepared statement is given it in. */
-export type LabTodayValue = string | Placeholder;
-
-/** True when the loaner has an active loan whose return date is before the lab's today (dates, not instants). */
-export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: LabTodayValue): SQL<boolean> {
-  const overdue = new QueryBuilder()
-    .select({ one: sql`1` })
-    .from(overdueLoans)
-    .where(
-      and(eq(overdueLoans.loanerId, loanerId), isNull(overdueLoans.returnedAt), lt(overdueLoans.returnDate, labToday)),
-    );
-  return sql<boolean>`${exists(overdue)}`;
-}
-
-/**
- * True when the loan is active and its return date is before the lab's today: the server decides "overdue" in
- * LAB_TIME_ZONE, so a browser elsewhere shows what the lab's calendar says.
- */
-export function loanIsOverdueSql(labToday: LabTodayValue): SQL<boolean> {
-  return sql<boolean>`(${isNull(loans.returnedAt)} and ${lt(loans.returnDate, labToday)})`;
-}
-
-/** Columns of the component summary; the query joins `components` and `componentTypes`. */
-export const componentSummaryColumns = {
-  componentId: components.id,
-  componentTypeId: components.componentTypeId,
-  componentTypeName: componentTypes.name,
-  componentNumber: components.componentNumber,
-  adminComment: components.adminComment,
-};
-
-/** Columns of the loaner summary; the query joins `loaners`. */
-export function loanerSummaryColumns(labToday: LabTodayValue) {
-  return {
-    loanerId: loaners.id,
-    firstName: loaners.firstName,
-    lastName: loaners.lastName,
-    auId: loaners.auId,
-    studentNo: loaners.studentNo,
-    staffInitials: loaners.staffInitials,
-    mobileNo: loaners.mobileNo,
-    email: loaners.email,
-    hasOverdueLoans: hasOverdueLoansSql(loaners.id, labToday),
-    language: loaners.language,
-  };
-}
-
-/**
- * Lending lists leave the loaner's roles empty: no lending screen shows them, and leaving them out keeps
- * each row one join cheaper. GET Loaners/{id} gives a loaner with roles.
- */
-export function toLoanerSummary(row: Omit<Loaner, 'roles'>): Loaner {
-  return { ...row, roles: [] };
-}
-
-/** Case-insensitive substring match of the search on any of the given text expressions; undefined when empty. */
-export function matchesSearch(search: string, texts: readonly (AnyPgColumn | SQL)[]): SQL | undefined {
-  if (!search.trim()) return undefined;
-  const pattern = likePattern(search);
-  return or(...texts.map((text) => sql`lower(${text}) like ${pattern}`));
-}
-
-/**
- * The lower-cased loaner texts a search of reservations and active loans looks in, each with a trigram index
- * of its own: the AU id and "first last" (one stored column, migration 0009), and the student number.
- */
-export const loanerSearchTexts = {
-  auIdAndFullName: loaners.lendingSearchText,
-  studentNo: sql`lower(coalesce(${loaners.studentNo}, ''))`,
-} satisfies Record<string, AnyPgColumn | SQL>;
-
-/** A table of lending rows: each row belongs to one loaner and holds one component. */
-type LendingTable = typeof loans | typeof reservations;
-
-/** Joins the component, its type and the loaner to a select from a lending table. */
-export function withLendingParts<Query extends PgSelectQueryBuilder>(query: Query, table: LendingTable) {
-  return query
-    .innerJoin(components, eq(components.id, table.componentId))
-    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
-    .innerJoin(loaners, eq(loaners.id, table.loanerId));
-}
 
 /** A lending list (active loans, reservations): what its rows are, which rows it holds and in what order. */
 export interface LendingList<Columns extends SelectedFields> {
@@ -351,6 +259,3 @@ export function lendingPages<Columns extends SelectedFields>(list: LendingList<C
     return { items, total };
   };
 }
-
-/** What the lending services use of the app context. */
-export type LendingContext = Pick<AppContext, 'db' | 'clock' | 'config'>;

@@ -1,13 +1,11 @@
 import {
   type ActiveLoansQuery,
   ActivityKind,
-  ComponentStatus,
-  flowOwnedStatuses,
+  type ComponentStatus,
   type HandoutAvailableRequest,
   type HandoutReservationRequest,
   type Loan,
   type LoanerOverdue,
-  messages,
   RoleName,
 } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
@@ -16,11 +14,10 @@ import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { recordActivity } from '../activity/activity.repo.js';
 import type { Actor } from '../activity/actor.js';
-import { deleteReservation, lockReservation } from '../reservations/reservations.repo.js';
-import { RESERVATION_NOT_FOUND } from '../reservations/reservations.service.js';
-import { setComponentStatus } from './component-status.js';
+import { setComponentStatus } from './component-status.repo.js';
+import type { LendingContext } from './lending-context.js';
 import { lendingLimits } from './lending-limits.js';
-import type { LendingContext } from './lending-view.js';
+import { lendingMessages } from './lending-messages.js';
 import {
   closeLoan,
   findLoanView,
@@ -31,12 +28,9 @@ import {
   lockLoan,
   lockLoaner,
 } from './loans.repo.js';
+import { deleteReservation, lockReservation } from './reservations.repo.js';
 import { assertReturnDateAllowed } from './return-date.js';
-
-export const RESERVATION_MISMATCH = 'The reservation is for another component or loaner.';
-export const COMPONENT_NOT_AVAILABLE = 'Component is not available';
-export const HANDIN_STATUS_NOT_ALLOWED = 'A component cannot be handed in as ReservedLoaner or Loaned.';
-export const LOAN_ALREADY_RETURNED = 'This loan has already been handed in.';
+import { decideStatusChange, type StatusTransition } from './status-machine.js';
 
 interface NewLoan {
   componentId: number;
@@ -45,6 +39,8 @@ interface NewLoan {
   force: boolean;
   /** The reservation handed out, if any. */
   reservationId?: number;
+  /** The component's status change, as the status machine decided it. */
+  transition: StatusTransition<ComponentStatus>;
 }
 
 /** The component becomes Loaned to the loaner until the hand-in date; refused for overdue loaners unless forced. */
@@ -56,9 +52,9 @@ async function openLoan(
   actor: Actor,
 ): Promise<Loan> {
   if (!loan.force && (await loanersWithOverdueLoans(tx, [loan.loanerId], today)).size > 0) {
-    throw conflict(messages.loanerHasOverdueLoans);
+    throw conflict(lendingMessages.loanerHasOverdueLoans);
   }
-  await setComponentStatus(tx, loan.componentId, ComponentStatus.Loaned);
+  await setComponentStatus(tx, loan.componentId, loan.transition.to);
   const loanId = await insertLoan(tx, {
     loanerId: loan.loanerId,
     componentId: loan.componentId,
@@ -72,8 +68,8 @@ async function openLoan(
     componentId: loan.componentId,
     loanId,
     reservationId: loan.reservationId,
-    before: { status: loan.reservationId === undefined ? ComponentStatus.Available : ComponentStatus.ReservedLoaner },
-    after: { status: ComponentStatus.Loaned, returnDate: loan.handinDate },
+    before: { status: loan.transition.from },
+    after: { status: loan.transition.to, returnDate: loan.handinDate },
   });
   const created = await findLoanView(tx, loanId, today);
   if (!created) throw new Error(`loan ${loanId} is missing right after its insert`);
@@ -90,11 +86,12 @@ export async function handoutReservation(
   assertReturnDateAllowed(request.handinDate, today, lendingLimits(), 'handinDate');
   return ctx.db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, request.reservationId);
-    if (!reservation) throw notFound(RESERVATION_NOT_FOUND);
+    if (!reservation) throw notFound(lendingMessages.reservationNotFound);
     if (reservation.componentId !== request.componentId || reservation.loanerId !== request.loanerId) {
-      throw badRequest(RESERVATION_MISMATCH);
+      throw badRequest(lendingMessages.reservationMismatch);
     }
-    const loan = await openLoan(ctx, tx, request, today, actor);
+    const transition = decideStatusChange({ cause: 'hand-out-reservation' });
+    const loan = await openLoan(ctx, tx, { ...request, transition }, today, actor);
     await deleteReservation(tx, request.reservationId);
     return loan;
   });
@@ -110,10 +107,10 @@ export async function handoutAvailableComponent(
   assertReturnDateAllowed(request.handinDate, today, lendingLimits(), 'handinDate');
   return ctx.db.transaction(async (tx) => {
     const component = await lockComponent(tx, request.componentId);
-    if (!component) throw notFound('Component not found.');
-    if (component.status !== ComponentStatus.Available) throw conflict(COMPONENT_NOT_AVAILABLE);
-    if (!(await lockLoaner(tx, request.loanerId))) throw notFound('Loaner not found.');
-    return openLoan(ctx, tx, request, today, actor);
+    if (!component) throw notFound(lendingMessages.componentNotFound);
+    const transition = decideStatusChange({ cause: 'hand-out', from: component.status as ComponentStatus });
+    if (!(await lockLoaner(tx, request.loanerId))) throw notFound(lendingMessages.loanerNotFound);
+    return openLoan(ctx, tx, { ...request, transition }, today, actor);
   });
 }
 
@@ -124,22 +121,21 @@ export async function handinLoan(
   status: ComponentStatus,
   actor: Actor,
 ): Promise<void> {
-  if (flowOwnedStatuses.includes(status))
-    throw badRequest(HANDIN_STATUS_NOT_ALLOWED, { status: [HANDIN_STATUS_NOT_ALLOWED] });
+  const transition = decideStatusChange({ cause: 'hand-in', to: status });
   await ctx.db.transaction(async (tx) => {
     const loan = await lockLoan(tx, loanId);
-    if (!loan) throw notFound('Loan not found.');
-    if (loan.returnedAt) throw conflict(LOAN_ALREADY_RETURNED);
-    await closeLoan(tx, loanId, ctx.clock.now(), status);
-    if (loan.componentId !== null) await setComponentStatus(tx, loan.componentId, status);
+    if (!loan) throw notFound(lendingMessages.loanNotFound);
+    if (loan.returnedAt) throw conflict(lendingMessages.loanAlreadyReturned);
+    await closeLoan(tx, loanId, ctx.clock.now(), transition.to);
+    if (loan.componentId !== null) await setComponentStatus(tx, loan.componentId, transition.to);
     await recordActivity(tx, {
       kind: ActivityKind.LoanHandedIn,
       actor,
       loanerId: loan.loanerId,
       componentId: loan.componentId,
       loanId,
-      before: { status: ComponentStatus.Loaned },
-      after: { status },
+      before: { status: transition.from },
+      after: { status: transition.to },
     });
   });
 }

@@ -5,13 +5,7 @@ import { loans, reservations } from '../../db/schema.js';
 import { paginationOf } from '../../testing/suite.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
 import { componentStatusOf, createLoan, createReservation, createTypeWithComponents } from './lending-fixtures.js';
-import {
-  COMPONENT_NOT_AVAILABLE,
-  HANDIN_STATUS_NOT_ALLOWED,
-  LOAN_ALREADY_RETURNED,
-  RESERVATION_MISMATCH,
-} from './loans.service.js';
-import { HANDIN_DATE_IN_PAST, handinDateBeyondLimit } from './return-date.js';
+import { lendingMessages } from './lending-messages.js';
 
 // The test clock stands at 2026-03-10T10:00Z: the lab's today is 2026-03-10.
 const TODAY = '2026-03-10';
@@ -117,12 +111,15 @@ describe('loans', () => {
       const { componentId, reservationId, loanerId } = await reservedComponent();
       const past = await handout({ reservationId, componentId, loanerId, handinDate: '2026-03-09' });
       expect(past.statusCode).toBe(400);
-      expect(past.json()).toMatchObject({ detail: HANDIN_DATE_IN_PAST, errors: { handinDate: [HANDIN_DATE_IN_PAST] } });
+      expect(past.json()).toMatchObject({
+        detail: lendingMessages.handinDateInPast,
+        errors: { handinDate: [lendingMessages.handinDateInPast] },
+      });
       expect((await handout({ reservationId, componentId, loanerId, handinDate: TODAY })).statusCode).toBe(201);
     });
 
     it('refuses a hand-in date beyond the longest loan (180 days), and accepts the last day', async () => {
-      const beyond = handinDateBeyondLimit(180, '2026-09-06');
+      const beyond = lendingMessages.handinDateBeyondLimit(180, '2026-09-06');
       for (const handinDate of ['9999-12-31', '2026-09-07']) {
         const { componentId, reservationId, loanerId } = await reservedComponent();
         const res = await handout({ reservationId, componentId, loanerId, handinDate });
@@ -151,7 +148,7 @@ describe('loans', () => {
         handinDate: NEXT_WEEK,
       });
       expect(wrongComponent.statusCode).toBe(400);
-      expect(wrongComponent.json().detail).toBe(RESERVATION_MISMATCH);
+      expect(wrongComponent.json().detail).toBe(lendingMessages.reservationMismatch);
       expect(
         (await handout({ reservationId, componentId, loanerId: clerk.loanerId, handinDate: NEXT_WEEK })).statusCode,
       ).toBe(400);
@@ -197,7 +194,7 @@ describe('loans', () => {
       const { componentId } = await reservedComponent();
       const res = await handoutAvailable({ componentId, loanerId: loaner.loanerId, handinDate: NEXT_WEEK });
       expect(res.statusCode).toBe(409);
-      expect(res.json().detail).toBe(COMPONENT_NOT_AVAILABLE);
+      expect(res.json().detail).toBe(lendingMessages.componentNotAvailable);
     });
 
     it('answers 404 for an unknown component or loaner', async () => {
@@ -258,7 +255,7 @@ describe('loans', () => {
       for (const status of [ComponentStatus.ReservedLoaner, ComponentStatus.Loaned]) {
         const res = await handin(loanId, `?status=${status}`);
         expect(res.statusCode).toBe(400);
-        expect(res.json().detail).toBe(HANDIN_STATUS_NOT_ALLOWED);
+        expect(res.json().detail).toBe(lendingMessages.handinStatusNotAllowed);
       }
       expect((await handin(loanId, '?status=42')).statusCode).toBe(400);
       expect((await loanRow(loanId))?.returnedAt).toBeNull();
@@ -274,7 +271,7 @@ describe('loans', () => {
       expect((await handin(loanId)).statusCode).toBe(204);
       const again = await handin(loanId);
       expect(again.statusCode).toBe(409);
-      expect(again.json().detail).toBe(LOAN_ALREADY_RETURNED);
+      expect(again.json().detail).toBe(lendingMessages.loanAlreadyReturned);
       expect((await handin(999_999)).statusCode).toBe(404);
       expect((await t.inject({ method: 'DELETE', url: '/api/Loans/abc', user: clerk })).statusCode).toBe(400);
     });

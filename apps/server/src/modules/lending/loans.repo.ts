@@ -3,16 +3,10 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, loaners, loans } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import {
-  componentSummaryColumns,
-  type LabTodayValue,
-  lendingPages,
-  loanerSearchTexts,
-  loanerSummaryColumns,
-  loanIsOverdueSql,
-  toLoanerSummary,
-  withLendingParts,
-} from './lending-view.js';
+import { componentSummaryColumns, withLendingParts } from './lending-join.js';
+import { lendingPages } from './lending-pages.js';
+import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
+import { type LabTodayValue, loanIsOverdueSql } from './overdue-sql.js';
 
 export interface ActiveLoanFilter {
   /** Only this loaner's loans. */
@@ -134,4 +128,9 @@ export async function lockComponent(executor: Executor, componentId: number) {
 export async function lockLoaner(executor: Executor, loanerId: number): Promise<boolean> {
   const rows = await executor.select({ id: loaners.id }).from(loaners).where(eq(loaners.id, loanerId)).for('key share');
   return rows.length > 0;
+}
+
+/** The loans' reminder bookkeeping: the overdue reminder was sent for them at `at`. */
+export async function markLoansReminded(executor: Executor, loanIds: number[], at: Date): Promise<void> {
+  await executor.update(loans).set({ isEmailSent: true, lastEmailSend: at }).where(inArray(loans.id, loanIds));
 }

@@ -1,0 +1,35 @@
+import { type ComponentStatus, componentStatusNames, messages } from '@labstock/shared';
+import { displayDate } from '../mail/templates/index.js';
+
+/**
+ * Every text lending answers with, in one place: a rule is found by its message. The overdue refusal is also
+ * shown by the web app on its own, so it lives in the shared messages and is only named here.
+ */
+export const lendingMessages = {
+  // Reserve and cancel
+  componentTypeNotFound: 'Component type not found.',
+  typeReservedByLab: 'This component type is reserved by the lab and cannot be reserved.',
+  noneAvailable: 'No component of this type is available to reserve.',
+  reservationNotFound: 'Reservation not found.',
+  // Hand-out
+  componentNotFound: 'Component not found.',
+  loanerNotFound: 'Loaner not found.',
+  reservationMismatch: 'The reservation is for another component or loaner.',
+  componentNotAvailable: 'Component is not available',
+  loanerHasOverdueLoans: messages.loanerHasOverdueLoans,
+  // Return dates (a hand-out's, and the default the Admin sets)
+  handinDateInPast: 'The handin date cannot be before today.',
+  handinDateBeyondLimit: (maxLoanDays: number, latest: string) =>
+    `A loan can last at most ${maxLoanDays} days: choose a handin date on or before ${displayDate(latest)}.`,
+  // Hand-in
+  loanNotFound: 'Loan not found.',
+  loanAlreadyReturned: 'This loan has already been handed in.',
+  handinStatusNotAllowed: 'A component cannot be handed in as ReservedLoaner or Loaned.',
+  // Status changes by hand and by CSV import (spec §4)
+  statusLockedByFlow: 'The status of a reserved or loaned component cannot be changed by hand',
+  statusNotSettable: (status: ComponentStatus) =>
+    `A component cannot be set to ${componentStatusNames[status]} by hand; only reservations and loans do that.`,
+  statusNotStartable: (status: ComponentStatus) =>
+    `A new component cannot start as ${componentStatusNames[status]}; choose Available, ReservedAdmin, Defect, Trashed, Lost or NeverReturned.`,
+  importedAsAvailable: 'Comes in Available: reservations and loans are not imported',
+} as const;
