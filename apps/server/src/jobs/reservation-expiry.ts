@@ -1,7 +1,7 @@
 import { expireReservations } from '../modules/lending/reservations.service.js';
 import type { Job } from './job.js';
 
-/** Lending's expiry of the reservations not picked up, run every ten minutes (once across replicas). */
+/** Lending's expiry of the reservations not picked up, every ten minutes (one run at a time over all servers). */
 export const reservationExpiryJob: Job = {
   name: 'reservation-expiry',
   lockKey: 727_101,

@@ -1,12 +1,12 @@
 import { ComponentStatus, RoleName } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservations } from '../db/schema.js';
-import { present } from '../lib/present.js';
-import { componentStatusOf, createReservation, createTypeWithComponents } from '../modules/lending/lending-fixtures.js';
-import { expireReservations } from '../modules/lending/reservations.service.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
-import type { JobContext } from './job.js';
+import { reservations } from '../../db/schema.js';
+import { present } from '../../lib/present.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import type { LendingContext } from './lending-context.js';
+import { componentStatusOf, createReservation, createTypeWithComponents } from './lending-fixtures.js';
+import { expireReservations } from './reservations.service.js';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -19,7 +19,7 @@ interface AgedReservation {
 
 describe('reservation expiry', () => {
   let t: TestApp;
-  let ctx: JobContext;
+  let ctx: LendingContext;
   let loanerId: number;
   beforeAll(async () => {
     t = await createTestApp();
