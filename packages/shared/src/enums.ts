@@ -22,7 +22,10 @@ export const componentStatusNames: Record<ComponentStatus, string> = {
   7: 'NeverReturned',
 };
 
-/** Statuses owned by the reservation and loan flows: never set by hand, never chosen on hand-in. */
+/**
+ * Statuses owned by the reservation and loan flows: never set by hand, never chosen on hand-in. The server's status
+ * machine (modules/lending/status-machine.ts) decides with them; the web app offers only what it allows.
+ */
 export const flowOwnedStatuses: readonly ComponentStatus[] = [ComponentStatus.ReservedLoaner, ComponentStatus.Loaned];
 
 /** Statuses an Admin may pick in the component edit form, and a Clerk on hand-in. */
