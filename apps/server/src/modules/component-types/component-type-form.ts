@@ -10,7 +10,8 @@ import {
 } from '@labstock/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest, payloadTooLarge, ServiceError } from '../../lib/errors.js';
+import { badRequest, ServiceError } from '../../lib/errors.js';
+import { multipartMessages, multipartProblem } from '../../lib/multipart-problem.js';
 import { formMessages } from './component-types.messages.js';
 
 /** What a POST or PUT ComponentTypes form says, in the service's terms. */
@@ -132,7 +133,7 @@ async function readParts(
       if (part.type === 'file') {
         if (name !== F.imageFile) {
           part.file.resume();
-          throw badRequest(formMessages.fileInWrongField(part.fieldname));
+          throw badRequest(multipartMessages.fileInWrongField(F.imageFile, part.fieldname));
         }
         const bytes = await part.toBuffer();
         // A file input left empty still sends an empty part.
@@ -146,25 +147,12 @@ async function readParts(
       }
     }
   } catch (error) {
-    throw multipartProblem(error);
+    throw multipartProblem(error, {
+      fileTooLarge: formMessages.imageTooLarge,
+      tooManyFiles: formMessages.severalImages,
+    });
   }
   return { values, imageFile };
-}
-
-/** Turns @fastify/multipart and busboy failures into problems a user can act on. */
-function multipartProblem(error: unknown): ServiceError {
-  if (error instanceof ServiceError) return error;
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return payloadTooLarge(formMessages.imageTooLarge);
-    case 'FST_FILES_LIMIT':
-      return badRequest(formMessages.severalImages);
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return payloadTooLarge(formMessages.tooManyFields);
-    default:
-      return badRequest(formMessages.unreadable);
-  }
 }
 
 function validate<T>(schema: z.ZodType<T>, values: Record<string, unknown>): T {

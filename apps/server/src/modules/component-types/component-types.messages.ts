@@ -19,13 +19,10 @@ export const formMessages = {
   atMostCategories: (max: number) => `At most ${max} categories`,
   componentTypeId: `${F.componentTypeId} must be a component type id`,
   notMultipart: 'Send the component type as multipart/form-data.',
-  fileInWrongField: (field: string) => `Only ${F.imageFile} may carry a file, not "${field}".`,
   fieldTooLong: (field: string) => `${field} is too long.`,
   valueTooLong: 'The value is too long',
   imageTooLarge: `The image must not be larger than ${COMPONENT_TYPE_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`,
   severalImages: `Send at most one ${F.imageFile}.`,
-  tooManyFields: 'The form has too many fields.',
-  unreadable: 'The multipart form could not be read.',
   invalid: (summary: string) => `The component type form is invalid. ${summary}`,
 } as const;
 

@@ -5,13 +5,13 @@ import {
   componentStatusNames,
   type ImportError,
 } from '@labstock/shared';
-import { asc, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client.js';
-import { components, componentTypes } from '../../db/schema.js';
 import { lendingMessages } from '../lending/lending-messages.js';
 import { decideStatusChange } from '../lending/status-machine.js';
 import { optionalText, optionalWholeNumber, requiredText, statusCell } from './csv-cells.js';
+import { importMessages } from './csv-import.messages.js';
+import { findComponentNumbersOfTypes, insertComponents, lockTypesByLowerName } from './csv-import.repo.js';
 import { type Importer, previewRow, repeatedInFile, slices } from './csv-import.service.js';
 import type { ValidRow } from './csv-table.js';
 
@@ -53,7 +53,7 @@ export const componentImporter: Importer<keyof typeof columns, ComponentRow> = {
         errors.push({
           row: line,
           field: columns.componentNumber,
-          message: `${type.name} already has number ${value.componentNumber}`,
+          message: importMessages.numberTaken(type.name, value.componentNumber),
         });
       }
     }
@@ -62,7 +62,7 @@ export const componentImporter: Importer<keyof typeof columns, ComponentRow> = {
         located.filter((row) => row.value.componentNumber !== null),
         (value) => `${value.componentType.toLowerCase()} ${value.componentNumber}`,
         columns.componentNumber,
-        (first) => `The number is already on line ${first}`,
+        importMessages.numberRepeated,
       ),
     );
     const planned = numbered(located, taken);
@@ -83,7 +83,7 @@ export const componentImporter: Importer<keyof typeof columns, ComponentRow> = {
         adminComment: value.adminComment,
         userComment: value.userComment,
       }));
-      for (const slice of slices(values)) await tx.insert(components).values(slice);
+      for (const slice of slices(values)) await insertComponents(tx, slice);
       return values.length;
     };
     return { errors, preview, write };
@@ -93,15 +93,7 @@ export const componentImporter: Importer<keyof typeof columns, ComponentRow> = {
 /** The types the rows name, locked in id order (as adding components locks them), by lower-cased name. */
 async function lockTypesByName(tx: Transaction, rows: ValidRow<ComponentRow>[]) {
   const names = [...new Set(rows.map((row) => row.value.componentType.toLowerCase()))];
-  const found =
-    names.length === 0
-      ? []
-      : await tx
-          .select({ id: componentTypes.id, name: componentTypes.name })
-          .from(componentTypes)
-          .where(inArray(sql`lower(${componentTypes.name})`, names))
-          .orderBy(asc(componentTypes.id))
-          .for('update');
+  const found = await lockTypesByLowerName(tx, names);
   const typeOf = new Map<string, TypeOfRow>();
   const ambiguous = new Set<string>();
   for (const type of found) {
@@ -113,9 +105,9 @@ async function lockTypesByName(tx: Transaction, rows: ValidRow<ComponentRow>[]) 
   for (const { line, value } of rows) {
     const key = value.componentType.toLowerCase();
     if (ambiguous.has(key))
-      errors.push({ row: line, field: columns.componentType, message: 'Several component types have this name' });
+      errors.push({ row: line, field: columns.componentType, message: importMessages.typeNameAmbiguous });
     else if (!typeOf.has(key))
-      errors.push({ row: line, field: columns.componentType, message: 'No component type has this name' });
+      errors.push({ row: line, field: columns.componentType, message: importMessages.typeNameUnknown });
   }
   for (const key of ambiguous) typeOf.delete(key);
   return { typeOf, errors };
@@ -124,12 +116,7 @@ async function lockTypesByName(tx: Transaction, rows: ValidRow<ComponentRow>[]) 
 /** The numbers each type's components have now. */
 async function numbersOfTypes(tx: Transaction, typeIds: number[]): Promise<Map<number, Set<number>>> {
   const numbers = new Map(typeIds.map((id) => [id, new Set<number>()]));
-  if (typeIds.length === 0) return numbers;
-  const rows = await tx
-    .select({ typeId: components.componentTypeId, number: components.componentNumber })
-    .from(components)
-    .where(inArray(components.componentTypeId, typeIds));
-  for (const row of rows) numbers.get(row.typeId)?.add(row.number);
+  for (const row of await findComponentNumbersOfTypes(tx, typeIds)) numbers.get(row.typeId)?.add(row.number);
   return numbers;
 }
 

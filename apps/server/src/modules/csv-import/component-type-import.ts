@@ -6,24 +6,31 @@ import {
   type ImportError,
   storableText,
 } from '@labstock/shared';
-import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client.js';
-import { categories, componentTypeCategories, componentTypes } from '../../db/schema.js';
+import { formMessages } from '../component-types/component-types.messages.js';
 import { optionalLink, optionalText, requiredText, statusCell } from './csv-cells.js';
+import { importMessages } from './csv-import.messages.js';
+import {
+  findCategoriesByLowerName,
+  findTakenTypeNames,
+  insertCategoryLinks,
+  insertComponentTypes,
+  insertMissingCategories,
+} from './csv-import.repo.js';
 import { type Importer, previewRow, repeatedInFile, slices } from './csv-import.service.js';
 import type { ValidRow } from './csv-table.js';
 
 const MAX_CATEGORIES = 50;
 
 const categoryList = z
-  .string({ error: 'At least one category is required' })
+  .string({ error: importMessages.noCategory })
   .transform((cell) => [...new Set(cell.split(CSV_LIST_SEPARATOR).map((name) => name.trim()))].filter(Boolean))
   .pipe(
     z
-      .array(storableText().max(100, 'A category name has at most 100 characters'))
-      .min(1, 'At least one category is required')
-      .max(MAX_CATEGORIES, `At most ${MAX_CATEGORIES} categories`),
+      .array(storableText().max(100, importMessages.categoryNameTooLong))
+      .min(1, importMessages.noCategory)
+      .max(MAX_CATEGORIES, formMessages.atMostCategories(MAX_CATEGORIES)),
   );
 
 /** One row of the component types file; the lengths are those of the database columns. */
@@ -55,12 +62,7 @@ export const componentTypeImporter: Importer<keyof typeof columns, TypeRow> = {
   row: typeRow,
   async plan(tx, rows) {
     const errors = [
-      ...repeatedInFile(
-        rows,
-        (type) => lower(type.name),
-        columns.name,
-        (first) => `The name is already on line ${first}`,
-      ),
+      ...repeatedInFile(rows, (type) => lower(type.name), columns.name, importMessages.nameRepeated),
       ...(await namesTaken(tx, rows)),
     ];
     const wanted = rows.flatMap((row) => row.value.categories);
@@ -70,7 +72,7 @@ export const componentTypeImporter: Importer<keyof typeof columns, TypeRow> = {
     ];
     const preview = rows.map(({ line, value }) => {
       const created = value.categories.filter((name) => !known.has(lower(name)));
-      const note = created.length > 0 ? `Creates the categories ${created.join(', ')}` : undefined;
+      const note = created.length > 0 ? importMessages.createsCategories(created.join(', ')) : undefined;
       return previewRow(
         line,
         columns,
@@ -87,47 +89,30 @@ export const componentTypeImporter: Importer<keyof typeof columns, TypeRow> = {
 };
 
 async function namesTaken(db: Executor, rows: ValidRow<TypeRow>[]): Promise<ImportError[]> {
-  const names = [...new Set(rows.map((row) => lower(row.value.name)))];
-  if (names.length === 0) return [];
-  const taken = await db
-    .selectDistinct({ name: sql<string>`lower(${componentTypes.name})` })
-    .from(componentTypes)
-    .where(inArray(sql`lower(${componentTypes.name})`, names));
-  const takenNames = new Set(taken.map((row) => row.name));
+  const takenNames = await findTakenTypeNames(db, [...new Set(rows.map((row) => lower(row.value.name)))]);
   return rows
     .filter((row) => takenNames.has(lower(row.value.name)))
-    .map((row) => ({ row: row.line, field: columns.name, message: 'A component type of this name already exists' }));
+    .map((row) => ({ row: row.line, field: columns.name, message: importMessages.nameTaken }));
 }
 
 /** Category ids by lower-cased name (names are unique whatever their case). */
 async function categoryIdsByName(db: Executor, names: string[]): Promise<Map<string, number>> {
-  const wanted = [...new Set(names.map(lower))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(inArray(sql`lower(${categories.name})`, wanted));
+  const rows = await findCategoriesByLowerName(db, [...new Set(names.map(lower))]);
   return new Map(rows.map((row) => [lower(row.name), row.id]));
 }
 
 async function writeTypes(tx: Transaction, rows: ValidRow<TypeRow>[], missingCategories: string[]): Promise<number> {
-  if (missingCategories.length > 0) {
-    // A category someone added meanwhile under the same name is taken as it is.
-    await tx
-      .insert(categories)
-      .values(missingCategories.map((name) => ({ name })))
-      .onConflictDoNothing();
-  }
+  if (missingCategories.length > 0) await insertMissingCategories(tx, missingCategories);
   const categoryIds = await categoryIdsByName(
     tx,
     rows.flatMap((row) => row.value.categories),
   );
   let created = 0;
   for (const slice of slices(rows, 500)) {
-    const inserted = await tx
-      .insert(componentTypes)
-      .values(slice.map(({ value: { categories: _, ...type } }) => type))
-      .returning({ id: componentTypes.id, name: componentTypes.name });
+    const inserted = await insertComponentTypes(
+      tx,
+      slice.map(({ value: { categories: _, ...type } }) => type),
+    );
     // Names are unique within the import (checked above), so they tell the new rows apart.
     const typeIds = new Map(inserted.map((row) => [lower(row.name), row.id]));
     const links = slice.flatMap(({ value }) =>
@@ -136,7 +121,7 @@ async function writeTypes(tx: Transaction, rows: ValidRow<TypeRow>[], missingCat
         categoryId: categoryIds.get(name) as number,
       })),
     );
-    for (const linkSlice of slices(links)) await tx.insert(componentTypeCategories).values(linkSlice);
+    for (const linkSlice of slices(links)) await insertCategoryLinks(tx, linkSlice);
     created += inserted.length;
   }
   return created;

@@ -1,14 +1,16 @@
 import { isWebAddress, storableText, WEB_ADDRESS_MESSAGE } from '@labstock/shared';
 import { z } from 'zod';
+import { formMessages } from '../component-types/component-types.messages.js';
+import { importMessages } from './csv-import.messages.js';
 
 /** Schemas of CSV cells. A cell left empty arrives as undefined (see readTable). */
 
 export const requiredText = (header: string, max: number) =>
-  storableText({ error: `${header} is required` }).max(max, `At most ${max} characters`);
+  storableText({ error: formMessages.required(header) }).max(max, formMessages.atMostCharacters(max));
 
 export const optionalText = (max: number) =>
   storableText()
-    .max(max, `At most ${max} characters`)
+    .max(max, formMessages.atMostCharacters(max))
     .optional()
     .transform((cell) => cell ?? null);
 
@@ -24,7 +26,7 @@ export function statusCell<S extends number>(names: Record<S, string>, allowed: 
       [String(status), status],
     ]),
   );
-  const message = `Must be one of ${allowed.map((status) => names[status]).join(', ')}`;
+  const message = importMessages.mustBeOneOf(allowed.map((status) => names[status]).join(', '));
   return z
     .string()
     .optional()
@@ -41,7 +43,7 @@ export function statusCell<S extends number>(names: Record<S, string>, allowed: 
 export const optionalWholeNumber = (number: z.ZodNumber) =>
   z
     .string()
-    .regex(/^\d+$/, 'Must be a whole number')
+    .regex(/^\d+$/, importMessages.wholeNumber)
     .transform(Number)
     .pipe(number)
     .optional()

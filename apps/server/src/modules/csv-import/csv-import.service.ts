@@ -1,7 +1,7 @@
 import { IMPORT_MAX_LISTED, type ImportError, type ImportPreviewRow, type ImportResult } from '@labstock/shared';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
+import { takeImportLock } from './csv-import.repo.js';
 import { readTable, type TableSpec, type ValidRow, validateRows } from './csv-table.js';
 
 /** What an import of valid rows would do: the errors only the database can tell, the preview and the writing. */
@@ -19,9 +19,6 @@ export interface Importer<K extends string, T> {
   plan(tx: Transaction, rows: ValidRow<T>[]): Promise<ImportPlan>;
 }
 
-/** Any constant: the advisory lock that makes imports take turns, so two cannot both create one name. */
-const IMPORT_LOCK = 727_310;
-
 /**
  * Checks every row and, unless it is a dry run, writes them all in one transaction, only when every row is
  * valid: a file with one bad row writes nothing.
@@ -35,7 +32,7 @@ export async function runImport<K extends string, T>(
   const table = readTable(text, importer.table);
   const { valid, errors } = validateRows(table.rows, importer.row, importer.table.columns);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    await takeImportLock(tx);
     const plan = await importer.plan(tx, valid);
     const allErrors = [...table.errors, ...errors, ...plan.errors].sort((a, b) => a.row - b.row);
     const isValid = allErrors.length === 0 && table.rows.length > 0;

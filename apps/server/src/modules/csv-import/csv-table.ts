@@ -2,6 +2,7 @@ import { IMPORT_FILE_FIELD, IMPORT_MAX_ROWS, type ImportError } from '@labstock/
 import { CsvError, parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import { badRequest, payloadTooLarge } from '../../lib/errors.js';
+import { importMessages } from './csv-import.messages.js';
 
 /** The columns an import reads, by key, with the header each has in the file. */
 export interface TableSpec<K extends string> {
@@ -34,8 +35,8 @@ const NEUTRALISED_FORMULA = /^'(?=[=+\-@\t\r])/;
 export function readTable<K extends string>(text: string, spec: TableSpec<K>): CsvTable<K> {
   const records = parseRecords(text);
   const [header, ...data] = records;
-  if (!header) throw badRequest('The file is empty.', { [IMPORT_FILE_FIELD]: ['The file is empty.'] });
-  if (data.length > IMPORT_MAX_ROWS) throw payloadTooLarge(`Import at most ${IMPORT_MAX_ROWS} rows at once.`);
+  if (!header) throw badRequest(importMessages.empty, { [IMPORT_FILE_FIELD]: [importMessages.empty] });
+  if (data.length > IMPORT_MAX_ROWS) throw payloadTooLarge(importMessages.tooManyRows);
 
   const { keys, errors } = readHeader(header.record, spec);
   if (errors.length > 0) return { rows: [], errors };
@@ -49,7 +50,7 @@ export function readTable<K extends string>(text: string, spec: TableSpec<K>): C
       errors.push({
         row: line,
         field: IMPORT_FILE_FIELD,
-        message: 'The row has more cells than the header has columns',
+        message: importMessages.extraCells,
       });
     }
     return { line, cells };
@@ -73,7 +74,7 @@ function parseRecords(text: string): { record: string[]; line: number }[] {
     return parsed.map(({ record, info }) => ({ record, line: info.lines }));
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const message = `The file is not valid CSV: ${error.message}`;
+    const message = importMessages.notCsv(error.message);
     throw badRequest(message, { [IMPORT_FILE_FIELD]: [message] });
   }
 }
@@ -93,18 +94,18 @@ function readHeader<K extends string>(header: string[], spec: TableSpec<K>) {
     const name = cell.trim();
     const key = keyOf.get(name.toLowerCase());
     if (!key && !ignored.has(name.toLowerCase())) {
-      errors.push({ row: HEADER_LINE, field: name, message: `Unknown column; the columns are ${expected(spec)}` });
+      errors.push({ row: HEADER_LINE, field: name, message: importMessages.unknownColumn(expected(spec)) });
     }
     return key;
   });
   for (const key of new Set(keys)) {
     if (key && keys.filter((k) => k === key).length > 1) {
-      errors.push({ row: HEADER_LINE, field: spec.columns[key], message: 'The column appears more than once' });
+      errors.push({ row: HEADER_LINE, field: spec.columns[key], message: importMessages.repeatedColumn });
     }
   }
   for (const key of spec.required) {
     if (!keys.includes(key))
-      errors.push({ row: HEADER_LINE, field: spec.columns[key], message: 'The column is missing' });
+      errors.push({ row: HEADER_LINE, field: spec.columns[key], message: importMessages.missingColumn });
   }
   return { keys, errors };
 }

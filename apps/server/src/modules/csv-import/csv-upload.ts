@@ -1,7 +1,9 @@
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES } from '@labstock/shared';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, payloadTooLarge, ServiceError } from '../../lib/errors.js';
+import { badRequest, ServiceError } from '../../lib/errors.js';
+import { multipartMessages, multipartProblem } from '../../lib/multipart-problem.js';
+import { importMessages } from './csv-import.messages.js';
 
 /** Bounds for @fastify/multipart: one CSV file and nothing else worth reading. */
 export const importMultipartLimits: FastifyMultipartBaseOptions['limits'] = {
@@ -19,11 +21,7 @@ const fileErrors = (message: string) => ({ [IMPORT_FILE_FIELD]: [message] });
 /** The text of the uploaded CSV file: UTF-8 (as Excel's "CSV UTF-8" saves it), at most IMPORT_MAX_BYTES. */
 export async function readCsvUpload(request: FastifyRequest): Promise<string> {
   if (!request.isMultipart()) {
-    throw new ServiceError(
-      415,
-      'Unsupported Media Type',
-      `Send the CSV file as multipart/form-data in the ${IMPORT_FILE_FIELD} field.`,
-    );
+    throw new ServiceError(415, 'Unsupported Media Type', importMessages.notMultipart);
   }
   let file: Buffer | undefined;
   try {
@@ -32,16 +30,18 @@ export async function readCsvUpload(request: FastifyRequest): Promise<string> {
       if (part.type !== 'file') continue;
       if (part.fieldname.toLowerCase() !== IMPORT_FILE_FIELD.toLowerCase()) {
         part.file.resume();
-        throw badRequest(`Only ${IMPORT_FILE_FIELD} may carry a file, not "${part.fieldname}".`);
+        throw badRequest(multipartMessages.fileInWrongField(IMPORT_FILE_FIELD, part.fieldname));
       }
       file = await part.toBuffer();
     }
   } catch (error) {
-    throw uploadProblem(error);
+    throw multipartProblem(error, {
+      fileTooLarge: importMessages.fileTooLarge,
+      tooManyFiles: importMessages.severalFiles,
+    });
   }
   if (!file?.length) {
-    const message = 'Choose a CSV file to import.';
-    throw badRequest(message, fileErrors(message));
+    throw badRequest(importMessages.noFile, fileErrors(importMessages.noFile));
   }
   return decodeText(file);
 }
@@ -51,29 +51,11 @@ function decodeText(file: Buffer): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(file);
   } catch {
-    const message = 'The file is not UTF-8 text: save it as "CSV UTF-8".';
-    throw badRequest(message, fileErrors(message));
+    throw badRequest(importMessages.notUtf8, fileErrors(importMessages.notUtf8));
   }
   // PostgreSQL text cannot hold NUL, and no spreadsheet writes one: this is not a CSV file.
   if (text.includes('\0')) {
-    const message = 'The file is not a CSV text file.';
-    throw badRequest(message, fileErrors(message));
+    throw badRequest(importMessages.notText, fileErrors(importMessages.notText));
   }
   return text;
-}
-
-/** Turns @fastify/multipart and busboy failures into problems a user can act on. */
-function uploadProblem(error: unknown): ServiceError {
-  if (error instanceof ServiceError) return error;
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return payloadTooLarge(`The file must not be larger than ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.`);
-    case 'FST_FILES_LIMIT':
-      return badRequest(`Send one file in ${IMPORT_FILE_FIELD}.`);
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return payloadTooLarge('The form has too many fields.');
-    default:
-      return badRequest('The multipart form could not be read.');
-  }
 }
