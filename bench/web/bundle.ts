@@ -12,7 +12,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** The route module of /Components, and the Admin screens that must only load when visited. */
-const CATALOGUE_ROUTE = 'src/features/catalogue/route.tsx';
+const CATALOGUE_ROUTE = 'src/app/routes/components-route.tsx';
 const ADMIN_ROUTES = ['users', 'categories', 'emails', 'statistics'].map(
   (screen) => `src/features/${screen}/route.tsx`,
 );

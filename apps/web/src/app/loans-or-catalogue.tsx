@@ -4,7 +4,7 @@ import { useAuth } from '../lib/auth/use-auth';
 
 const LoansScreen = lazy(() => import('../features/loans/route').then((module) => ({ default: module.Component })));
 const CatalogueScreen = lazy(() =>
-  import('../features/catalogue/route').then((module) => ({ default: module.Component })),
+  import('./routes/components-route').then((module) => ({ default: module.Component })),
 );
 
 /** Spec §2 /Loans: Loaners (own loans) and Clerks (active loans) see the loans list; other roles the component list. */

@@ -9,7 +9,8 @@ import { LoansOrCatalogue } from './loans-or-catalogue';
 
 /**
  * The route table of spec §2. Every screen is a lazily loaded route module (`export function Component`)
- * under src/features/<screen>/. Paths match case-insensitively (/components serves the list too), except that
+ * under src/features/<screen>/, or under ./routes/ where a screen is made of several features (the catalogue's
+ * list with its CSV tools, the details with the inventory). Paths match case-insensitively (/components serves the list too), except that
  * spec §2 gives /Components/details/{id} (the list's nested details dialog, opened by a card click) and
  * /components/details/{id} (the standalone details page, like /details/{id}) the same letters: the
  * standalone route is case-sensitive and listed first, so only the lower-case spelling reaches it.
@@ -32,18 +33,18 @@ export const routes: RouteObject[] = [
               {
                 path: 'components/details/:id',
                 caseSensitive: true,
-                lazy: () => import('../features/catalogue/details-route'),
+                lazy: () => import('./routes/details-route'),
               },
               {
                 path: 'Components',
                 lazy: () => {
                   // The list's first page is asked for with the screen's code, not after it.
                   requestFirstPageEarly();
-                  return import('../features/catalogue/route');
+                  return import('./routes/components-route');
                 },
-                children: [{ path: 'details/:id', lazy: () => import('../features/catalogue/details-dialog-route') }],
+                children: [{ path: 'details/:id', lazy: () => import('./routes/details-dialog-route') }],
               },
-              { path: 'details/:id', lazy: () => import('../features/catalogue/details-route') },
+              { path: 'details/:id', lazy: () => import('./routes/details-route') },
               { path: 'Profile', lazy: () => import('../features/profile/route') },
               { path: 'Loans', element: <LoansOrCatalogue /> },
             ],

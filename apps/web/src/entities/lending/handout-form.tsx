@@ -12,9 +12,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabToday } from '../../api/environment/lab-today';
 import { useLoanSetting } from '../../api/loan-setting/get-loan-setting';
 import { DateField } from '../../components/date-field';
-import { toIsoDate } from '../../lib/dates';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { LoanerLookup } from '../loaner/loaner-lookup';
 import { loanerName } from '../loaner/loaner-name';
@@ -39,6 +39,8 @@ export function HandoutForm({ onClose, ...of }: HandoutFormProps) {
   // Spec §8: an info only; the date then starts empty.
   useErrorNotification(setting.error, () => t(messages.defaultHandoutDateFetchFailed), 'info');
   const handout = useHandout(of, onClose);
+  // The first return date the server takes: the lab's today, whatever day the Clerk's browser is on.
+  const labToday = useLabToday();
 
   const loanerId = reservation ? reservation.loanerId : foundLoaner?.loanerId;
   const mustForce = (reservation ? reservation.loaner : foundLoaner)?.hasOverdueLoans ?? false;
@@ -86,7 +88,7 @@ export function HandoutForm({ onClose, ...of }: HandoutFormProps) {
               label={t('Handin date')}
               value={handinDate}
               onChange={setChosenDate}
-              minDate={toIsoDate(new Date())}
+              minDate={labToday}
               requiredText={t(messages.handinDateUndefined)}
               fullWidth
             />

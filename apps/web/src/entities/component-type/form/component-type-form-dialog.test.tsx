@@ -1,0 +1,131 @@
+import { WEB_ADDRESS_MESSAGE } from '@labstock/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeProductToken } from '../../../lib/auth/product-token';
+import { epochSeconds, fakeJwt } from '../../../test/fake-jwt';
+import { jsonResponse, type RecordedCall, stubFetch } from '../../../test/fetch-stub';
+import { componentTypeOf } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ComponentTypeFormDialog } from './component-type-form-dialog';
+
+const categories = [
+  { categoryId: 1, name: 'Microcontrollers' },
+  { categoryId: 3, name: 'Displays' },
+];
+
+const uno = componentTypeOf({
+  componentTypeId: 9,
+  componentName: 'Arduino Uno',
+  componentInfo: 'A board',
+  location: 'Shelf A1',
+  manufacturer: 'Arduino',
+  numberOfAvailebleComponents: 2,
+  categories: [categories[0] as (typeof categories)[number]],
+});
+
+const problem = (status: number, detail: string, errors?: Record<string, string[]>) =>
+  jsonResponse(
+    { status, title: 'Bad Request', detail, errors },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+
+function stubSave(answer: () => Response = () => jsonResponse(uno, { status: 201 })) {
+  return stubFetch((call: RecordedCall) =>
+    call.url.startsWith('/api/Categories') ? jsonResponse(categories) : answer(),
+  );
+}
+
+const sent = (calls: RecordedCall[]) => calls.find((call) => call.url === '/api/ComponentTypes')?.body as FormData;
+
+beforeEach(() => storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: ['Admin'] })));
+afterEach(() => vi.unstubAllGlobals());
+
+// Whole dialogs typed into by userEvent take seconds on a busy shared CPU.
+describe('Component type form', { timeout: 20_000 }, () => {
+  it('shows the required fields it misses and sends nothing', async () => {
+    const calls = stubSave();
+    renderWithProviders(<ComponentTypeFormDialog open onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add component type' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(dialog).findByText('Component name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose at least one category')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('adds a type as multipart with the categories repeated and empty fields left out', async () => {
+    const onClose = vi.fn();
+    const calls = stubSave();
+    renderWithProviders(<ComponentTypeFormDialog open onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add component type' });
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Component name/ }), 'LCD 16x2');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Wiki link' }), 'https://wiki.example/lcd');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Categories/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Microcontrollers' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Displays' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Successfully added')).toBeInTheDocument();
+    const form = sent(calls);
+    expect(form.get('ComponentName')).toBe('LCD 16x2');
+    expect(form.get('Status')).toBe('0');
+    expect(form.getAll('SelectedCategories')).toEqual(['1', '3']);
+    expect(form.get('WikiLink')).toBe('https://wiki.example/lcd');
+    expect(form.has('Location')).toBe(false);
+    expect(form.has('ComponentTypeId')).toBe(false);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows what the server refuses at the field and in the notification', async () => {
+    const onClose = vi.fn();
+    stubSave(() =>
+      problem(400, 'The component type form is invalid. ComponentName: At most 200 characters', {
+        ComponentName: ['At most 200 characters'],
+      }),
+    );
+    renderWithProviders(<ComponentTypeFormDialog open onClose={onClose} componentType={uno} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit component type' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(
+      await screen.findByText(
+        'Edit unsuccessful: The component type form is invalid. ComponentName: At most 200 characters',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('At most 200 characters')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses a link that is not an http(s) address at its field and sends nothing', async () => {
+    const calls = stubSave(() => jsonResponse(uno));
+    renderWithProviders(<ComponentTypeFormDialog open onClose={vi.fn()} componentType={uno} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit component type' });
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Datasheet' }), 'javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(dialog).findByText(WEB_ADDRESS_MESSAGE)).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/ComponentTypes')).toBe(false);
+  });
+
+  it('edits a type prefilled from its details, sending its id', async () => {
+    const calls = stubSave(() => jsonResponse(uno));
+    renderWithProviders(<ComponentTypeFormDialog open onClose={vi.fn()} componentType={uno} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit component type' });
+    expect(within(dialog).getByRole('textbox', { name: /Component name/ })).toHaveValue('Arduino Uno');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Successfully edited')).toBeInTheDocument();
+    const form = sent(calls);
+    expect(form.get('ComponentTypeId')).toBe('9');
+    expect(form.get('Location')).toBe('Shelf A1');
+    expect(form.getAll('SelectedCategories')).toEqual(['1']);
+    expect(calls.find((call) => call.url === '/api/ComponentTypes')?.method).toBe('PUT');
+  });
+});

@@ -1,0 +1,31 @@
+import { type ComponentType, messages } from '@labstock/shared';
+import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useReserveComponentType } from '../../api/reservations/reserve-component-type';
+import { errorText } from '../../lib/api-client';
+import { useNotify } from '../../lib/notify/use-notify';
+
+/** Reserves one component of the type for the signed-in Loaner; the counts refresh either way. */
+export function ReserveButton({ componentType }: { componentType: ComponentType }) {
+  const { t } = useTranslation();
+  const reservation = useReserveComponentType();
+  const notify = useNotify();
+
+  const reserve = () =>
+    reservation.mutate(componentType.componentTypeId, {
+      onSuccess: () => notify(t(messages.reservationSuccessful), 'success'),
+      onError: (error) => notify(`${t(messages.reservationUnsuccessful)}${errorText(error)}`, 'error'),
+    });
+
+  return (
+    <Button
+      variant="contained"
+      size="small"
+      onClick={reserve}
+      disabled={reservation.isPending}
+      aria-label={t('Reserve {{name}}', { name: componentType.componentName })}
+    >
+      {t('Reserve')}
+    </Button>
+  );
+}
