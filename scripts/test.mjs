@@ -61,11 +61,12 @@ function endToEndSuite() {
   };
 }
 
-/** Type checking of every workspace and Biome's lint and format rules, one check each. */
+/** Type checking of every workspace, Biome's lint and format rules and the import rules, one check each. */
 function staticChecks() {
   const checks = [
     ['npm', ['run', 'typecheck']],
     [bin('biome'), ['check', '.', '--diagnostic-level=error']],
+    ['npm', ['run', 'depcruise']],
   ];
   const failed = checks.filter(([command, args]) => run(command, args) !== 0).length;
   return { passed: checks.length - failed, failed, skipped: 0, status: failed };
