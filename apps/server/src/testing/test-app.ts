@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { RoleName } from '@labstock/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
@@ -121,11 +121,4 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await database.close();
     },
   };
-}
-
-/** Removes a role from a loaner directly in the database (as an Admin's edit would). */
-export async function removeRole(db: Database, loanerId: number, roleName: RoleName) {
-  const [role] = await db.select().from(roles).where(eq(roles.name, roleName));
-  if (role)
-    await db.delete(loanerRoles).where(and(eq(loanerRoles.roleId, role.id), eq(loanerRoles.loanerId, loanerId)));
 }
