@@ -1,8 +1,10 @@
 import type { Reservation } from '@labstock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format, parseISO, subDays } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
+import { formatDate, toIsoDate } from '../../lib/dates';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
 import { jsonResponse, problemResponse, type RecordedCall, stubFetch } from '../../test/fetch-stub';
 import { leaLoaner, oscilloscopeNo4, reservationOf } from '../../test/fixtures';
@@ -20,9 +22,16 @@ interface Server {
   setting?: () => Response;
 }
 
+/**
+ * The lab's today as the server tells it: the browser's yesterday, as for a Clerk whose browser is a zone ahead of
+ * the lab (just past midnight there, still the evening before in the lab).
+ */
+const labToday = toIsoDate(subDays(new Date(), 1));
+
 /** The Reservations screen over a stubbed server holding one reservation. */
 function renderScreen({ reservation, setting = () => jsonResponse({ defaultReturnDate: '2030-06-15' }) }: Server) {
   const calls = stubFetch((call: RecordedCall) => {
+    if (call.url === '/api/Environment') return jsonResponse({ environment: 'Test', version: '2.3.2', labToday });
     if (call.url.startsWith('/api/Loans/setting')) return setting();
     if (call.method === 'POST' && call.url === '/api/Loans') return jsonResponse({}, { status: 201 });
     return jsonResponse([reservation]);
@@ -36,6 +45,12 @@ async function openHandout() {
   const dialog = await screen.findByRole('dialog', { name: 'Hand out reservation' });
   await within(dialog).findByRole('group', { name: /Handin date/ });
   return dialog;
+}
+
+/** Types a whole date into the dialog's hand-in date, section by section as a Clerk would. */
+async function typeDate(dialog: HTMLElement, date: Date) {
+  await userEvent.click(within(dialog).getByRole('spinbutton', { name: 'Day' }));
+  await userEvent.keyboard(format(date, 'ddMMyyyy'));
 }
 
 const handoutPosts = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'POST');
@@ -87,6 +102,26 @@ describe('hand-out of a reservation', () => {
     expect(await within(dialog).findByText('Enter the whole date as dd-mm-yyyy')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     expect(handoutPosts(calls)).toHaveLength(0);
+  });
+
+  it("refuses a hand-in date before the lab's today, which the server gives, not the browser", async () => {
+    const calls = renderScreen({ reservation: reservationBy(false) });
+    const dialog = await openHandout();
+    await typeDate(dialog, subDays(parseISO(labToday), 1));
+
+    expect(await within(dialog).findByText(`The date cannot be before ${formatDate(labToday)}`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(handoutPosts(calls)).toHaveLength(0);
+  });
+
+  it("hands out until the lab's today, though it is the browser's yesterday", async () => {
+    const calls = renderScreen({ reservation: reservationBy(false) });
+    const dialog = await openHandout();
+    await typeDate(dialog, parseISO(labToday));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(handoutPosts(calls)[0]?.body).toMatchObject({ handinDate: labToday }));
+    expect(within(dialog).queryByText(/The date cannot be before/)).not.toBeInTheDocument();
   });
 
   it("needs 'force handout' ticked for a loaner with overdue loans, and sends force", async () => {
