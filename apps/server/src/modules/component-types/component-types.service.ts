@@ -1,11 +1,9 @@
 import { API_BASE_PATH, type ComponentType, type ComponentTypeStatus, componentTypeFormFields } from '@labstock/shared';
-import { eq } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.js';
-import { components } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import type { Actor } from '../activity/actor.js';
-import { countComponentsInUse } from '../components/components.repo.js';
+import { countInUseOfType } from '../components/components.repo.js';
 import type { BrowseCache } from './browse-cache.js';
 import {
   lockComponentTypeSnapshot,
@@ -144,7 +142,7 @@ export async function deleteComponentType(db: Database, id: number, actor: Actor
     if (name === undefined) throw typeNotFound(id);
     // Locking the components keeps a reservation or hand-out from slipping in between the check and the delete.
     await lockComponentsOfType(tx, id);
-    const inUse = await countComponentsInUse(tx, eq(components.componentTypeId, id));
+    const inUse = await countInUseOfType(tx, id);
     if (inUse > 0) throw conflict(componentTypeMessages.inUse(name, inUse));
     await deleteComponentTypeRow(tx, id);
     await recordComponentTypeDeleted(tx, actor, id, name);

@@ -1,5 +1,5 @@
 import { ComponentStatus } from '@labstock/shared';
-import { and, asc, count, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
 import { type PageRequest, pageWindow } from '../../lib/pagination.js';
@@ -108,13 +108,23 @@ export async function countInventory(db: Executor, filter: InventoryFilter): Pro
   return row?.n ?? 0;
 }
 
-export function findComponents(db: Executor, where: SQL | undefined) {
+function findComponents(db: Executor, where: SQL | undefined) {
   return selectWithCurrentLoan(db)
     .where(where)
     .orderBy(asc(components.componentTypeId), asc(components.componentNumber));
 }
 
 export type ComponentRow = Awaited<ReturnType<typeof findComponents>>[number];
+
+/** These components with their active loans, by type and number. */
+export function findComponentsByIds(db: Executor, componentIds: number[]) {
+  return findComponents(db, inArray(components.id, componentIds));
+}
+
+export async function findComponentById(db: Executor, componentId: number): Promise<ComponentRow | undefined> {
+  const [row] = await findComponents(db, eq(components.id, componentId));
+  return row;
+}
 
 export function availableOfType(db: Executor, componentTypeId: number) {
   return findComponents(
@@ -165,10 +175,66 @@ function inUse(db: Executor): SQL | undefined {
   );
 }
 
-export async function countComponentsInUse(db: Executor, where: SQL): Promise<number> {
+async function countComponentsInUse(db: Executor, where: SQL): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(components)
     .where(and(where, inUse(db)));
   return row?.n ?? 0;
+}
+
+export type ComponentColumns = Omit<typeof components.$inferInsert, 'id'>;
+
+/** Locks these types in id order (the order every catalogue write takes, so none deadlock); answers the ids found. */
+export async function lockTypesInIdOrder(db: Executor, typeIds: number[]): Promise<number[]> {
+  const locked = await db
+    .select({ id: componentTypes.id })
+    .from(componentTypes)
+    .where(inArray(componentTypes.id, typeIds))
+    .orderBy(asc(componentTypes.id))
+    .for('update');
+  return locked.map((row) => row.id);
+}
+
+/** The type of a component, read without a lock (to lock the type before the component). */
+export async function findTypeOfComponent(db: Executor, componentId: number): Promise<number | undefined> {
+  const [located] = await db
+    .select({ componentTypeId: components.componentTypeId })
+    .from(components)
+    .where(eq(components.id, componentId));
+  return located?.componentTypeId;
+}
+
+/** Locks the component's row for the rest of the transaction. */
+export async function lockComponentRow(db: Executor, componentId: number) {
+  const [component] = await db.select().from(components).where(eq(components.id, componentId)).for('update');
+  return component;
+}
+
+/** Inserts the components; answers their ids. */
+export async function insertComponents(db: Executor, values: ComponentColumns[]): Promise<number[]> {
+  const created = await db.insert(components).values(values).returning({ id: components.id });
+  return created.map((row) => row.id);
+}
+
+export async function updateComponentRow(
+  db: Executor,
+  componentId: number,
+  values: Omit<ComponentColumns, 'componentTypeId'>,
+): Promise<void> {
+  await db.update(components).set(values).where(eq(components.id, componentId));
+}
+
+export async function deleteComponentRow(db: Executor, componentId: number): Promise<void> {
+  await db.delete(components).where(eq(components.id, componentId));
+}
+
+/** Whether the component is reserved or on loan. */
+export async function isComponentInUse(db: Executor, componentId: number): Promise<boolean> {
+  return (await countComponentsInUse(db, eq(components.id, componentId))) > 0;
+}
+
+/** How many of the type's components are reserved or on loan. */
+export function countInUseOfType(db: Executor, componentTypeId: number): Promise<number> {
+  return countComponentsInUse(db, eq(components.componentTypeId, componentTypeId));
 }

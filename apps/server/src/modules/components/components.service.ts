@@ -1,30 +1,37 @@
 import type { Component, ComponentInput, ComponentStatus } from '@labstock/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.js';
-import { components, componentTypes } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { mayIdentifyLoaner } from '../../lib/loaner-privacy.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { isUniqueViolation, postgresError } from '../../lib/postgres-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { Actor } from '../activity/actor.js';
+import { componentTypeMessages } from '../component-types/component-types.messages.js';
 import { decideStatusChange } from '../lending/status-machine.js';
 import { recordComponentDeleted, recordComponentEdit, recordComponentsAdded } from './component-activity.js';
+import { componentMessages } from './components.messages.js';
 import {
   availableOfType,
   type ComponentRow,
-  countComponentsInUse,
   countInventory,
-  findComponents,
+  deleteComponentRow,
+  findComponentById,
+  findComponentsByIds,
   findInventoryPage,
+  findTypeOfComponent,
   type InventoryFilter,
   type InventorySort,
+  insertComponents,
+  isComponentInUse,
+  lockComponentRow,
+  lockTypesInIdOrder,
   nextNumberOfType,
   takenNumbers,
+  updateComponentRow,
 } from './components.repo.js';
 
-const componentNotFound = (id: number) => notFound(`Component ${id} was not found.`);
-const typeNotFound = (id: number) => notFound(`Component type ${id} was not found.`);
+const componentNotFound = (id: number) => notFound(componentMessages.notFound(id));
+const typeNotFound = (id: number) => notFound(componentTypeMessages.notFound(id));
 
 export async function listInventory(
   db: Database,
@@ -66,26 +73,18 @@ export async function addComponents(db: Database, inputs: ComponentInput[], acto
     db.transaction(async (tx) => {
       await lockTypes(tx, [...new Set(inputs.map((input) => input.componentTypeId))]);
       assertNumbersFree(await takenNumbers(tx, inputs));
-      const created = await tx
-        .insert(components)
-        .values(
-          inputs.map((input) => ({
-            componentTypeId: input.componentTypeId,
-            componentNumber: input.componentNumber,
-            serialNo: input.serialNo,
-            status: input.status,
-            adminComment: input.adminComment,
-            userComment: input.userComment,
-          })),
-        )
-        .returning({ id: components.id });
-      const rows = await findComponents(
+      const createdIds = await insertComponents(
         tx,
-        inArray(
-          components.id,
-          created.map((row) => row.id),
-        ),
+        inputs.map((input) => ({
+          componentTypeId: input.componentTypeId,
+          componentNumber: input.componentNumber,
+          serialNo: input.serialNo,
+          status: input.status,
+          adminComment: input.adminComment,
+          userComment: input.userComment,
+        })),
       );
+      const rows = await findComponentsByIds(tx, createdIds);
       const added = rows.map(toComponent);
       await recordComponentsAdded(tx, actor, added);
       return added;
@@ -105,21 +104,18 @@ export async function editComponent(db: Database, input: ComponentInput, actor: 
     db.transaction(async (tx) => {
       const current = await lockComponent(tx, input.componentId);
       if (input.componentTypeId !== current.componentTypeId) {
-        const message = 'The component type of a component cannot be changed.';
+        const message = componentMessages.typeCannotChange;
         throw badRequest(message, { componentTypeId: [message] });
       }
       decideStatusChange({ cause: 'hand-edit', from: current.status as ComponentStatus, to: input.status });
       if (input.componentNumber !== current.componentNumber) assertNumbersFree(await takenNumbers(tx, [input]));
-      await tx
-        .update(components)
-        .set({
-          componentNumber: input.componentNumber,
-          serialNo: input.serialNo,
-          status: input.status,
-          adminComment: input.adminComment,
-          userComment: input.userComment,
-        })
-        .where(eq(components.id, current.id));
+      await updateComponentRow(tx, current.id, {
+        componentNumber: input.componentNumber,
+        serialNo: input.serialNo,
+        status: input.status,
+        adminComment: input.adminComment,
+        userComment: input.userComment,
+      });
       const edited = await loadComponent(tx, current.id);
       await recordComponentEdit(tx, actor, current, edited);
       return edited;
@@ -131,41 +127,33 @@ export async function editComponent(db: Database, input: ComponentInput, actor: 
 export async function deleteComponent(db: Database, componentId: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const component = await lockComponent(tx, componentId);
-    if ((await countComponentsInUse(tx, eq(components.id, componentId))) > 0) {
-      throw conflict(`Component number ${component.componentNumber} is reserved or on loan and cannot be deleted.`);
+    if (await isComponentInUse(tx, componentId)) {
+      throw conflict(componentMessages.inUse(component.componentNumber));
     }
-    await tx.delete(components).where(eq(components.id, componentId));
+    await deleteComponentRow(tx, componentId);
     await recordComponentDeleted(tx, actor, component);
   });
 }
 
 /** Locks the types in id order (the order every catalogue write takes, so none deadlock); 404 for a missing one. */
 async function lockTypes(tx: Transaction, typeIds: number[]): Promise<void> {
-  const locked = await tx
-    .select({ id: componentTypes.id })
-    .from(componentTypes)
-    .where(inArray(componentTypes.id, typeIds))
-    .orderBy(asc(componentTypes.id))
-    .for('update');
-  const missing = typeIds.find((id) => !locked.some((row) => row.id === id));
+  const locked = await lockTypesInIdOrder(tx, typeIds);
+  const missing = typeIds.find((id) => !locked.includes(id));
   if (missing !== undefined) throw typeNotFound(missing);
 }
 
 /** Locks a component after its type, in the same order as adding components does. */
 async function lockComponent(tx: Transaction, componentId: number) {
-  const [located] = await tx
-    .select({ componentTypeId: components.componentTypeId })
-    .from(components)
-    .where(eq(components.id, componentId));
-  if (!located) throw componentNotFound(componentId);
-  await lockTypes(tx, [located.componentTypeId]);
-  const [component] = await tx.select().from(components).where(eq(components.id, componentId)).for('update');
+  const typeId = await findTypeOfComponent(tx, componentId);
+  if (typeId === undefined) throw componentNotFound(componentId);
+  await lockTypes(tx, [typeId]);
+  const component = await lockComponentRow(tx, componentId);
   if (!component) throw componentNotFound(componentId);
   return component;
 }
 
 async function loadComponent(db: Executor, componentId: number): Promise<Component> {
-  const [row] = await findComponents(db, eq(components.id, componentId));
+  const row = await findComponentById(db, componentId);
   if (!row) throw componentNotFound(componentId);
   return toComponent(row);
 }
@@ -174,14 +162,13 @@ function assertNumbersDistinct(inputs: ComponentInput[]): void {
   const seen = new Set<string>();
   for (const { componentTypeId, componentNumber } of inputs) {
     const key = `${componentTypeId}:${componentNumber}`;
-    if (seen.has(key)) throw badRequest(`Component number ${componentNumber} appears more than once.`);
+    if (seen.has(key)) throw badRequest(componentMessages.numberRepeated(componentNumber));
     seen.add(key);
   }
 }
 
 function assertNumbersFree(taken: number[]): void {
-  if (taken.length === 1) throw conflict(`Component number ${taken[0]} is already taken`);
-  if (taken.length > 1) throw conflict(`Component numbers ${taken.join(', ')} are already taken`);
+  if (taken.length > 0) throw conflict(componentMessages.numbersTaken(taken));
 }
 
 /** The locks make a duplicate number unlikely; the unique index makes it impossible, and this makes it a 409. */
@@ -191,7 +178,7 @@ async function withNumberConflicts<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!isUniqueViolation(error, 'components_type_number_uq')) throw error;
     const number = /=\(\d+, (\d+)\)/.exec(postgresError(error)?.detail ?? '')?.[1];
-    throw conflict(number ? `Component number ${number} is already taken` : 'A component number is already taken');
+    throw conflict(number ? componentMessages.numbersTaken([number]) : componentMessages.aNumberTaken);
   }
 }
 
