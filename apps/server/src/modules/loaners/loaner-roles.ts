@@ -1,4 +1,4 @@
-import { messages, type Role, RoleName } from '@labstock/shared';
+import { type Role, RoleName } from '@labstock/shared';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { loanerRoles, roles } from '../../db/schema.js';
@@ -6,6 +6,7 @@ import { conflict } from '../../lib/errors.js';
 import type { Page } from '../../lib/pagination.js';
 import { type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
+import { loanerMessages } from './loaners.messages.js';
 
 /** Any constant: the advisory lock that serialises every change that could leave the lab without an Admin. */
 const ADMIN_SET_LOCK = 727_002;
@@ -63,7 +64,7 @@ export async function setRoles(tx: Transaction, loanerId: number, requested: Rol
   const current = (await rolesHeld(tx, [loanerId])).get(loanerId) ?? [];
   const removed = current.filter((role) => !wanted.has(role.name));
   if (removed.some((role) => role.name === RoleName.Admin))
-    await assertAnotherAdmin(tx, loanerId, messages.lastAdminRole);
+    await assertAnotherAdmin(tx, loanerId, loanerMessages.lastAdminRole);
   if (removed.length > 0) {
     const removedIds = removed.map((role) => role.id);
     await tx

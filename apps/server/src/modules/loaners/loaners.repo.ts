@@ -10,6 +10,12 @@ import { rolesHeld } from './loaner-roles.js';
 
 export type LoanerRow = typeof loaners.$inferSelect;
 
+/** A loaner named by row id or by (lower-cased) AU id. */
+export type LoanerKey = { loanerId: number } | { auId: string };
+
+const loanerWhere = (key: LoanerKey): SQL =>
+  'loanerId' in key ? eq(loaners.id, key.loanerId) : eq(loaners.auId, key.auId);
+
 /** The text the loaners' trigram index covers: names, AU id and e-mail (written as the index is, so it is used). */
 const searchableText = sql`${loaners.firstName} || ' ' || ${loaners.lastName} || ' ' || ${loaners.auId} || ' ' || coalesce(${loaners.email}, '')`;
 const studentNoText = sql`coalesce(${loaners.studentNo}, '')`;
@@ -22,9 +28,9 @@ async function withRoles(executor: Executor, rows: Omit<Loaner, 'roles'>[]): Pro
   return rows.map((row) => ({ ...row, roles: held.get(row.loanerId) ?? [] }));
 }
 
-/** The loaner matching `where`, with overdue flag (against the lab's today) and roles. */
-export async function findLoaner(executor: Executor, where: SQL, labToday: string): Promise<Loaner | undefined> {
-  const rows = await executor.select(loanerSummaryColumns(labToday)).from(loaners).where(where);
+/** The loaner, with overdue flag (against the lab's today) and roles. */
+export async function findLoaner(executor: Executor, key: LoanerKey, labToday: string): Promise<Loaner | undefined> {
+  const rows = await executor.select(loanerSummaryColumns(labToday)).from(loaners).where(loanerWhere(key));
   const [found] = await withRoles(executor, rows);
   return found;
 }
@@ -52,8 +58,8 @@ export async function listLoaners(
 }
 
 /** Locks the loaner's row for the rest of the transaction (no loan or reservation can be added meanwhile). */
-export async function lockLoaner(tx: Transaction, where: SQL): Promise<LoanerRow | undefined> {
-  const [row] = await tx.select().from(loaners).where(where).for('update');
+export async function lockLoaner(tx: Transaction, key: LoanerKey): Promise<LoanerRow | undefined> {
+  const [row] = await tx.select().from(loaners).where(loanerWhere(key)).for('update');
   return row;
 }
 
@@ -73,4 +79,29 @@ export async function liveItemCounts(executor: Executor, loanerId: number) {
 export async function loanerExists(executor: Executor, loanerId: number): Promise<boolean> {
   const [row] = await executor.select({ id: loaners.id }).from(loaners).where(eq(loaners.id, loanerId));
   return row !== undefined;
+}
+
+/** What a loaner fills in about themselves (registration and PUT Loaners); names and AU id come from the sign-in. */
+export type LoanerProfile = Partial<Omit<typeof loaners.$inferInsert, 'id' | 'auId' | 'createdAt'>>;
+
+export async function updateLoanerProfile(db: Executor, loanerId: number, profile: LoanerProfile): Promise<void> {
+  await db.update(loaners).set(profile).where(eq(loaners.id, loanerId));
+}
+
+/** Creates the loaner unless one with the AU id exists (two registrations at once cannot both create it). */
+export async function insertLoanerIfAbsent(
+  tx: Transaction,
+  auId: string,
+  profile: LoanerProfile,
+): Promise<number | undefined> {
+  const [created] = await tx
+    .insert(loaners)
+    .values({ auId, ...profile })
+    .onConflictDoNothing({ target: loaners.auId })
+    .returning({ id: loaners.id });
+  return created?.id;
+}
+
+export async function deleteLoanerRow(tx: Transaction, loanerId: number): Promise<void> {
+  await tx.delete(loaners).where(eq(loaners.id, loanerId));
 }

@@ -2,32 +2,39 @@ import {
   type Language,
   type Loaner,
   type LoanerUpdate,
-  messages,
   type PagedQuery,
   type Role,
   RoleName,
   withAuPrefix,
 } from '@labstock/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { loaners } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { type AuthUser, hasRole } from '../../plugins/auth.js';
 import { assertAnotherAdmin, listRoles, lockAdminSet, rolesHeld, setRoles } from './loaner-roles.js';
-import { findLoaner, type LoanerRow, listLoaners, liveItemCounts, loanerExists, lockLoaner } from './loaners.repo.js';
+import { loanerMessages } from './loaners.messages.js';
+import {
+  deleteLoanerRow,
+  findLoaner,
+  type LoanerRow,
+  listLoaners,
+  liveItemCounts,
+  loanerExists,
+  lockLoaner,
+  updateLoanerProfile,
+} from './loaners.repo.js';
 
 /** A Loaner (or Clerk) reads, changes and deletes only their own user; an Admin any. */
 function assertSelfOrAdmin(caller: AuthUser, loanerId: number): void {
   if (caller.loanerId !== loanerId && !hasRole(caller, RoleName.Admin)) {
-    throw forbidden('Only an Admin can see, change or delete another user.');
+    throw forbidden(loanerMessages.onlyAdminForOthers);
   }
 }
 
 async function loanerById(ctx: AppContext, loanerId: number): Promise<Loaner> {
-  const found = await findLoaner(ctx.db, eq(loaners.id, loanerId), labToday(ctx));
-  if (!found) throw notFound(messages.loanerNotFound(loanerId));
+  const found = await findLoaner(ctx.db, { loanerId }, labToday(ctx));
+  if (!found) throw notFound(loanerMessages.notFound(loanerId));
   return found;
 }
 
@@ -49,8 +56,8 @@ export function searchLoaners(ctx: AppContext, query: PagedQuery): Promise<Page<
 /** The loaner lookup of the hand-out flow: 'au' is prefixed when missing, case does not matter. */
 export async function findLoanerByAuId(ctx: AppContext, typedAuId: string): Promise<Loaner> {
   const auId = withAuPrefix(typedAuId).toLowerCase();
-  const found = await findLoaner(ctx.db, eq(loaners.auId, auId), labToday(ctx));
-  if (!found) throw notFound(messages.noLoanerWithAuId(auId));
+  const found = await findLoaner(ctx.db, { auId }, labToday(ctx));
+  if (!found) throw notFound(loanerMessages.noLoanerWithAuId(auId));
   return found;
 }
 
@@ -71,16 +78,13 @@ export async function updateLoaner(ctx: AppContext, caller: AuthUser, input: Loa
   const newRoles = hasRole(caller, RoleName.Admin) ? input.roles?.map((role) => role.name) : undefined;
   await ctx.db.transaction(async (tx) => {
     if (newRoles) await lockAdminSet(tx);
-    const target = await lockLoaner(tx, eq(loaners.id, input.loanerId));
-    if (!target) throw notFound(messages.loanerNotFound(input.loanerId));
-    await tx
-      .update(loaners)
-      .set({
-        ...studentNoFields(input),
-        mobileNo: input.mobileNo,
-        ...(input.email === undefined ? {} : { email: input.email || null }),
-      })
-      .where(eq(loaners.id, target.id));
+    const target = await lockLoaner(tx, { loanerId: input.loanerId });
+    if (!target) throw notFound(loanerMessages.notFound(input.loanerId));
+    await updateLoanerProfile(tx, target.id, {
+      ...studentNoFields(input),
+      mobileNo: input.mobileNo,
+      ...(input.email === undefined ? {} : { email: input.email || null }),
+    });
     if (newRoles) await setRoles(tx, target.id, newRoles);
   });
   return loanerById(ctx, input.loanerId);
@@ -88,7 +92,7 @@ export async function updateLoaner(ctx: AppContext, caller: AuthUser, input: Loa
 
 /** PUT Loaners/Loaner/language: the signed-in user's own language (screens and e-mails); answers their loaner. */
 export async function setOwnLanguage(ctx: AppContext, caller: AuthUser, language: Language): Promise<Loaner> {
-  await ctx.db.update(loaners).set({ language }).where(eq(loaners.id, caller.loanerId));
+  await updateLoanerProfile(ctx.db, caller.loanerId, { language });
   return loanerById(ctx, caller.loanerId);
 }
 
@@ -100,22 +104,22 @@ export async function deleteLoaner(ctx: AppContext, caller: AuthUser, loanerId: 
   assertSelfOrAdmin(caller, loanerId);
   await ctx.db.transaction(async (tx) => {
     await lockAdminSet(tx);
-    const target = await lockLoaner(tx, eq(loaners.id, loanerId));
-    if (!target) throw notFound(messages.loanerNotFound(loanerId));
+    const target = await lockLoaner(tx, { loanerId });
+    if (!target) throw notFound(loanerMessages.notFound(loanerId));
     const live = await liveItemCounts(tx, loanerId);
     if (live.activeLoans > 0 || live.reservations > 0) {
-      throw conflict(messages.loanerHasLiveItems(displayName(target), live.activeLoans, live.reservations));
+      throw conflict(loanerMessages.hasLiveItems(displayName(target), live.activeLoans, live.reservations));
     }
     const held = (await rolesHeld(tx, [loanerId])).get(loanerId) ?? [];
     if (held.some((role) => role.name === RoleName.Admin))
-      await assertAnotherAdmin(tx, loanerId, messages.lastAdminDeletion);
-    await tx.delete(loaners).where(eq(loaners.id, loanerId));
+      await assertAnotherAdmin(tx, loanerId, loanerMessages.lastAdminDeletion);
+    await deleteLoanerRow(tx, loanerId);
   });
 }
 
 /** The roles (for the Admin's roles selector), or those one loaner holds. */
 export async function rolesPage(ctx: AppContext, query: PagedQuery, loanerId?: number): Promise<Page<Role>> {
   if (loanerId !== undefined && !(await loanerExists(ctx.db, loanerId)))
-    throw notFound(messages.loanerNotFound(loanerId));
+    throw notFound(loanerMessages.notFound(loanerId));
   return listRoles(ctx.db, { loanerId, search: query.searchString }, query);
 }

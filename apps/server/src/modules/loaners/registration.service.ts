@@ -1,13 +1,12 @@
-import { auIdFromUsername, messages, type RegisterRequest, RoleName } from '@labstock/shared';
-import { eq } from 'drizzle-orm';
+import { auIdFromUsername, type RegisterRequest, RoleName } from '@labstock/shared';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
-import { loaners } from '../../db/schema.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { SsoIdentity } from '../../lib/sso.js';
 import { loadAuthUser } from '../../plugins/auth.js';
 import { grantRoles, rolesHeld } from './loaner-roles.js';
-import { lockLoaner } from './loaners.repo.js';
+import { loanerMessages } from './loaners.messages.js';
+import { insertLoanerIfAbsent, type LoanerProfile, lockLoaner, updateLoanerProfile } from './loaners.repo.js';
 
 /** Column sizes of the loaners table: what the single sign-on may send is clipped or refused to fit. */
 const AU_ID_MAX = 50;
@@ -27,18 +26,16 @@ export function isBootstrapAdmin(bootstrapAdmins: readonly string[], identity: S
   );
 }
 
-type Profile = Omit<typeof loaners.$inferInsert, 'id' | 'auId' | 'createdAt'>;
-
 /**
  * A loaner row that exists without the Loaner role (made by hand, not through registration) is completed by
  * registering; one that holds Loaner is registered already.
  */
-async function completeRegistration(tx: Transaction, auId: string, profile: Profile): Promise<number> {
-  const existing = await lockLoaner(tx, eq(loaners.auId, auId));
-  if (!existing) throw conflict(messages.alreadyRegistered);
+async function completeRegistration(tx: Transaction, auId: string, profile: LoanerProfile): Promise<number> {
+  const existing = await lockLoaner(tx, { auId });
+  if (!existing) throw conflict(loanerMessages.alreadyRegistered);
   const held = (await rolesHeld(tx, [existing.id])).get(existing.id) ?? [];
-  if (held.some((role) => role.name === RoleName.Loaner)) throw conflict(messages.alreadyRegistered);
-  await tx.update(loaners).set(profile).where(eq(loaners.id, existing.id));
+  if (held.some((role) => role.name === RoleName.Loaner)) throw conflict(loanerMessages.alreadyRegistered);
+  await updateLoanerProfile(tx, existing.id, profile);
   return existing.id;
 }
 
@@ -50,9 +47,8 @@ async function completeRegistration(tx: Transaction, auId: string, profile: Prof
  * Gives Loaner, plus Admin for BOOTSTRAP_ADMINS. Returns the new product token.
  */
 export async function registerLoaner(ctx: AppContext, identity: SsoIdentity, input: RegisterRequest): Promise<string> {
-  if (identity.auId.length > AU_ID_MAX)
-    throw badRequest(`The AU id ${identity.auId} is longer than ${AU_ID_MAX} characters.`);
-  const profile: Profile = {
+  if (identity.auId.length > AU_ID_MAX) throw badRequest(loanerMessages.auIdTooLong(identity.auId, AU_ID_MAX));
+  const profile: LoanerProfile = {
     firstName: (identity.firstName || input.firstName || '').slice(0, NAME_MAX),
     lastName: (identity.lastName || input.lastName || '').slice(0, NAME_MAX),
     studentNo: input.studentNo,
@@ -65,13 +61,9 @@ export async function registerLoaner(ctx: AppContext, identity: SsoIdentity, inp
     : [RoleName.Loaner];
 
   await ctx.db.transaction(async (tx) => {
-    // Insert-if-absent: two registrations at once cannot both create the user.
-    const [created] = await tx
-      .insert(loaners)
-      .values({ auId: identity.auId, ...profile })
-      .onConflictDoNothing({ target: loaners.auId })
-      .returning({ id: loaners.id });
-    const loanerId = created?.id ?? (await completeRegistration(tx, identity.auId, profile));
+    const loanerId =
+      (await insertLoanerIfAbsent(tx, identity.auId, profile)) ??
+      (await completeRegistration(tx, identity.auId, profile));
     await grantRoles(tx, loanerId, granted);
   });
   return productTokenFor(ctx, identity.auId);
