@@ -12,6 +12,10 @@ import { type AuthUser, hasRole } from '../../plugins/auth.js';
 import { listActivity } from './activity.repo.js';
 import { listPastLoans } from './loan-history.repo.js';
 
+const messages = {
+  othersHistoryForAdmins: "Only an Admin can see another user's loan history.",
+} as const;
+
 type HistoryContext = Pick<AppContext, 'db' | 'config'>;
 
 /** The Admin's Activity screen: the whole log, filtered. */
@@ -37,7 +41,7 @@ export function loanHistory(
   page: HistoryPageQuery,
 ): Promise<Page<PastLoan>> {
   if (caller.loanerId !== loanerId && !hasRole(caller, RoleName.Admin)) {
-    throw forbidden("Only an Admin can see another user's loan history.");
+    throw forbidden(messages.othersHistoryForAdmins);
   }
   return listPastLoans(ctx.db, loanerId, page);
 }

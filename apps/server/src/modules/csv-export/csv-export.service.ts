@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import { type CsvCell, keysetBatches } from '../../lib/csv-download.js';
 import { notFound } from '../../lib/errors.js';
 import { labDate, labToday } from '../../lib/lab-date.js';
+import { componentTypeMessages } from '../component-types/component-types.messages.js';
 import {
   type ComponentKey,
   componentTypeExists,
@@ -82,7 +83,7 @@ export function exportComponentTypes(ctx: ExportContext): CsvExport {
 /** The inventory of one type, or of all types when none is given (404 for a type that does not exist). */
 export async function exportComponents(ctx: ExportContext, componentTypeId: number | undefined): Promise<CsvExport> {
   if (componentTypeId !== undefined && !(await componentTypeExists(ctx.db, componentTypeId))) {
-    throw notFound(`Component type ${componentTypeId} was not found.`);
+    throw notFound(componentTypeMessages.notFound(componentTypeId));
   }
   return keysetExport(
     ctx,

@@ -6,6 +6,7 @@ import { labToday } from '../../lib/lab-date.js';
 import type { PageRequest } from '../../lib/pagination.js';
 import { markLoansReminded } from '../lending/loans.repo.js';
 import { NoticeKind } from '../notices/notices.repo.js';
+import { mailMessages } from './mail.messages.js';
 import { countOverdueRecipients, findOverdueRecipients, type OverdueRecipient, pageEmailLogs } from './mail.repo.js';
 import type { Mailer } from './mailer.js';
 import { reminderTemplate, renderReminder } from './reminder-template.js';
@@ -57,7 +58,7 @@ export function createMailService(ctx: AppContext, mailer: Mailer) {
         const count = (outcome: OnceADayOutcome) => outcomes.filter((o) => o === outcome).length;
         return { sent: count('sent'), failed: count('failed') };
       });
-      if (!run) throw conflict('Reminders are being sent right now. Try again when that run has finished.');
+      if (!run) throw conflict(mailMessages.reminderRunInProgress);
       return run;
     },
 

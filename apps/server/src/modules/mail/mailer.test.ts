@@ -5,7 +5,8 @@ import { EmailStatus } from '@labstock/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailLogs } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createMailer, INVALID_RECIPIENT, type Mailer } from './mailer.js';
+import { mailMessages } from './mail.messages.js';
+import { createMailer, type Mailer } from './mailer.js';
 import { sendAndLog } from './send-and-log.js';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
 
@@ -42,7 +43,11 @@ describe('mailer', () => {
     expect(sink.messages).toEqual([]);
     const [logged, ...more] = await t.db.select().from(emailLogs);
     expect(more).toEqual([]);
-    expect(logged).toMatchObject({ recipientEmail: to, status: EmailStatus.Failed, errorMessage: INVALID_RECIPIENT });
+    expect(logged).toMatchObject({
+      recipientEmail: to,
+      status: EmailStatus.Failed,
+      errorMessage: mailMessages.invalidRecipient,
+    });
   });
 
   it('sends to one valid address', async () => {
@@ -54,7 +59,7 @@ describe('mailer', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'labstock-outbox-'));
     const outbox = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'lab@uni.example', DATA_DIR: dataDir });
     try {
-      await expect(outbox.send(mail('a@x.example, b@y.example'))).rejects.toThrow(INVALID_RECIPIENT);
+      await expect(outbox.send(mail('a@x.example, b@y.example'))).rejects.toThrow(mailMessages.invalidRecipient);
       await outbox.send(mail('lea@uni.example'));
       expect(await readdir(path.join(dataDir, 'outbox'))).toHaveLength(1);
     } finally {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isValidEmail } from '@labstock/shared';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
+import { mailMessages } from './mail.messages.js';
 
 export interface OutgoingMail {
   to: string;
@@ -18,8 +19,6 @@ export interface Mailer {
 
 /** Short enough that a dead SMTP server fails a send within seconds instead of minutes. */
 const SMTP_TIMEOUT_MS = 10_000;
-
-export const INVALID_RECIPIENT = 'The recipient is not one valid e-mail address.';
 
 /** An SMTP server when `SMTP_URL` is set; otherwise the embedded outbox under `DATA_DIR`. */
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): Mailer {
@@ -38,7 +37,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
 function onlyToOneValidAddress(mailer: Mailer): Mailer {
   return {
     async send(mail) {
-      if (!isValidEmail(mail.to)) throw new Error(INVALID_RECIPIENT);
+      if (!isValidEmail(mail.to)) throw new Error(mailMessages.invalidRecipient);
       await mailer.send(mail);
     },
     close: () => mailer.close(),
