@@ -1,4 +1,3 @@
-import type { Config } from '../config.js';
 import type { Clock } from './clock.js';
 
 /**
@@ -13,7 +12,7 @@ export function labDate(instant: Date, timeZone: string): string {
  * The lab's today (yyyy-MM-dd): the one "today" of lending, reminders, jobs and exports. The server decides it in
  * LAB_TIME_ZONE; the web app is told it, never uses the browser's own day.
  */
-export function labToday(ctx: { clock: Clock; config: Pick<Config, 'LAB_TIME_ZONE'> }): string {
+export function labToday(ctx: { clock: Clock; config: { LAB_TIME_ZONE: string } }): string {
   return labDate(ctx.clock.now(), ctx.config.LAB_TIME_ZONE);
 }
 
