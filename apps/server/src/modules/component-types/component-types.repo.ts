@@ -299,3 +299,34 @@ export async function lockExistingCategories(db: Executor, categoryIds: number[]
     .for('key share');
   return new Set(found.map((row) => row.id));
 }
+
+export type ComponentTypeSnapshot = NonNullable<Awaited<ReturnType<typeof lockComponentTypeSnapshot>>>;
+
+/**
+ * The fields of a type as the log shows them, with its category ids and its image's hash (so a new image shows
+ * as a change without the bytes). Locks the type, so that the "before" of an edit is what the edit changes.
+ */
+export async function lockComponentTypeSnapshot(executor: Executor, id: number) {
+  const [type] = await executor
+    .select({
+      componentName: componentTypes.name,
+      componentInfo: componentTypes.info,
+      location: componentTypes.location,
+      datasheet: componentTypes.datasheet,
+      wikiLink: componentTypes.wikiLink,
+      manufacturer: componentTypes.manufacturer,
+      adminComment: componentTypes.adminComment,
+      status: componentTypes.status,
+      image: componentTypes.imageEtag,
+    })
+    .from(componentTypes)
+    .where(eq(componentTypes.id, id))
+    .for('update');
+  if (!type) return undefined;
+  const links = await executor
+    .select({ id: componentTypeCategories.categoryId })
+    .from(componentTypeCategories)
+    .where(eq(componentTypeCategories.componentTypeId, id))
+    .orderBy(asc(componentTypeCategories.categoryId));
+  return { ...type, categoryIds: links.map((link) => link.id) };
+}

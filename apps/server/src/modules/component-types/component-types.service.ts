@@ -6,7 +6,6 @@ import type { Actor } from '../activity/actor.js';
 import { countInUseOfType } from '../components/components.repo.js';
 import type { BrowseCache } from './browse-cache.js';
 import {
-  lockComponentTypeSnapshot,
   recordComponentTypeAdded,
   recordComponentTypeDeleted,
   recordComponentTypeEdited,
@@ -29,6 +28,7 @@ import {
   linkCategories,
   lockComponentsOfType,
   lockComponentTypeName,
+  lockComponentTypeSnapshot,
   lockExistingCategories,
   setCategoriesOfType,
   updateComponentTypeRow,
