@@ -6,7 +6,7 @@ import type { Page } from '../../lib/pagination.js';
 import { type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { matchesSearch } from '../../lib/search.js';
 import { loanerSummaryColumns } from '../lending/loaner-summary.js';
-import { rolesHeld } from './loaner-roles.js';
+import { rolesHeld } from './roles.repo.js';
 
 export type LoanerRow = typeof loaners.$inferSelect;
 

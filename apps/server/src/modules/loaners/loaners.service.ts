@@ -12,7 +12,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { type AuthUser, hasRole } from '../../plugins/auth.js';
-import { assertAnotherAdmin, listRoles, lockAdminSet, rolesHeld, setRoles } from './loaner-roles.js';
+import { assertAnotherAdmin, setRoles } from './loaner-roles.js';
 import { loanerMessages } from './loaners.messages.js';
 import {
   deleteLoanerRow,
@@ -24,6 +24,7 @@ import {
   lockLoaner,
   updateLoanerProfile,
 } from './loaners.repo.js';
+import { listRoles, lockAdminSet, rolesHeld } from './roles.repo.js';
 
 /** A Loaner (or Clerk) reads, changes and deletes only their own user; an Admin any. */
 function assertSelfOrAdmin(caller: AuthUser, loanerId: number): void {

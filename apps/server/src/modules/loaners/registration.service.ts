@@ -4,9 +4,9 @@ import type { Transaction } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { SsoIdentity } from '../../lib/sso.js';
 import { loadAuthUser } from '../../plugins/auth.js';
-import { grantRoles, rolesHeld } from './loaner-roles.js';
 import { loanerMessages } from './loaners.messages.js';
 import { insertLoanerIfAbsent, type LoanerProfile, lockLoaner, updateLoanerProfile } from './loaners.repo.js';
+import { grantRoles, rolesHeld } from './roles.repo.js';
 
 /** Column sizes of the loaners table: what the single sign-on may send is clipped or refused to fit. */
 const AU_ID_MAX = 50;
