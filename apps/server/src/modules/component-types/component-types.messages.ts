@@ -7,6 +7,7 @@ export const componentTypeMessages = {
   inUse: (name: string, inUse: number) =>
     `Component type "${name}" cannot be deleted: ${inUse} of its components are reserved or on loan.`,
   categoryMissing: (categoryId: number) => `Category ${categoryId} does not exist`,
+  categoriesFilter: 'Must be a JSON array of category ids, e.g. [1,4]',
 } as const;
 
 /** The ComponentTypes form's answers: the multipart body and each field. */

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import { sendPage } from '../../lib/pagination.js';
 import { actorOf } from '../activity/actor.js';
 import { componentTypeMultipartLimits, readCreateForm, readUpdateForm } from './component-type-form.js';
+import { componentTypeMessages } from './component-types.messages.js';
 import {
   createComponentType,
   deleteComponentType,
@@ -30,7 +31,7 @@ const categoriesFilter = z
     if (!text?.trim()) return [];
     const parsed = categoryIdList.safeParse(parseJson(text));
     if (parsed.success) return [...new Set(parsed.data)];
-    ctx.addIssue({ code: 'custom', message: 'Must be a JSON array of category ids, e.g. [1,4]' });
+    ctx.addIssue({ code: 'custom', message: componentTypeMessages.categoriesFilter });
     return z.NEVER;
   });
 const listQuery = componentTypeListQuery.extend({ categoriesFilterAsJson: categoriesFilter });
