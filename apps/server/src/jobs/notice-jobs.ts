@@ -1,6 +1,6 @@
-import { RESERVATION_PICKUP_DAYS } from '@labstock/shared';
-import { addDays, labDate, labToday } from '../lib/lab-date.js';
+import { addDays, labToday } from '../lib/lab-date.js';
 import { markLoansReminded } from '../modules/lending/loans.repo.js';
+import { expiryCutoff, pickUpDay } from '../modules/lending/pick-up-window.js';
 import { findOverdueRecipients } from '../modules/mail/mail.repo.js';
 import { OVERDUE_REMINDER_LOCK } from '../modules/mail/mail.service.js';
 import { displayDate, renderReminder } from '../modules/mail/reminder-template.js';
@@ -22,7 +22,6 @@ import type { Job, JobContext } from './job.js';
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-const PICKUP_WINDOW_MS = RESERVATION_PICKUP_DAYS * DAY_MS;
 
 const ago = (ctx: JobContext, ms: number) => new Date(ctx.clock.now().getTime() - ms);
 
@@ -32,9 +31,8 @@ export const reservationConfirmationJob: Job = {
   lockKey: 727_102,
   intervalMs: MINUTE_MS,
   async run(ctx) {
-    const rows = await reservationsToConfirm(ctx.db, ago(ctx, PICKUP_WINDOW_MS));
-    const pickUpBy = (reserved: Date) =>
-      displayDate(labDate(new Date(reserved.getTime() + PICKUP_WINDOW_MS), ctx.config.LAB_TIME_ZONE));
+    const rows = await reservationsToConfirm(ctx.db, expiryCutoff(ctx.clock.now()));
+    const pickUpBy = (reserved: Date) => displayDate(pickUpDay(reserved, ctx.config.LAB_TIME_ZONE));
     const recipients = groupByLoaner(rows, ({ subjectId, componentName, componentNumber, reservationDate }) => ({
       subjectId,
       componentName,

@@ -23,9 +23,19 @@ export function leaLoaner(changes: Partial<Loaner> = {}): Loaner {
   };
 }
 
-/** Reservation 11 of 2 May 2030 by loaner 3; the Clerk's list shows who she is, her own list does not (`loaner: null`). */
+/**
+ * Reservation 11 of 2 May 2030 by loaner 3, to be picked up by 10 May (the server's day); the Clerk's list shows who
+ * she is, her own list does not (`loaner: null`).
+ */
 export function reservationOf(component: Reservation['component'], loaner: Loaner | null): Reservation {
-  return { reservationId: 11, reservationDate: '2030-05-02T09:30:00.000Z', loanerId: 3, component, loaner };
+  return {
+    reservationId: 11,
+    reservationDate: '2030-05-02T09:30:00.000Z',
+    pickUpBy: '2030-05-10',
+    loanerId: 3,
+    component,
+    loaner,
+  };
 }
 
 /** A component type that is only what a test says of it (`fields`): nothing else filled in, none in stock. */

@@ -18,6 +18,8 @@ export const reservationComponent = z.object({
 export const reservation = z.object({
   reservationId: z.number().int(),
   reservationDate: z.string(),
+  /** The lab's day it must be picked up by, or it expires (RESERVATION_PICKUP_DAYS after reservationDate). */
+  pickUpBy: isoDate,
   loanerId: z.number().int(),
   component: reservationComponent,
   loaner: loaner.nullable(),

@@ -7,6 +7,7 @@ import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
 import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import type { LabTodayValue } from './overdue-sql.js';
+import { pickUpDay } from './pick-up-window.js';
 
 export interface ReservationFilter {
   /** Only this loaner's reservations. */
@@ -34,8 +35,13 @@ function selectReservationViews(executor: Executor, labToday: string) {
 
 type ReservationRow = Awaited<ReturnType<typeof selectReservationViews>>[number];
 
-function toReservation(row: ReservationRow): Reservation {
-  return { ...row, reservationDate: row.reservationDate.toISOString(), loaner: toLoanerSummary(row.loaner) };
+function toReservation(row: ReservationRow, timeZone: string): Reservation {
+  return {
+    ...row,
+    reservationDate: row.reservationDate.toISOString(),
+    pickUpBy: pickUpDay(row.reservationDate, timeZone),
+    loaner: toLoanerSummary(row.loaner),
+  };
 }
 
 /** Reservations, oldest first (the next to expire on top). */
@@ -54,18 +60,20 @@ export async function listReservations(
   filter: ReservationFilter,
   page: PageRequest,
   labToday: string,
+  timeZone: string,
 ): Promise<Page<Reservation>> {
   const { items, total } = await reservationPages(executor, { ...filter, search: filter.search ?? '' }, page, labToday);
-  return { items: items.map(toReservation), total };
+  return { items: items.map((row) => toReservation(row, timeZone)), total };
 }
 
 export async function findReservationView(
   executor: Executor,
   reservationId: number,
   labToday: string,
+  timeZone: string,
 ): Promise<Reservation | undefined> {
   const [row] = await selectReservationViews(executor, labToday).where(eq(reservations.id, reservationId));
-  return row && toReservation(row);
+  return row && toReservation(row, timeZone);
 }
 
 export async function findComponentType(executor: Executor, componentTypeId: number) {

@@ -1,10 +1,4 @@
-import {
-  ActivityKind,
-  ComponentTypeStatus,
-  type PagedQuery,
-  RESERVATION_PICKUP_DAYS,
-  type Reservation,
-} from '@labstock/shared';
+import { ActivityKind, ComponentTypeStatus, type PagedQuery, type Reservation } from '@labstock/shared';
 import { conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
@@ -13,6 +7,7 @@ import { type Actor, systemActor } from '../activity/actor.js';
 import { moveComponentsStillIn, setComponentStatus } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
+import { expiryCutoff } from './pick-up-window.js';
 import {
   deleteReservation,
   deleteReservationsMadeBefore,
@@ -23,8 +18,6 @@ import {
   lockFirstComponentIn,
 } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Reserves one Available component of the type for the loaner: it becomes ReservedLoaner. */
 export async function reserveComponentType(
@@ -56,7 +49,7 @@ export async function reserveComponentType(
       before: { status: transition.from },
       after: { status: transition.to },
     });
-    const reservation = await findReservationView(tx, reservationId, today);
+    const reservation = await findReservationView(tx, reservationId, today, ctx.config.LAB_TIME_ZONE);
     if (!reservation) throw new Error(`reservation ${reservationId} is missing right after its insert`);
     return reservation;
   });
@@ -64,7 +57,7 @@ export async function reserveComponentType(
 
 /** All reservations (the Clerk's hand-out list). */
 export function listAllReservations(ctx: LendingContext, query: PagedQuery): Promise<Page<Reservation>> {
-  return listReservations(ctx.db, { search: query.searchString }, query, labToday(ctx));
+  return listReservations(ctx.db, { search: query.searchString }, query, labToday(ctx), ctx.config.LAB_TIME_ZONE);
 }
 
 /** The loaner's own reservations (My reservations). */
@@ -73,7 +66,13 @@ export function listOwnReservations(
   loanerId: number,
   query: PagedQuery,
 ): Promise<Page<Reservation>> {
-  return listReservations(ctx.db, { loanerId, search: query.searchString }, query, labToday(ctx));
+  return listReservations(
+    ctx.db,
+    { loanerId, search: query.searchString },
+    query,
+    labToday(ctx),
+    ctx.config.LAB_TIME_ZONE,
+  );
 }
 
 /**
@@ -106,7 +105,7 @@ export async function cancelReservation(
  * Answers how many expired. Concurrent runs each delete a reservation at most once (row locks of the delete).
  */
 export async function expireReservations(ctx: Pick<LendingContext, 'db' | 'clock'>): Promise<number> {
-  const cutoff = new Date(ctx.clock.now().getTime() - RESERVATION_PICKUP_DAYS * DAY_MS);
+  const cutoff = expiryCutoff(ctx.clock.now());
   const transition = decideStatusChange({ cause: 'expire' });
   return ctx.db.transaction(async (tx) => {
     const expired = await deleteReservationsMadeBefore(tx, cutoff);

@@ -46,6 +46,21 @@ describe('reservations', () => {
   });
 
   describe('reserve', () => {
+    it("says the lab's day it must be picked up by: the day its window ends on in LAB_TIME_ZONE", async () => {
+      // Made at 23:30 UTC on 10 March: its window ends at 23:30 UTC on 18 March, already the 19th in Copenhagen.
+      t.clock.set('2026-03-10T23:30:00Z');
+      try {
+        const { componentTypeId } = await createTypeWithComponents(t.db, 1);
+        const made = await reserve(loaner, componentTypeId);
+        expect(made.json<Reservation>().pickUpBy).toBe('2026-03-19');
+        const own = await t.inject({ method: 'GET', url: '/api/Reservations/User?pageNumber=1&pageSize=100', user: loaner });
+        const listed = own.json<Reservation[]>().find((r) => r.component.componentTypeId === componentTypeId);
+        expect(listed?.pickUpBy).toBe('2026-03-19');
+      } finally {
+        t.clock.set('2026-03-10T10:00:00Z');
+      }
+    });
+
     it('reserves the lowest-numbered Available component and marks it ReservedLoaner', async () => {
       const { componentTypeId, componentIds, name } = await createTypeWithComponents(t.db, 3);
       const [first, second] = componentIds as [number, number, number];

@@ -34,7 +34,7 @@ describe('My reservations', () => {
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/Reservations/User/11');
   });
 
-  it('shows by when the reservation must be picked up: eight days after it was made', async () => {
+  it("shows by when the reservation must be picked up: the lab's day the server gives", async () => {
     stubFetch(() => jsonResponse([reservation]));
     renderWithProviders(<UserReservations />);
     const table = await screen.findByRole('table', { name: 'My reservations' });

@@ -83,6 +83,7 @@ const loan: Loan = {
 const reservation: Reservation = {
   reservationId: 60,
   reservationDate: '2026-03-05T10:00:00Z',
+  pickUpBy: '2026-03-13',
   loanerId: 5,
   component: summary(6),
   loaner: freja,
