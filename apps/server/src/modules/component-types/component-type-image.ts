@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { COMPONENT_TYPE_IMAGE_FORMATS, componentTypeFormFields } from '@labstock/shared';
+import { API_BASE_PATH, COMPONENT_TYPE_IMAGE_FORMATS, componentTypeFormFields } from '@labstock/shared';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors.js';
 import { imageMessages } from './component-types.messages.js';
@@ -39,6 +39,13 @@ export async function normaliseImage(upload: Buffer): Promise<StoredImage> {
       throw refuse(imageMessages.unreadable);
     });
   return { bytes, etag: imageEtag(bytes) };
+}
+
+/** Lists and details link to the cached image call; the etag in the URL lets browsers keep it long and still see a new one at once. */
+export function imageUrlOf(componentTypeId: number, imageEtag: string | null): string | null {
+  return imageEtag
+    ? `${API_BASE_PATH}/ComponentTypes/${componentTypeId}/image?v=${encodeURIComponent(imageEtag)}`
+    : null;
 }
 
 export function imageEtag(bytes: Buffer): string {

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, type ComponentType, type ComponentTypeStatus, componentTypeFormFields } from '@labstock/shared';
+import { type ComponentType, type ComponentTypeStatus, componentTypeFormFields } from '@labstock/shared';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
@@ -11,7 +11,7 @@ import {
   recordComponentTypeEdited,
 } from './component-type-activity.js';
 import type { ComponentTypeFields } from './component-type-form.js';
-import { normaliseImage, type StoredImage } from './component-type-image.js';
+import { imageUrlOf, normaliseImage, type StoredImage } from './component-type-image.js';
 import { componentTypeMessages } from './component-types.messages.js';
 import {
   type ComponentTypeColumns,
@@ -180,8 +180,7 @@ function toComponentType(row: ComponentTypeSummaryRow): ComponentType {
     manufacturer: row.manufacturer,
     adminComment: row.adminComment,
     status: row.status as ComponentTypeStatus,
-    // The etag in the URL lets browsers cache the image for long and still see a new one at once.
-    imageUrl: row.imageEtag ? `${API_BASE_PATH}/ComponentTypes/${row.id}/image?v=${row.imageEtag}` : null,
+    imageUrl: imageUrlOf(row.id, row.imageEtag),
     esimageId: row.esimageId,
     numberOfAvailebleComponents: row.availableCount,
     categories: row.categories,

@@ -1,13 +1,9 @@
 import type { FullyBookedRow, NeverBookedRow } from '@labstock/shared';
 import type { Database } from '../../db/client.js';
+import { imageUrlOf } from '../component-types/component-type-image.js';
 import { findFullyBookedTypes, findNeverBookedTypes } from './statistics.repo.js';
 
-/** Lists link to the cached image call instead of carrying base64 for every row. */
-function imageUrlOf(componentTypeId: number, imageEtag: string | null): string | null {
-  return imageEtag ? `/api/ComponentTypes/${componentTypeId}/image?v=${encodeURIComponent(imageEtag)}` : null;
-}
-
-/** The row with its image as a link instead of the stored tag. */
+/** The row with its image as a link to the cached image call instead of base64 for every row. */
 function withImageUrl<T extends { componentTypeId: number; imageEtag: string | null }>({ imageEtag, ...row }: T) {
   return { ...row, image: null, imageUrl: imageUrlOf(row.componentTypeId, imageEtag) };
 }
