@@ -12,6 +12,7 @@ import { errorText } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
+import { AvailabilitySection } from './availability-section';
 import { CategoryChips } from './category-chips';
 import { ComponentTypeAdminActions } from './component-type-admin-actions';
 import { ComponentTypeAdminTools } from './component-type-admin-tools';
@@ -29,7 +30,7 @@ export interface ComponentTypeDetailsProps {
   headingId?: string;
 }
 
-/** Everything about one component type and its inventory: the details page and the details dialog. */
+/** Everything about one component type, its availability by day and its inventory: the details page and the details dialog. */
 export function ComponentTypeDetails({
   componentTypeId,
   Inventory,
@@ -80,6 +81,7 @@ export function ComponentTypeDetails({
           {isAdmin && <ComponentTypeAdminTools componentTypeId={componentType.componentTypeId} />}
         </Stack>
       </Stack>
+      <AvailabilitySection componentTypeId={componentType.componentTypeId} />
       <Inventory componentType={componentType} />
     </Stack>
   );

@@ -1,0 +1,143 @@
+import type { DayAvailability } from '@labstock/shared';
+import { Box, type SxProps, type Theme } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { dayAsUtc, weekOf, weeksOf } from './availability-weeks';
+
+/** Hidden from the eye, read by a screen reader. */
+const forScreenReaders: SxProps<Theme> = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+type Level = 'none' | 'some' | 'most';
+
+/** The palette colour each level is tinted with; the number in the cell says the same in words. */
+const levelColour: Record<Level, 'error' | 'warning' | 'success'> = { none: 'error', some: 'warning', most: 'success' };
+
+/**
+ * None, some, or as many as the period ever has: the web knows no total of lendable units, and the most of the
+ * period is what the type has when nothing extra is claimed.
+ */
+function levelOf(available: number, most: number): Level {
+  if (available === 0) return 'none';
+  return available >= most ? 'most' : 'some';
+}
+
+/** en-GB for English: day before month, as the app's dates are. */
+function localeOf(language: string): string {
+  return language === 'en' ? 'en-GB' : language;
+}
+
+export interface AvailabilityCalendarProps {
+  /** Consecutive days, the first of them the lab's today. */
+  days: readonly DayAvailability[];
+}
+
+/**
+ * The days in Monday-first weeks as a table: each cell the day of the month and how many can be had, tinted by
+ * level, today outlined. A screen reader reads each cell as "Monday 30 November: 3 available".
+ */
+export function AvailabilityCalendar({ days }: AvailabilityCalendarProps) {
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  const inUtc = { timeZone: 'UTC' } as const;
+  const dayName = new Intl.DateTimeFormat(locale, { ...inUtc, weekday: 'long', day: 'numeric', month: 'long' });
+  const weekdayLong = new Intl.DateTimeFormat(locale, { ...inUtc, weekday: 'long' });
+  const weekdayShort = new Intl.DateTimeFormat(locale, { ...inUtc, weekday: 'short' });
+  const today = days[0]?.date;
+  const most = Math.max(0, ...days.map((day) => day.available));
+  const weekdays = today ? weekOf(today) : [];
+
+  return (
+    <Box
+      component="table"
+      sx={{ width: '100%', maxWidth: 560, tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 4 }}
+    >
+      <Box component="caption" sx={forScreenReaders}>
+        {t('Availability')}
+      </Box>
+      <thead>
+        <tr>
+          {weekdays.map((date) => (
+            <Box component="th" scope="col" key={date} sx={{ typography: 'caption', color: 'text.secondary', p: 0 }}>
+              <span aria-hidden>{weekdayShort.format(dayAsUtc(date))}</span>
+              <Box component="span" sx={forScreenReaders}>
+                {weekdayLong.format(dayAsUtc(date))}
+              </Box>
+            </Box>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeksOf(days).map((week) => (
+          <tr key={week.find((day) => day !== null)?.date}>
+            {week.map((day, index) =>
+              day === null ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell is only its place in the week.
+                <td key={index} />
+              ) : (
+                <DayCell
+                  key={day.date}
+                  day={day}
+                  level={levelOf(day.available, most)}
+                  isToday={day.date === today}
+                  name={t('{{day}}: {{count}} available', {
+                    day: dayName.format(dayAsUtc(day.date)),
+                    count: day.available,
+                  })}
+                />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
+
+interface DayCellProps {
+  day: DayAvailability;
+  level: Level;
+  isToday: boolean;
+  /** What a screen reader says for the cell. */
+  name: string;
+}
+
+function DayCell({ day, level, isToday, name }: DayCellProps) {
+  const colour = levelColour[level];
+  return (
+    <Box
+      component="td"
+      aria-current={isToday ? 'date' : undefined}
+      sx={(theme) => ({
+        position: 'relative',
+        p: 0.5,
+        height: 52,
+        verticalAlign: 'top',
+        borderRadius: 1,
+        bgcolor: alpha(theme.palette[colour].main, 0.16),
+        borderLeft: `4px solid ${theme.palette[colour].main}`,
+        outline: isToday ? `2px solid ${theme.palette.text.primary}` : undefined,
+        outlineOffset: 1,
+      })}
+    >
+      <Box aria-hidden sx={{ typography: 'caption', color: 'text.secondary', lineHeight: 1.2 }}>
+        {dayAsUtc(day.date).getUTCDate()}
+      </Box>
+      <Box aria-hidden sx={{ typography: 'subtitle1', fontWeight: 700, textAlign: 'center', lineHeight: 1.4 }}>
+        {day.available}
+      </Box>
+      <Box component="span" sx={forScreenReaders}>
+        {name}
+      </Box>
+    </Box>
+  );
+}
