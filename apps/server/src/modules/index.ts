@@ -8,6 +8,7 @@ import { csvExportRoutes } from './csv-export/csv-export.routes.js';
 import { csvImportRoutes } from './csv-import/csv-import.routes.js';
 import { environmentRoutes } from './environment/environment.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { availabilityRoutes } from './lending/availability.routes.js';
 import { loansRoutes } from './lending/loans.routes.js';
 import { reservationsRoutes } from './lending/reservations.routes.js';
 import { loanersRoutes } from './loaners/loaners.routes.js';
@@ -29,6 +30,7 @@ export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
   statisticsRoutes,
   reservationsRoutes,
   loansRoutes,
+  availabilityRoutes,
   settingsRoutes,
   csvExportRoutes,
   csvImportRoutes,

@@ -32,4 +32,9 @@ export const lendingMessages = {
   statusNotStartable: (status: ComponentStatus) =>
     `A new component cannot start as ${componentStatusNames[status]}; choose Available, ReservedAdmin, Defect, Trashed, Lost or NeverReturned.`,
   importedAsAvailable: 'Comes in Available: reservations and loans are not imported',
+  // Availability by day
+  availabilityEndsBeforeStart: 'The end date cannot be before the start date.',
+  availabilityTooLong: (maxDays: number) => `Availability is given for at most ${maxDays} days at a time.`,
+  availabilityStartsInPast: (today: string) =>
+    `Availability is known from today (${displayDate(today)}) on: choose a start date on or after it.`,
 } as const;

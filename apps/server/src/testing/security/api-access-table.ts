@@ -116,6 +116,14 @@ export const accessTable: Record<string, RouteCase> = {
     answers: everyone(404),
     request: (f) => ({ url: `/api/ComponentTypes/${f.typeId}/image` }),
   },
+  // Eight weeks from the test clock's today.
+  'GET /api/ComponentTypes/:id/availability': {
+    answers: signedIn(200),
+    request: (f) => ({
+      url: `/api/ComponentTypes/${f.typeId}/availability`,
+      query: { from: '2026-03-10', to: '2026-05-04' },
+    }),
+  },
   'POST /api/ComponentTypes': {
     answers: { admin: 201 },
     request: (f) => ({ url: '/api/ComponentTypes', form: typeForm('Added by the matrix', f) }),
