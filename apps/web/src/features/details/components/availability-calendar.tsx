@@ -22,13 +22,16 @@ type Level = 'none' | 'some' | 'most';
 /** The palette colour each level is tinted with; the number in the cell says the same in words. */
 const levelColour: Record<Level, 'error' | 'warning' | 'success'> = { none: 'error', some: 'warning', most: 'success' };
 
+/** From this share of the period's most a day reads as "nearly all" (11 of 12 is not a shortage). */
+const NEARLY_ALL = 3 / 4;
+
 /**
- * None, some, or as many as the period ever has: the web knows no total of lendable units, and the most of the
- * period is what the type has when nothing extra is claimed.
+ * None, some, or nearly all: the web knows no total of lendable units, and the most of the period is what the
+ * type has when little is claimed.
  */
 function levelOf(available: number, most: number): Level {
   if (available === 0) return 'none';
-  return available >= most ? 'most' : 'some';
+  return available >= most * NEARLY_ALL ? 'most' : 'some';
 }
 
 /** en-GB for English: day before month, as the app's dates are. */
