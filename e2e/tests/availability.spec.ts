@@ -82,4 +82,7 @@ test('the details show a type’s availability by day: one unit on loan until it
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(calendar.getByRole('cell', { name: cellName(returnDate, 2) })).toBeVisible();
   await expectAccessible(page, 'Type details with availability (375 px)');
+  // The tints of the dark palette keep the numbers readable too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, 'Type details with availability (375 px, dark)');
 });
