@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { settle } from '../support/accessibility';
 import { postLabOpen } from '../support/api';
 import { signInAs } from '../support/sign-in';
@@ -26,6 +26,13 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${imagesDir}${name}.png`, animations: 'disabled', clip });
 }
 
+/** One part of a screen (a section), for a picture beside the text that explains just that part. */
+async function shootPart(page: Page, part: Locator, name: string): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await settle(page);
+  await part.screenshot({ path: `${imagesDir}${name}.png`, animations: 'disabled' });
+}
+
 async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -47,6 +54,9 @@ test('a Loaner', async ({ page }) => {
   await shoot(page, 'components-loaner');
   await openDetails(page);
   await shoot(page, 'component-details');
+  const availability = page.getByRole('dialog', { name: DEMO_TYPE }).getByRole('region', { name: 'Availability' });
+  await expect(availability.getByRole('table', { name: 'Availability' })).toBeVisible();
+  await shootPart(page, availability, 'availability-loaner');
   await visit(page, '/UserReservations', 'My reservations');
   await shoot(page, 'my-reservations-loaner');
   await visit(page, '/UserLoans', 'My loans');
