@@ -2,8 +2,8 @@ import type { Loaner } from '@labstock/shared';
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { loaners, loans, reservations } from '../../db/schema.js';
-import type { Page } from '../../lib/pagination.js';
-import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import type { Page, PageRequest } from '../../lib/pagination.js';
 import { matchesSearch } from '../../lib/search.js';
 import { loanerSummaryColumns } from '../lending/loaner-summary.js';
 import { rolesHeld } from './roles.repo.js';
@@ -43,15 +43,14 @@ export async function listLoaners(
   labToday: string,
 ): Promise<Page<Loaner>> {
   const where = matchesSearch(search, [searchableText, studentNoText]);
-  const { limit, offset } = pageWindow(page);
   const query = executor
     .select(loanerSummaryColumns(labToday))
     .from(loaners)
     .where(where)
     .orderBy(asc(loaners.firstName), asc(loaners.lastName), asc(loaners.id))
-    .offset(offset);
+    .$dynamic();
   const [rows, [total]] = await Promise.all([
-    limit === undefined ? query : query.limit(limit),
+    withPageWindow(query, page),
     executor.select({ n: count() }).from(loaners).where(where),
   ]);
   return { items: await withRoles(executor, rows), total: total?.n ?? 0 };

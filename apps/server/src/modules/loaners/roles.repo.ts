@@ -2,8 +2,8 @@ import { type Role, RoleName } from '@labstock/shared';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { loanerRoles, roles } from '../../db/schema.js';
-import type { Page } from '../../lib/pagination.js';
-import { type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import type { Page, PageRequest } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
 
 /** Any constant: the advisory lock that serialises every change that could leave the lab without an Admin. */
@@ -76,15 +76,14 @@ export async function listRoles(
         ),
     filter.search.trim() ? sql`lower(${roles.name}) like ${likePattern(filter.search)}` : undefined,
   );
-  const { limit, offset } = pageWindow(page);
   const query = executor
     .select({ id: roles.id, name: roles.name })
     .from(roles)
     .where(where)
     .orderBy(asc(roles.id))
-    .offset(offset);
+    .$dynamic();
   const [rows, [total]] = await Promise.all([
-    limit === undefined ? query : query.limit(limit),
+    withPageWindow(query, page),
     executor.select({ n: count() }).from(roles).where(where),
   ]);
   return { items: rows.map(asRole), total: total?.n ?? 0 };

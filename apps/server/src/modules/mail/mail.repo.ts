@@ -2,7 +2,8 @@ import type { EmailLog, EmailStatus, Language } from '@labstock/shared';
 import { and, asc, desc, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { components, componentTypes, emailLogs, loaners, loans } from '../../db/schema.js';
-import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import type { Page, PageRequest } from '../../lib/pagination.js';
 import { withLendingParts } from '../lending/lending-join.js';
 import { NoticeKind } from '../notices/notices.repo.js';
 import type { OverdueItem } from './reminder-template.js';
@@ -104,15 +105,9 @@ export async function insertEmailLog(db: Executor, entry: EmailLogEntry): Promis
 
 /** One page of the e-mail log, newest first, with the total for the pagination header. */
 export async function pageEmailLogs(db: Database, page: PageRequest): Promise<Page<EmailLog>> {
-  const { limit, offset } = pageWindow(page);
-  const query = db
-    .select()
-    .from(emailLogs)
-    .orderBy(desc(emailLogs.sentAt), desc(emailLogs.id))
-    .offset(offset)
-    .$dynamic();
+  const query = db.select().from(emailLogs).orderBy(desc(emailLogs.sentAt), desc(emailLogs.id)).$dynamic();
   const [rows, [counted]] = await Promise.all([
-    limit === undefined ? query : query.limit(limit),
+    withPageWindow(query, page),
     db.select({ total: sql<number>`count(*)::int` }).from(emailLogs),
   ]);
   return {
