@@ -85,4 +85,12 @@ test('the details show a type’s availability by day: one unit on loan until it
   // The tints of the dark palette keep the numbers readable too.
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page, 'Type details with availability (375 px, dark)');
+
+  // The details dialog over the list shows the same calendar.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`/Components/details/${typeId}`);
+  const inDialog = page.getByRole('dialog').getByRole('table', { name: 'Availability' });
+  await expect(inDialog.getByRole('cell', { name: cellName(today, 2) })).toHaveAttribute('aria-current', 'date');
+  await expect(inDialog.getByRole('cell', { name: cellName(addDays(returnDate, 1), 3) })).toBeVisible();
+  await expectAccessible(page, 'Type details dialog with availability (375 px)');
 });
