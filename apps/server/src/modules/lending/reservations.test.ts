@@ -53,7 +53,11 @@ describe('reservations', () => {
         const { componentTypeId } = await createTypeWithComponents(t.db, 1);
         const made = await reserve(loaner, componentTypeId);
         expect(made.json<Reservation>().pickUpBy).toBe('2026-03-19');
-        const own = await t.inject({ method: 'GET', url: '/api/Reservations/User?pageNumber=1&pageSize=100', user: loaner });
+        const own = await t.inject({
+          method: 'GET',
+          url: '/api/Reservations/User?pageNumber=1&pageSize=100',
+          user: loaner,
+        });
         const listed = own.json<Reservation[]>().find((r) => r.component.componentTypeId === componentTypeId);
         expect(listed?.pickUpBy).toBe('2026-03-19');
       } finally {
