@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ComponentStatus } from '../enums.js';
 import { messages } from '../messages.js';
 import { componentStatus } from './catalogue.js';
-import { databaseId, isoDate, pagedQuery, rowId, wholeNumberText } from './common.js';
+import { databaseId, isoDate, pagedQuery, problem, rowId, wholeNumberText } from './common.js';
 import { loaner } from './loaner.js';
 
 export const componentTypeIdParam = z.object({ componentTypeId: databaseId });
@@ -99,6 +99,59 @@ export const MAX_AVAILABILITY_DAYS = 366;
 export const availabilityQuery = z.object({ from: isoDate, to: isoDate });
 export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
 
-/** How many units of a type can be had on one lab day: lendable units less the claims on that day. */
-export const dayAvailability = z.object({ date: isoDate, available: z.number().int() });
+/**
+ * How many units of a type can be had on one lab day: lendable units less the claims on that day. The server
+ * makes each `date` itself, so the answer does not check it again as `isoDate`: encoding a year of days that way
+ * cost more than computing them.
+ */
+export const dayAvailability = z.object({
+  date: z.string().meta({ format: 'date', description: 'A lab day, yyyy-MM-dd' }),
+  available: z.number().int(),
+});
 export type DayAvailability = z.infer<typeof dayAvailability>;
+
+/** The counter (LENDING.md "Counter") takes at most this many components or loans in one batch. */
+export const MAX_COUNTER_BATCH = 50;
+
+/** The list has each value once: a component or loan scanned twice is a mistake to show, not to merge. */
+const withoutRepeats = <T>(values: readonly T[]) => new Set(values).size === values.length;
+
+/** POST Loans/batch: hands the components out to the loaner in one go, all or none. */
+export const batchHandoutRequest = z.object({
+  loanerId: rowId,
+  handinDate,
+  /** Hand out even though the loaner has overdue loans. */
+  force: z.boolean().optional().default(false),
+  componentIds: z
+    .array(rowId)
+    .min(1)
+    .max(MAX_COUNTER_BATCH)
+    .refine(withoutRepeats, 'Each component may be listed only once.'),
+});
+export type BatchHandoutRequest = z.infer<typeof batchHandoutRequest>;
+
+/** Why one component of a batch hand-out cannot go to the loaner, in words. */
+export const componentRefusal = z.object({ componentId: z.number().int(), reason: z.string() });
+export type ComponentRefusal = z.infer<typeof componentRefusal>;
+
+/** POST Loans/batch's 409: `components` lists every component that stops the batch (absent for the loaner's overdue loans). */
+export const batchHandoutProblem = problem.extend({ components: z.array(componentRefusal).optional() });
+export type BatchHandoutProblem = z.infer<typeof batchHandoutProblem>;
+
+/** POST Loans/handin: takes the loans back in one go, all or none, each component with its status. */
+export const batchHandinRequest = z.object({
+  items: z
+    .array(z.object({ loanId: rowId, status: componentStatus }))
+    .min(1)
+    .max(MAX_COUNTER_BATCH)
+    .refine((items) => withoutRepeats(items.map((item) => item.loanId)), 'Each loan may be listed only once.'),
+});
+export type BatchHandinRequest = z.infer<typeof batchHandinRequest>;
+
+/** Why one loan of a batch hand-in cannot be taken back, in words. */
+export const loanRefusal = z.object({ loanId: z.number().int(), reason: z.string() });
+export type LoanRefusal = z.infer<typeof loanRefusal>;
+
+/** POST Loans/handin's 409: `loans` lists every loan that stops the batch. */
+export const batchHandinProblem = problem.extend({ loans: z.array(loanRefusal).optional() });
+export type BatchHandinProblem = z.infer<typeof batchHandinProblem>;

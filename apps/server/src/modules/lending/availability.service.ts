@@ -65,12 +65,26 @@ function claimsOf(unit: UnitWithClaim, today: string, timeZone: string): Claim[]
   return claims;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The lab days from `from` through `to` (yyyy-MM-dd), each a UTC midnight (so none is 23 or 25 hours long),
+ * formatted by hand: `toISOString` per day cost more than the rest of the answer.
+ */
+function daysOf(from: string, to: string): string[] {
+  const first = Date.parse(from);
+  const count = Math.round((Date.parse(to) - first) / DAY_MS) + 1;
+  return Array.from({ length: count }, (_, index) => {
+    const day = new Date(first + index * DAY_MS);
+    return `${day.getUTCFullYear()}-${twoDigits(day.getUTCMonth() + 1)}-${twoDigits(day.getUTCDate())}`;
+  });
+}
+
 /** Each day of the period with the units left once the claims on that day are taken off. */
 function availabilityByDay({ from, to }: AvailabilityQuery, lendable: number, claims: Claim[]): DayAvailability[] {
-  const days: DayAvailability[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    const claimed = claims.filter((claim) => claim.first <= date && date <= claim.last).length;
-    days.push({ date, available: lendable - claimed });
-  }
-  return days;
+  return daysOf(from, to).map((date) => ({
+    date,
+    available: lendable - claims.filter((claim) => claim.first <= date && date <= claim.last).length,
+  }));
 }
