@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import { addDays } from '../apps/server/src/lib/lab-date.js';
 import type { Fixtures, HttpRequest } from './target/protocol.js';
 
 /** A read scenario: one request, repeated; measured beside its ceiling. */
@@ -9,6 +10,8 @@ export interface ReadScenario {
 }
 
 export const BROWSE_SEARCH = 'temperature sensor';
+/** The availability scenario asks for as many weeks as a calendar of the coming weeks might show. */
+const AVAILABILITY_WEEKS = 8;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -52,6 +55,15 @@ export function readScenarios(f: Fixtures): ReadScenario[] {
       name: 'my-loans',
       title: 'GET /api/Loans/User (a loaner with loans)',
       request: get('/api/Loans/User', { pageNumber: 1, pageSize: 10 }, f.borrower.token),
+    },
+    {
+      name: 'availability',
+      title: 'GET /api/ComponentTypes/{id}/availability for 8 weeks (a type with a loan and a reservation)',
+      request: get(
+        `/api/ComponentTypes/${f.inventoryTypeId}/availability`,
+        { from: f.labToday, to: addDays(f.labToday, AVAILABILITY_WEEKS * 7 - 1) },
+        f.borrower.token,
+      ),
     },
     {
       name: 'reservations-search',

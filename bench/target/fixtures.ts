@@ -20,6 +20,7 @@ export async function pickFixtures(
   people: IdRange,
   types: IdRange,
   connections: number,
+  labToday: string,
 ): Promise<Fixtures> {
   const filed = await db
     .select({ id: categories.id })
@@ -46,6 +47,7 @@ export async function pickFixtures(
     browseCategoryIds: filed.map((row) => row.id),
     detailsTypeId: types.first + 123,
     inventoryTypeId: types.first + 5,
+    labToday,
     reservers: await Promise.all(
       reservable.map(async ({ id }, i) => ({
         ...(await identity(signer, firstReserver + i, [RoleName.Loaner])),

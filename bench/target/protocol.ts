@@ -21,6 +21,8 @@ export interface Fixtures {
   detailsTypeId: number;
   /** A type with a loaned and a reserved component (the inventory shows the loaner of the loan). */
   inventoryTypeId: number;
+  /** The lab's today (yyyy-MM-dd) when the fixtures were picked: availability is asked from it on. */
+  labToday: string;
   /** One loaner per connection of the reserve cycle, each with a type of their own. */
   reservers: (LoanerIdentity & { componentTypeId: number })[];
 }

@@ -9,6 +9,8 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { components, componentTypes, loaners, loans, reservations } from '../../apps/server/src/db/schema.js';
+import { systemClock } from '../../apps/server/src/lib/clock.js';
+import { labToday } from '../../apps/server/src/lib/lab-date.js';
 import { createProductTokenSigner } from '../../apps/server/src/lib/product-token.js';
 import {
   addComponentTypes,
@@ -117,6 +119,7 @@ const api: TargetApi = {
       requireSeeded(people, 'Loaners'),
       { first: requireSeeded(firstTypeId, 'Component types'), count: LAB.componentTypes },
       connections,
+      labToday({ clock: systemClock, config }),
     ),
   settle: () => whenIdle([appInFlight, ceiling.inFlight], SETTLE_TIMEOUT_MS),
   async capture(name, request) {
