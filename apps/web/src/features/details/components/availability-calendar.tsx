@@ -1,4 +1,4 @@
-import type { DayAvailability } from '@labstock/shared';
+import { type DayAvailability, Language } from '@labstock/shared';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ const forScreenReaders: SxProps<Theme> = {
 
 type Level = 'none' | 'some' | 'most';
 
-/** The palette colour each level is tinted with; the number in the cell says the same in words. */
+/** The palette colour each level is tinted with; the cell's number says exactly what the colour hints at. */
 const levelColour: Record<Level, 'error' | 'warning' | 'success'> = { none: 'error', some: 'warning', most: 'success' };
 
 /** From this share of the period's most a day reads as "nearly all" (11 of 12 is not a shortage). */
@@ -36,7 +36,7 @@ function levelOf(available: number, most: number): Level {
 
 /** en-GB for English: day before month, as the app's dates are. */
 function localeOf(language: string): string {
-  return language === 'en' ? 'en-GB' : language;
+  return language === Language.English ? 'en-GB' : language;
 }
 
 export interface AvailabilityCalendarProps {
