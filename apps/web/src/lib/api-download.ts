@@ -1,6 +1,5 @@
 import { withProductToken } from './api-client';
-import { ApiError } from './api-error';
-import { apiUrl, type QueryValue, readProblem } from './api-request';
+import { apiUrl, type QueryValue, readApiError } from './api-request';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -11,7 +10,7 @@ export interface DownloadedFile {
 export function fetchApiFile(path: string, query: Record<string, QueryValue> = {}): Promise<DownloadedFile> {
   return withProductToken(async (bearer) => {
     const response = await fetch(apiUrl(path, query), { headers: { Authorization: `Bearer ${bearer}` } });
-    if (!response.ok) throw new ApiError(response.status, await readProblem(response));
+    if (!response.ok) throw await readApiError(response);
     return { blob: await response.blob(), fileName: attachmentName(response) ?? path.split('/').at(-1) ?? 'download' };
   });
 }

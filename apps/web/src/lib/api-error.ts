@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly problem: Problem,
+    /** The whole answer, for the calls whose problem says more than the shared fields (a batch's refusals). */
+    readonly body?: unknown,
   ) {
     super(problem.detail || problem.title);
     this.name = 'ApiError';

@@ -54,7 +54,7 @@ export async function apiRequest<T>(
     body,
     signal: options.signal,
   });
-  if (!response.ok) throw new ApiError(response.status, await readProblem(response));
+  if (!response.ok) throw await readApiError(response);
   return { data: (await readBody(response)) as T, totalCount: readTotalCount(response) };
 }
 
@@ -65,11 +65,11 @@ async function readBody(response: Response): Promise<unknown> {
   return isJson(response) ? JSON.parse(text) : text;
 }
 
-/** The problem details of a failed answer, or its status line when it has none. */
-export async function readProblem(response: Response): Promise<ApiError['problem']> {
+/** The error of a failed answer: its problem details (its status line when it has none) and its JSON body. */
+export async function readApiError(response: Response): Promise<ApiError> {
+  const body: unknown = isJson(response) ? await response.json().catch(() => undefined) : undefined;
   const fallback = { status: response.status, title: response.statusText || `HTTP ${response.status}` };
-  if (!isJson(response)) return fallback;
-  return asProblem(await response.json().catch(() => undefined)) ?? fallback;
+  return new ApiError(response.status, asProblem(body) ?? fallback, body);
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
