@@ -35,27 +35,48 @@ async function findInSearch<T>(
   }
 }
 
-/**
- * Reads a scanned label (the URL its QR code holds) and finds what the component's state allows: hand out its
- * reservation, hand it out when available, or take its loan back.
- */
-export async function resolveScan(text: string): Promise<ScanOutcome> {
+/** A label read into its component, or why it names none. */
+export type LabelReading =
+  | { found: true; component: Component; componentTypeName: string; name: string }
+  | { found: false; message: string };
+
+/** Reads a scanned label (the URL its QR code holds) into the component it names. */
+export async function readComponentLabel(text: string): Promise<LabelReading> {
   const label = parseComponentLabelUrl(text);
-  if (!label) return none(i18n.t('This is not a Labstock component label.'));
+  if (!label) return { found: false, message: i18n.t('This is not a Labstock component label.') };
   const [componentType, component] = await Promise.all([
     getComponentType(label.componentTypeId),
     findComponentByNumber(label.componentTypeId, label.componentNumber),
   ]);
   const name = i18n.t('{{type}} no. {{number}}', { type: componentType.componentName, number: label.componentNumber });
-  if (!component) return none(i18n.t('{{name}} does not exist.', { name }));
+  if (!component) return { found: false, message: i18n.t('{{name}} does not exist.', { name }) };
+  return { found: true, component, componentTypeName: componentType.componentName, name };
+}
+
+/** The active loan of a loaned component, or null. */
+export async function findLoanOf(component: Component): Promise<Loan | null> {
+  const current = component.currentLoan;
+  // The scanning Clerk is told who holds it; only a Loaner's inventory leaves that out.
+  if (!current?.auId) return null;
+  return findInSearch(getLoans, current.auId, (row) => row.loanId === current.loanId);
+}
+
+/**
+ * Reads a scanned label and finds what the component's state allows: hand out its reservation, hand it out when
+ * available, or take its loan back.
+ */
+export async function resolveScan(text: string): Promise<ScanOutcome> {
+  const reading = await readComponentLabel(text);
+  if (!reading.found) return none(reading.message);
+  const { component, componentTypeName, name } = reading;
 
   switch (component.status) {
     case ComponentStatus.Available:
-      return { action: 'handoutAvailable', component, componentTypeName: componentType.componentName };
+      return { action: 'handoutAvailable', component, componentTypeName };
     case ComponentStatus.ReservedLoaner: {
       const reservation = await findInSearch(
         getReservations,
-        componentType.componentName,
+        componentTypeName,
         (row) => row.component.componentId === component.componentId,
       );
       return reservation
@@ -63,10 +84,7 @@ export async function resolveScan(text: string): Promise<ScanOutcome> {
         : none(i18n.t('The reservation of {{name}} was not found.', { name }));
     }
     case ComponentStatus.Loaned: {
-      const current = component.currentLoan;
-      // The scanning Clerk is told who holds it; only a Loaner's inventory leaves that out.
-      const loan =
-        current?.auId && (await findInSearch(getLoans, current.auId, (row) => row.loanId === current.loanId));
+      const loan = await findLoanOf(component);
       return loan ? { action: 'handin', loan } : none(i18n.t('The loan of {{name}} was not found.', { name }));
     }
     default:
