@@ -146,10 +146,11 @@ describe('top bar menus', () => {
       'Activity',
       'Reservations',
       'Loans',
+      'Counter',
     ]);
   });
 
-  it('gives a Clerk only Reservations and Loans', async () => {
-    expect(await manageMenuOf(['Loaner', 'Clerk'])).toEqual(['Reservations', 'Loans']);
+  it('gives a Clerk only Reservations, Loans and the Counter', async () => {
+    expect(await manageMenuOf(['Loaner', 'Clerk'])).toEqual(['Reservations', 'Loans', 'Counter']);
   });
 });

@@ -25,6 +25,8 @@ export function ManageMenu() {
   const clerkLinks = [
     { to: '/Reservations', label: t('Reservations') },
     { to: '/Loans', label: t('Loans') },
+    // Beyond the spec's two Clerk items, so it comes after them.
+    { to: '/Counter', label: t('Counter') },
   ];
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [handinDateOpen, setHandinDateOpen] = useState(false);

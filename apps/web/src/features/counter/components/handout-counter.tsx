@@ -1,0 +1,199 @@
+import { type Component, type Loaner, MAX_PAGE_SIZE, messages } from '@labstock/shared';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert, Button, Checkbox, FormControlLabel, LinearProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLabToday } from '../../../api/environment/lab-today';
+import { useLoanSetting } from '../../../api/loan-setting/get-loan-setting';
+import { refusedComponents, useBatchHandout } from '../../../api/loans/batch-handout';
+import { reservationsQuery } from '../../../api/reservations/get-reservations';
+import { type DataColumn, DataTable } from '../../../components/data-table';
+import { DateField } from '../../../components/date-field';
+import { LabelledIconButton } from '../../../components/labelled-icon-button';
+import { readComponentLabel } from '../../../entities/lending/scan/resolve-scan';
+import { LoanerLookup } from '../../../entities/loaner/loaner-lookup';
+import { loanerName } from '../../../entities/loaner/loaner-name';
+import { errorText } from '../../../lib/api-error';
+import { useErrorNotification } from '../../../lib/notify/use-error-notification';
+import { useNotify } from '../../../lib/notify/use-notify';
+import { type HandoutCheck, handoutCheckOf, handoutCheckText, mayHandOut } from '../handout-check';
+import { type ScannedRow, type ScanReading, useScanList } from '../use-scan-list';
+import { CheckText } from './check-text';
+import { HeldReservations } from './held-reservations';
+import { ScanField } from './scan-field';
+
+interface HandoutRow extends ScannedRow {
+  component: Component;
+  name: string;
+  /** The server's reason this component stopped the hand-out. */
+  refusal?: string;
+}
+
+async function readHandoutLabel(text: string, key: string): Promise<ScanReading<HandoutRow>> {
+  const reading = await readComponentLabel(text);
+  return reading.found ? { key, component: reading.component, name: reading.name } : { problem: reading.message };
+}
+
+/**
+ * The counter's hand-out (LENDING.md "Counter"): find the loaner, scan their components into a list that says at
+ * once whether each can go to them, pick one return date and hand them all out in one go, or none.
+ */
+export function HandoutCounter() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [loaner, setLoaner] = useState<Loaner | null>(null);
+  // Each hand-out starts afresh for the next student: a new lookup, an empty list.
+  const [round, setRound] = useState(0);
+  const [force, setForce] = useState(false);
+  // Undefined until the Clerk picks a date: the default from the settings shows meanwhile.
+  const [chosenDate, setChosenDate] = useState<string | null>();
+  const setting = useLoanSetting();
+  useErrorNotification(setting.error, () => t(messages.defaultHandoutDateFetchFailed), 'info');
+  const labToday = useLabToday();
+  const list = useScanList(readHandoutLabel);
+  const handout = useBatchHandout();
+  const scanField = useRef<HTMLInputElement>(null);
+  const focusScan = () => scanField.current?.focus();
+
+  // The server's search matches the AU id; only this loaner's own reservations are theirs.
+  const reservations = useQuery({
+    ...reservationsQuery({ pageNumber: 1, pageSize: MAX_PAGE_SIZE, searchString: loaner?.auId ?? '' }),
+    enabled: loaner !== null,
+  });
+  const held = useMemo(
+    () => (loaner ? (reservations.data?.data ?? []).filter((row) => row.loanerId === loaner.loanerId) : []),
+    [loaner, reservations.data],
+  );
+  const heldComponentIds = useMemo(() => new Set(held.map((row) => row.component.componentId)), [held]);
+
+  // To the scan field once the loaner is known, and back to it when a refused hand-out frees the field again.
+  useEffect(() => {
+    if (loaner && !handout.isPending) scanField.current?.focus();
+  }, [loaner, handout.isPending]);
+
+  const checkOf = (row: HandoutRow): HandoutCheck => handoutCheckOf(row.component, heldComponentIds);
+  const lendable = list.rows.filter((row) => !row.refusal && mayHandOut(checkOf(row)));
+  const mustForce = loaner?.hasOverdueLoans ?? false;
+  const handinDate = chosenDate === undefined ? (setting.data?.defaultReturnDate ?? null) : chosenDate;
+
+  const chooseLoaner = (found: Loaner | null) => {
+    setLoaner(found);
+    setForce(false);
+    // The checks speak of this loaner: another one starts a new list.
+    list.clear();
+  };
+
+  const confirm = () => {
+    if (!loaner || !handinDate || lendable.length === 0) return;
+    handout.mutate(
+      { loanerId: loaner.loanerId, handinDate, force, componentIds: lendable.map((row) => row.component.componentId) },
+      {
+        onSuccess: (loans) => {
+          notify(
+            t('Handed out {{count}} component(s) to {{name}}.', { count: loans.length, name: loanerName(loaner) }),
+            'success',
+          );
+          setLoaner(null);
+          setForce(false);
+          setChosenDate(undefined);
+          list.clear();
+          setRound((count) => count + 1);
+        },
+        onError: (error) => {
+          const refusals = refusedComponents(error);
+          for (const { componentId, reason } of refusals) {
+            const row = list.rows.find((candidate) => candidate.component.componentId === componentId);
+            if (row) list.update(row.key, (current) => ({ ...current, refusal: reason }));
+          }
+          notify(
+            refusals.length > 0 ? t('Nothing was handed out: see the reason on each row.') : errorText(error),
+            'error',
+          );
+        },
+      },
+    );
+  };
+
+  const columns: DataColumn<HandoutRow>[] = [
+    { id: 'component', header: t('Component'), cell: (row) => row.name },
+    {
+      id: 'check',
+      header: t('Check result'),
+      cell: (row) => {
+        const check = checkOf(row);
+        return (
+          <CheckText ok={!row.refusal && mayHandOut(check)}>
+            {row.refusal ?? handoutCheckText(check, row.component)}
+          </CheckText>
+        );
+      },
+    },
+    {
+      id: 'remove',
+      header: t('Remove'),
+      actions: true,
+      cell: (row) => (
+        <LabelledIconButton
+          label={t('Remove {{name}}', { name: row.name })}
+          onClick={() => {
+            list.remove(row.key);
+            focusScan();
+          }}
+          disabled={handout.isPending}
+        >
+          <DeleteIcon />
+        </LabelledIconButton>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <LoanerLookup key={round} onFound={chooseLoaner} />
+      {loaner && (
+        <>
+          <Typography>{t('Loaner: {{name}} ({{auId}})', { name: loanerName(loaner), auId: loaner.auId })}</Typography>
+          {mustForce && <Alert severity="warning">{t(messages.loanerHasOverdueLoans)}</Alert>}
+          <HeldReservations reservations={held} loading={reservations.isPending} />
+        </>
+      )}
+      <ScanField onScan={list.add} onConfirm={confirm} disabled={!loaner || handout.isPending} inputRef={scanField} />
+      {list.isReading && <LinearProgress aria-label={t('Reading the label')} />}
+      {list.notice && <Alert severity="info">{list.notice}</Alert>}
+      <DataTable
+        label={t('Components to hand out')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => row.key}
+        emptyText={t('Scan the labels of the components to hand out.')}
+      />
+      {setting.isPending ? (
+        <LinearProgress aria-label={t('Loading default handin date')} />
+      ) : (
+        <DateField
+          label={t('Handin date')}
+          value={handinDate}
+          onChange={setChosenDate}
+          minDate={labToday}
+          requiredText={t(messages.handinDateUndefined)}
+        />
+      )}
+      {mustForce && (
+        <FormControlLabel
+          control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
+          label={t('force handout')}
+        />
+      )}
+      <div>
+        <Button
+          variant="contained"
+          onClick={confirm}
+          disabled={!loaner || !handinDate || lendable.length === 0 || (mustForce && !force) || handout.isPending}
+        >
+          {t('Confirm')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

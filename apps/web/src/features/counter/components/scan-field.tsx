@@ -1,0 +1,73 @@
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { Stack, TextField } from '@mui/material';
+import { lazy, type Ref, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LabelledIconButton } from '../../../components/labelled-icon-button';
+
+// The QR reader is large: loaded when the Clerk turns the camera on.
+const CameraScanner = lazy(() => import('../../../entities/lending/scan/camera-scanner'));
+
+export interface ScanFieldProps {
+  /** A label was read: typed or scanned and ended with Enter, or seen by the camera. */
+  onScan(text: string): void;
+  /** Ctrl+Enter in the field: the screen's Confirm, so a Clerk's hands stay on the keyboard. */
+  onConfirm(): void;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * Where labels come in: a USB scanner types each label's address and Enter into the field, the field empties and
+ * keeps the focus for the next one; the camera may read them instead.
+ */
+export function ScanField({ onScan, onConfirm, disabled, inputRef }: ScanFieldProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [camera, setCamera] = useState(false);
+  // The camera reads a code many times a second: each one is taken once until another is seen.
+  const lastRead = useRef('');
+  const read = (seen: string) => {
+    if (seen === lastRead.current) return;
+    lastRead.current = seen;
+    onScan(seen);
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={t('Scan a label')}
+          helperText={t(
+            "Scan with a barcode scanner, or type the label's address and press Enter; Ctrl+Enter confirms",
+          )}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            if (event.ctrlKey || event.metaKey) return onConfirm();
+            onScan(text);
+            setText('');
+          }}
+          inputRef={inputRef}
+          disabled={disabled}
+          fullWidth
+        />
+        <LabelledIconButton
+          label={camera ? t('Turn the camera off') : t('Scan with the camera')}
+          aria-pressed={camera}
+          onClick={() => setCamera((on) => !on)}
+          disabled={disabled}
+          sx={{ mt: 1 }}
+        >
+          <PhotoCameraIcon />
+        </LabelledIconButton>
+      </Stack>
+      {camera && !disabled && (
+        <Suspense fallback={null}>
+          <CameraScanner onRead={read} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

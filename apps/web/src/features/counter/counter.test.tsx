@@ -1,0 +1,273 @@
+import { type Component, ComponentStatus, type Loan, type Loaner, type Reservation } from '@labstock/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeProductToken } from '../../lib/auth/product-token';
+import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
+import { type Answer, jsonResponse, type RecordedCall, stubServer } from '../../test/fetch-stub';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { Component as CounterScreen } from './route';
+
+const loanerOf = (loanerId: number, firstName: string, auId: string, hasOverdueLoans = false): Loaner => ({
+  loanerId,
+  firstName,
+  lastName: 'Nielsen',
+  auId,
+  studentNo: null,
+  staffInitials: null,
+  mobileNo: '12345678',
+  email: `${firstName.toLowerCase()}@uni.example`,
+  hasOverdueLoans,
+  language: 'en',
+  roles: [],
+});
+const freja = loanerOf(5, 'Freja', 'au612345');
+const oskar = loanerOf(6, 'Oskar', 'au600001', true);
+
+const component = (componentNumber: number, status: ComponentStatus): Component => ({
+  componentId: 100 + componentNumber,
+  componentTypeId: 7,
+  componentNumber,
+  serialNo: null,
+  status,
+  adminComment: null,
+  userComment: null,
+  currentLoanInformationId: status === ComponentStatus.Loaned ? 50 : null,
+  currentLoan:
+    status === ComponentStatus.Loaned
+      ? {
+          loanId: 50,
+          loanerId: 6,
+          loanerName: 'Oskar Nielsen',
+          auId: 'au600001',
+          loanDate: '2026-03-01T10:00:00Z',
+          returnDate: '2026-04-01',
+        }
+      : null,
+});
+/** 3 and 2 available, 4 defect, 5 lent to Oskar, 6 reserved by Freja, 8 reserved by Oskar. */
+const inventory = [
+  component(2, ComponentStatus.Available),
+  component(3, ComponentStatus.Available),
+  component(4, ComponentStatus.Defect),
+  component(5, ComponentStatus.Loaned),
+  component(6, ComponentStatus.ReservedLoaner),
+  component(8, ComponentStatus.ReservedLoaner),
+];
+const summary = (number: number) => ({
+  componentId: 100 + number,
+  componentTypeId: 7,
+  componentTypeName: 'Servo SG90',
+  componentNumber: number,
+  adminComment: null,
+});
+const loan: Loan = {
+  loanId: 50,
+  loanerId: 6,
+  componentId: 105,
+  loanDate: '2026-03-01T10:00:00Z',
+  returnDate: '2026-04-01',
+  returnedAt: null,
+  isEmailSent: false,
+  lastEmailSend: null,
+  isOverdue: true,
+  component: summary(5),
+  loaner: oskar,
+};
+const reservationOf = (number: number, holder: Loaner): Reservation => ({
+  reservationId: 60 + number,
+  reservationDate: '2026-03-05T10:00:00Z',
+  pickUpBy: '2026-03-13',
+  loanerId: holder.loanerId,
+  component: summary(number),
+  loaner: holder,
+});
+const reservations = [reservationOf(6, freja), reservationOf(8, oskar)];
+
+const labelOf = (number: number) => `https://labstock.example/details/7?component=${number}`;
+const paged = (rows: unknown[]) =>
+  jsonResponse(rows, { headers: { 'X-Pagination': JSON.stringify({ TotalCount: rows.length }) } });
+
+function lab(call: RecordedCall): Response {
+  const url = new URL(call.url, 'http://localhost');
+  const search = url.searchParams.get('searchString') ?? '';
+  switch (url.pathname) {
+    case '/api/Environment':
+      return jsonResponse({ environment: 'Test', version: '2.3.2', labToday: '2026-03-10' });
+    case '/api/Loaners/auid/au612345':
+      return jsonResponse(freja);
+    case '/api/Loaners/auid/au600001':
+      return jsonResponse(oskar);
+    case '/api/ComponentTypes/7':
+      return jsonResponse({ componentTypeId: 7, componentName: 'Servo SG90', categories: [] });
+    case '/api/Component':
+      return paged(inventory.filter((c) => String(c.componentNumber).includes(search)));
+    case '/api/Loans':
+      return paged(search === 'au600001' ? [loan] : []);
+    case '/api/Reservations':
+      // The server's search matches the AU id of the holder.
+      return paged(reservations.filter((row) => row.loaner?.auId === search));
+    case '/api/Loans/setting':
+      return jsonResponse({ defaultReturnDate: '2026-04-01' });
+    case '/api/Loans/batch':
+      return jsonResponse(
+        (call.body as { componentIds: number[] }).componentIds.map(() => loan),
+        { status: 201 },
+      );
+    case '/api/Loans/handin':
+      return new Response(null, { status: 204 });
+    default:
+      return jsonResponse({});
+  }
+}
+
+const postsTo = (calls: RecordedCall[], path: string) =>
+  calls.filter((call) => call.method === 'POST' && call.url === `/api${path}`);
+
+async function identify(auId: string, answer?: Answer) {
+  const calls = stubServer(lab, answer);
+  renderWithProviders(<CounterScreen />);
+  await userEvent.type(screen.getByRole('textbox', { name: /Au id/ }), `${auId}{Enter}`);
+  await screen.findByText(/^Loaner: /);
+  return calls;
+}
+
+async function scan(number: number) {
+  const field = screen.getByRole('textbox', { name: 'Scan a label' });
+  await waitFor(() => expect(field).toHaveFocus());
+  await userEvent.keyboard(`${labelOf(number)}{Enter}`);
+}
+
+const rowOf = async (name: string) => {
+  const table = await screen.findByRole('table', { name: /Components to/ });
+  const cell = await within(table).findByText(name);
+  return cell.closest('tr') as HTMLElement;
+};
+
+beforeEach(() => storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: ['Clerk'] })));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Counter: hand-out', { timeout: 30_000 }, () => {
+  it('finds the loaner by AU id and shows their held reservations; the scan field takes the focus', async () => {
+    await identify('au612345');
+
+    expect(screen.getByText('Loaner: Freja Nielsen (au612345)')).toBeVisible();
+    expect(await screen.findByText('Servo SG90 no. 6, pick up by 13-03-2026')).toBeVisible();
+    expect(screen.queryByText(/no. 8, pick up by/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Scan a label' })).toHaveFocus());
+  });
+
+  it('checks each scanned label at once, in words', async () => {
+    await identify('au612345');
+    await screen.findByText('Servo SG90 no. 6, pick up by 13-03-2026');
+
+    for (const number of [6, 3, 8, 5, 4]) await scan(number);
+
+    expect(within(await rowOf('Servo SG90 no. 6')).getByText('Reserved by this loaner')).toBeVisible();
+    expect(within(await rowOf('Servo SG90 no. 3')).getByText('Available')).toBeVisible();
+    expect(within(await rowOf('Servo SG90 no. 8')).getByText('Reserved by someone else')).toBeVisible();
+    expect(within(await rowOf('Servo SG90 no. 5')).getByText('Already on loan')).toBeVisible();
+    expect(within(await rowOf('Servo SG90 no. 4')).getByText('Not available (Defect)')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Scan a label' })).toHaveFocus();
+  });
+
+  it('lists a label scanned twice once, and a removed row can be scanned again', async () => {
+    const calls = await identify('au612345');
+
+    await scan(3);
+    await rowOf('Servo SG90 no. 3');
+    await scan(3);
+
+    expect(await screen.findByText('This label is already in the list.')).toBeVisible();
+    expect(screen.getAllByText('Servo SG90 no. 3')).toHaveLength(1);
+    expect(calls.filter((call) => call.url.startsWith('/api/Component?'))).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Servo SG90 no. 3' }));
+    expect(screen.queryByText('Servo SG90 no. 3')).not.toBeInTheDocument();
+    await scan(3);
+    expect(await rowOf('Servo SG90 no. 3')).toBeVisible();
+  });
+
+  it('hands out the components that may go, with the return date, in one request; then clears for the next', async () => {
+    const calls = await identify('au612345');
+    await screen.findByText('Servo SG90 no. 6, pick up by 13-03-2026');
+    for (const number of [6, 3, 5]) await scan(number);
+    await rowOf('Servo SG90 no. 5');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(postsTo(calls, '/Loans/batch').map((call) => call.body)).toEqual([
+        { loanerId: 5, handinDate: '2026-04-01', force: false, componentIds: [106, 103] },
+      ]),
+    );
+    expect(await screen.findByText('Handed out 2 component(s) to Freja Nielsen.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Servo SG90 no. 6')).not.toBeInTheDocument());
+    expect(screen.queryByText(/^Loaner: /)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Au id/ })).toHaveValue('');
+  });
+
+  it('asks for force when the loaner is overdue, and sends it', async () => {
+    const calls = await identify('au600001');
+    expect(screen.getByText(/overdue/i, { selector: '.MuiAlert-message' })).toBeVisible();
+    await scan(2);
+    await rowOf('Servo SG90 no. 2');
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'force handout' }));
+    await userEvent.click(confirm);
+
+    await waitFor(() => expect(postsTo(calls, '/Loans/batch')[0]?.body).toMatchObject({ force: true }));
+  });
+
+  it("shows the server's reason on each refused row and keeps the list", async () => {
+    await identify('au612345', (call) =>
+      call.url === '/api/Loans/batch'
+        ? jsonResponse(
+            {
+              status: 409,
+              title: 'Conflict',
+              detail: 'Nothing was handed out.',
+              components: [{ componentId: 102, reason: 'Servo SG90 no. 2 was just lent to someone else.' }],
+            },
+            { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+          )
+        : undefined,
+    );
+    for (const number of [2, 3]) await scan(number);
+    await rowOf('Servo SG90 no. 3');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const refused = await rowOf('Servo SG90 no. 2');
+    expect(await within(refused).findByText('Servo SG90 no. 2 was just lent to someone else.')).toBeVisible();
+    expect(within(await rowOf('Servo SG90 no. 3')).getByText('Available')).toBeVisible();
+    expect(screen.getByText('Nothing was handed out: see the reason on each row.')).toBeVisible();
+  });
+});
+
+describe('Counter: hand-in', { timeout: 30_000 }, () => {
+  it('lists each scanned loan with a status, Available unless chosen, and takes them back in one request', async () => {
+    const calls = stubServer(lab);
+    renderWithProviders(<CounterScreen />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Hand in' }));
+
+    await scan(5);
+    const row = await rowOf('Servo SG90 no. 5');
+    expect(within(row).getByText('Oskar Nielsen (au600001)')).toBeVisible();
+    await scan(3);
+    expect(await screen.findByText('Servo SG90 no. 3 is not on loan.')).toBeVisible();
+
+    await userEvent.click(within(row).getByRole('combobox', { name: 'Status of Servo SG90 no. 5' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Defect' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(postsTo(calls, '/Loans/handin').map((call) => call.body)).toEqual([
+        { items: [{ loanId: 50, status: ComponentStatus.Defect }] },
+      ]),
+    );
+    expect(await screen.findByText('Took back 1 component(s).')).toBeVisible();
+  });
+});
