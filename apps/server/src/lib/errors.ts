@@ -9,6 +9,8 @@ export class ServiceError extends Error {
     readonly errors?: Record<string, string[]>,
     /** The problem type URI, when the client words its own message from it. */
     readonly type?: string,
+    /** Members the problem carries beyond the standard ones (e.g. the components that stop a batch hand-out). */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(detail);
     this.name = 'ServiceError';
@@ -27,6 +29,7 @@ export const ssoTokenRefused = (reason: SsoRefusal) =>
 export const forbidden = (detail = 'You do not have permission to do this.') =>
   new ServiceError(403, 'Forbidden', detail);
 export const notFound = (detail: string) => new ServiceError(404, 'Not Found', detail);
-export const conflict = (detail: string) => new ServiceError(409, 'Conflict', detail);
+export const conflict = (detail: string, extensions?: Record<string, unknown>) =>
+  new ServiceError(409, 'Conflict', detail, undefined, undefined, extensions);
 export const payloadTooLarge = (detail: string) => new ServiceError(413, 'Payload Too Large', detail);
 export const tooManyRequests = (detail: string) => new ServiceError(429, 'Too Many Requests', detail);

@@ -24,15 +24,24 @@ const titles: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-function problem(status: number, detail: string, { errors, type }: Pick<Problem, 'errors' | 'type'> = {}) {
-  return { ...(type ? { type } : {}), status, title: titles[status] ?? 'Error', detail, ...(errors ? { errors } : {}) };
+type ProblemExtras = Pick<Problem, 'errors' | 'type'> & { extensions?: Record<string, unknown> };
+
+function problem(status: number, detail: string, { errors, type, extensions }: ProblemExtras = {}) {
+  return {
+    ...(type ? { type } : {}),
+    status,
+    title: titles[status] ?? 'Error',
+    detail,
+    ...(errors ? { errors } : {}),
+    ...extensions,
+  };
 }
 
 export function sendProblem(
   reply: FastifyReply,
   status: number,
   detail: string,
-  extra: Pick<Problem, 'errors' | 'type'> = {},
+  extra: ProblemExtras = {},
 ): FastifyReply {
   return reply
     .code(status)
