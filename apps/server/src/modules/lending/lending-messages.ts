@@ -17,6 +17,12 @@ export const lendingMessages = {
   reservationMismatch: 'The reservation is for another component or loaner.',
   componentNotAvailable: 'Component is not available',
   loanerHasOverdueLoans: messages.loanerHasOverdueLoans,
+  // The counter: why a batch stops, and why each component or loan in it does (LENDING.md "Counter")
+  batchHandoutRefused: 'Nothing was handed out: the components listed cannot go to this loaner.',
+  reservedByAnotherLoaner: 'Reserved by another loaner',
+  alreadyOnLoan: 'Already on loan',
+  notAvailableAs: (status: ComponentStatus) => `Not available (${componentStatusNames[status]})`,
+  batchHandinRefused: 'Nothing was handed in: the loans listed cannot be taken back.',
   // Return dates (a hand-out's, and the default the Admin sets)
   handinDateInPast: 'The handin date cannot be before today.',
   handinDateBeyondLimit: (maxLoanDays: number, latest: string) =>

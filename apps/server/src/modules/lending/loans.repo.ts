@@ -1,5 +1,5 @@
 import type { Loan } from '@labstock/shared';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, loaners, loans } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
@@ -95,14 +95,30 @@ export async function insertLoan(executor: Executor, values: typeof loans.$infer
   return row.id;
 }
 
+const lockedLoanColumns = {
+  loanId: loans.id,
+  componentId: loans.componentId,
+  loanerId: loans.loanerId,
+  returnedAt: loans.returnedAt,
+};
+
+/** A loan as its hand-in finds it. */
+export type LockedLoan = NonNullable<Awaited<ReturnType<typeof lockLoan>>>;
+
 /** Locks a loan for its hand-in, so that two hand-ins of one loan happen one after the other. */
 export async function lockLoan(executor: Executor, loanId: number) {
-  const [row] = await executor
-    .select({ componentId: loans.componentId, loanerId: loans.loanerId, returnedAt: loans.returnedAt })
-    .from(loans)
-    .where(eq(loans.id, loanId))
-    .for('update');
+  const [row] = await executor.select(lockedLoanColumns).from(loans).where(eq(loans.id, loanId)).for('update');
   return row;
+}
+
+/** Locks the loans of a batch hand-in in id order, so that two batches sharing loans never wait on each other in a circle. */
+export function lockLoans(executor: Executor, loanIds: number[]) {
+  return executor
+    .select(lockedLoanColumns)
+    .from(loans)
+    .where(inArray(loans.id, loanIds))
+    .orderBy(asc(loans.id))
+    .for('update');
 }
 
 export async function closeLoan(
@@ -122,6 +138,19 @@ export async function lockComponent(executor: Executor, componentId: number) {
     .where(eq(components.id, componentId))
     .for('update');
   return row;
+}
+
+/**
+ * Locks the components of a batch hand-out in id order (two batches sharing components never wait on each other
+ * in a circle); a concurrent reserve skips them.
+ */
+export function lockComponents(executor: Executor, componentIds: number[]) {
+  return executor
+    .select({ componentId: components.id, status: components.status, componentTypeId: components.componentTypeId })
+    .from(components)
+    .where(inArray(components.id, componentIds))
+    .orderBy(asc(components.id))
+    .for('update');
 }
 
 /** Whether the loaner exists; the key-share lock keeps them from being deleted until the loan is in. */

@@ -1,5 +1,9 @@
 import {
   activeLoansQuery,
+  batchHandinProblem,
+  batchHandinRequest,
+  batchHandoutProblem,
+  batchHandoutRequest,
   handinQuery,
   handoutAvailableRequest,
   handoutReservationRequest,
@@ -16,6 +20,10 @@ import type { AppContext } from '../../context.js';
 import { sendPage } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../activity/actor.js';
+import { createMailer } from '../mail/mailer.js';
+import { handinBatch } from './batch-handin.service.js';
+import { handoutBatch } from './batch-handout.service.js';
+import { sendLoanReceipt } from './loan-receipt.js';
 import {
   handinLoan,
   handoutAvailableComponent,
@@ -32,6 +40,8 @@ const loanList = { querystring: activeLoansQuery, response: { 200: z.array(loan)
 /** Loans: a Clerk hands out and takes back; a Loaner sees their own (spec §2, §4). */
 export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain, { ctx }) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
+  const mailer = createMailer(ctx.config);
+  app.addHook('onClose', async () => mailer.close());
 
   app.get(
     '/Loans',
@@ -63,6 +73,35 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
     { config: { access: clerk }, schema: { body: handoutAvailableRequest, response: { 201: loan } } },
     async (request, reply) =>
       reply.code(201).send(await handoutAvailableComponent(ctx, request.body, actorOf(request, ctx.clock))),
+  );
+
+  // The counter (LENDING.md "Counter"): many components out to one loaner, or many loans back, all or none.
+  app.post(
+    '/Loans/batch',
+    {
+      config: { access: clerk },
+      schema: { body: batchHandoutRequest, response: { 201: z.array(loan), 409: batchHandoutProblem } },
+    },
+    async (request, reply) => {
+      const loans = await handoutBatch(ctx, request.body, actorOf(request, ctx.clock));
+      // The receipt goes out once the loans are committed; a failure to send it is logged, never the hand-out's.
+      await sendLoanReceipt(ctx, mailer, loans).catch((error: unknown) =>
+        request.log.error({ err: error }, 'the receipt of a batch hand-out could not be sent or logged'),
+      );
+      return reply.code(201).send(loans);
+    },
+  );
+
+  app.post(
+    '/Loans/handin',
+    {
+      config: { access: clerk },
+      schema: { body: batchHandinRequest, response: { 204: z.null(), 409: batchHandinProblem } },
+    },
+    async (request, reply) => {
+      await handinBatch(ctx, request.body, actorOf(request, ctx.clock));
+      return reply.code(204).send(null);
+    },
   );
 
   // Static paths such as Loans/setting win over {id}; a non-numeric {id} is a 400 by its schema.

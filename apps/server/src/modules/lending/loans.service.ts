@@ -1,6 +1,5 @@
 import {
   type ActiveLoansQuery,
-  ActivityKind,
   type ComponentStatus,
   type HandoutAvailableRequest,
   type HandoutReservationRequest,
@@ -8,73 +7,19 @@ import {
   type LoanerOverdue,
   RoleName,
 } from '@labstock/shared';
-import type { Transaction } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
-import { recordActivity } from '../activity/activity.repo.js';
 import type { Actor } from '../activity/actor.js';
-import { setComponentStatus } from './component-status.repo.js';
+import { checkHandin, takeBack } from './hand-in.js';
+import { assertMayBorrow, decideHandout, openLoan } from './hand-out.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingLimits } from './lending-limits.js';
 import { lendingMessages } from './lending-messages.js';
-import {
-  closeLoan,
-  findLoanView,
-  insertLoan,
-  listActiveLoans,
-  loanersWithOverdueLoans,
-  lockComponent,
-  lockLoan,
-  lockLoaner,
-} from './loans.repo.js';
-import { deleteReservation, lockReservation } from './reservations.repo.js';
+import { listActiveLoans, loanersWithOverdueLoans, lockComponent, lockLoan, lockLoaner } from './loans.repo.js';
+import { lockReservation } from './reservations.repo.js';
 import { assertReturnDateAllowed } from './return-date.js';
-import { decideStatusChange, type StatusTransition } from './status-machine.js';
-
-interface NewLoan {
-  componentId: number;
-  loanerId: number;
-  handinDate: string;
-  force: boolean;
-  /** The reservation handed out, if any. */
-  reservationId?: number;
-  /** The component's status change, as the status machine decided it. */
-  transition: StatusTransition<ComponentStatus>;
-}
-
-/** The component becomes Loaned to the loaner until the hand-in date; refused for overdue loaners unless forced. */
-async function openLoan(
-  ctx: LendingContext,
-  tx: Transaction,
-  loan: NewLoan,
-  today: string,
-  actor: Actor,
-): Promise<Loan> {
-  if (!loan.force && (await loanersWithOverdueLoans(tx, [loan.loanerId], today)).size > 0) {
-    throw conflict(lendingMessages.loanerHasOverdueLoans);
-  }
-  await setComponentStatus(tx, loan.componentId, loan.transition.to);
-  const loanId = await insertLoan(tx, {
-    loanerId: loan.loanerId,
-    componentId: loan.componentId,
-    loanDate: ctx.clock.now(),
-    returnDate: loan.handinDate,
-  });
-  await recordActivity(tx, {
-    kind: ActivityKind.LoanHandedOut,
-    actor,
-    loanerId: loan.loanerId,
-    componentId: loan.componentId,
-    loanId,
-    reservationId: loan.reservationId,
-    before: { status: loan.transition.from },
-    after: { status: loan.transition.to, returnDate: loan.handinDate },
-  });
-  const created = await findLoanView(tx, loanId, today);
-  if (!created) throw new Error(`loan ${loanId} is missing right after its insert`);
-  return created;
-}
+import { decideStatusChange } from './status-machine.js';
 
 /** Hands a reservation out: the reservation becomes a loan. */
 export async function handoutReservation(
@@ -90,10 +35,10 @@ export async function handoutReservation(
     if (reservation.componentId !== request.componentId || reservation.loanerId !== request.loanerId) {
       throw badRequest(lendingMessages.reservationMismatch);
     }
-    const transition = decideStatusChange({ cause: 'hand-out-reservation' });
-    const loan = await openLoan(ctx, tx, { ...request, transition }, today, actor);
-    await deleteReservation(tx, request.reservationId);
-    return loan;
+    const plan = decideHandout({ heldBy: { ...reservation, reservationId: request.reservationId } }, request.loanerId);
+    if ('refusal' in plan) throw conflict(plan.refusal);
+    await assertMayBorrow(tx, request.loanerId, today, request.force);
+    return openLoan(ctx, tx, { ...request, plan }, today, actor);
   });
 }
 
@@ -108,9 +53,12 @@ export async function handoutAvailableComponent(
   return ctx.db.transaction(async (tx) => {
     const component = await lockComponent(tx, request.componentId);
     if (!component) throw notFound(lendingMessages.componentNotFound);
-    const transition = decideStatusChange({ cause: 'hand-out', from: component.status as ComponentStatus });
+    // This call names no reservation: a reserved component is not available to it, whoever holds it.
+    const plan = decideHandout({ status: component.status as ComponentStatus }, request.loanerId);
+    if ('refusal' in plan) throw conflict(lendingMessages.componentNotAvailable);
     if (!(await lockLoaner(tx, request.loanerId))) throw notFound(lendingMessages.loanerNotFound);
-    return openLoan(ctx, tx, { ...request, transition }, today, actor);
+    await assertMayBorrow(tx, request.loanerId, today, request.force);
+    return openLoan(ctx, tx, { ...request, plan }, today, actor);
   });
 }
 
@@ -123,20 +71,9 @@ export async function handinLoan(
 ): Promise<void> {
   const transition = decideStatusChange({ cause: 'hand-in', to: status });
   await ctx.db.transaction(async (tx) => {
-    const loan = await lockLoan(tx, loanId);
-    if (!loan) throw notFound(lendingMessages.loanNotFound);
-    if (loan.returnedAt) throw conflict(lendingMessages.loanAlreadyReturned);
-    await closeLoan(tx, loanId, ctx.clock.now(), transition.to);
-    if (loan.componentId !== null) await setComponentStatus(tx, loan.componentId, transition.to);
-    await recordActivity(tx, {
-      kind: ActivityKind.LoanHandedIn,
-      actor,
-      loanerId: loan.loanerId,
-      componentId: loan.componentId,
-      loanId,
-      before: { status: transition.from },
-      after: { status: transition.to },
-    });
+    const checked = checkHandin(await lockLoan(tx, loanId));
+    if ('refusal' in checked) throw checked.refusal;
+    await takeBack(ctx, tx, checked.loan, transition, actor);
   });
 }
 

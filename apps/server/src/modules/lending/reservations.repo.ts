@@ -1,5 +1,5 @@
 import type { ComponentStatus, Reservation } from '@labstock/shared';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, reservations } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
@@ -114,6 +114,19 @@ export async function lockReservation(executor: Executor, reservationId: number)
     .where(eq(reservations.id, reservationId))
     .for('update');
   return row;
+}
+
+/**
+ * Locks, in id order, the reservations a batch hand-out may hand out or release: those on its components and
+ * those the loaner holds. Reservations are locked before components, in every lending flow.
+ */
+export function lockReservationsForBatch(executor: Executor, loanerId: number, componentIds: number[]) {
+  return executor
+    .select({ reservationId: reservations.id, componentId: reservations.componentId, loanerId: reservations.loanerId })
+    .from(reservations)
+    .where(or(eq(reservations.loanerId, loanerId), inArray(reservations.componentId, componentIds)))
+    .orderBy(asc(reservations.id))
+    .for('update');
 }
 
 const deletedColumns = {

@@ -1,4 +1,5 @@
 import { ActivityKind, ComponentTypeStatus, type PagedQuery, type Reservation } from '@labstock/shared';
+import type { Transaction } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
@@ -85,19 +86,31 @@ export async function cancelReservation(
   actor: Actor,
   ownerId?: number,
 ): Promise<void> {
-  const transition = decideStatusChange({ cause: 'cancel' });
   await ctx.db.transaction(async (tx) => {
-    const deleted = await deleteReservation(tx, reservationId, ownerId);
-    if (!deleted) throw notFound(lendingMessages.reservationNotFound);
-    await moveComponentsStillIn(tx, [deleted.componentId], transition);
-    await recordActivity(tx, {
-      kind: ActivityKind.ReservationDeleted,
-      actor,
-      ...deleted,
-      before: { status: transition.from },
-      after: { status: transition.to },
-    });
+    if (!(await releaseReservation(tx, reservationId, actor, ownerId))) {
+      throw notFound(lendingMessages.reservationNotFound);
+    }
   });
+}
+
+/**
+ * Deletes the reservation (only the owner's when `ownerId` is given), makes its component Available again and
+ * records it in the history; answers what it held, or undefined when there was no such reservation. A cancel,
+ * and the counter's release of a reservation the loaner no longer needs.
+ */
+export async function releaseReservation(tx: Transaction, reservationId: number, actor: Actor, ownerId?: number) {
+  const transition = decideStatusChange({ cause: 'cancel' });
+  const deleted = await deleteReservation(tx, reservationId, ownerId);
+  if (!deleted) return undefined;
+  await moveComponentsStillIn(tx, [deleted.componentId], transition);
+  await recordActivity(tx, {
+    kind: ActivityKind.ReservationDeleted,
+    actor,
+    ...deleted,
+    before: { status: transition.from },
+    after: { status: transition.to },
+  });
+  return deleted;
 }
 
 /**

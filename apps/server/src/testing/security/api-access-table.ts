@@ -245,6 +245,18 @@ export const accessTable: Record<string, RouteCase> = {
       json: { componentId: f.missingId, loanerId: f.other.loanerId, handinDate: '2026-04-01', force: false },
     }),
   },
+  // The counter's batches aim at a missing component or loan: the whole batch is refused (409), nothing changes.
+  'POST /api/Loans/batch': {
+    answers: { clerk: 409 },
+    request: (f) => ({
+      url: '/api/Loans/batch',
+      json: { loanerId: f.other.loanerId, handinDate: '2026-04-01', force: false, componentIds: [f.missingId] },
+    }),
+  },
+  'POST /api/Loans/handin': {
+    answers: { clerk: 409 },
+    request: (f) => ({ url: '/api/Loans/handin', json: { items: [{ loanId: f.missingId, status: 0 }] } }),
+  },
   'DELETE /api/Loans/:id': {
     answers: { clerk: 404 },
     request: (f) => ({ url: `/api/Loans/${f.missingId}`, query: { status: '0' } }),

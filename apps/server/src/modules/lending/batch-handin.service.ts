@@ -1,0 +1,35 @@
+import type { BatchHandinRequest, LoanRefusal } from '@labstock/shared';
+import { conflict } from '../../lib/errors.js';
+import type { Actor } from '../activity/actor.js';
+import { checkHandin, takeBack } from './hand-in.js';
+import type { LendingContext } from './lending-context.js';
+import { lendingMessages } from './lending-messages.js';
+import { lockLoans } from './loans.repo.js';
+import { decideStatusChange } from './status-machine.js';
+
+/**
+ * The counter's hand-in (POST Loans/handin): every listed loan comes back with its status, in one transaction,
+ * or none does and the 409 lists every loan that stopped it. Each loan follows the rule of DELETE Loans/{id}.
+ */
+export async function handinBatch(ctx: LendingContext, request: BatchHandinRequest, actor: Actor): Promise<void> {
+  // A status the hand-in may not give (ReservedLoaner, Loaned) is bad input, refused before anything is locked.
+  const items = request.items.map((item) => ({
+    ...item,
+    transition: decideStatusChange({ cause: 'hand-in', to: item.status }),
+  }));
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockLoans(
+      tx,
+      items.map((item) => item.loanId),
+    );
+    const byId = new Map(locked.map((loan) => [loan.loanId, loan]));
+    const checked = items.map((item) => ({ ...item, check: checkHandin(byId.get(item.loanId)) }));
+    const refusals: LoanRefusal[] = checked.flatMap(({ loanId, check }) =>
+      'refusal' in check ? [{ loanId, reason: check.refusal.message }] : [],
+    );
+    if (refusals.length > 0) throw conflict(lendingMessages.batchHandinRefused, { loans: refusals });
+    for (const { check, transition } of checked) {
+      if ('loan' in check) await takeBack(ctx, tx, check.loan, transition, actor);
+    }
+  });
+}

@@ -1,0 +1,43 @@
+import { ActivityKind, type ComponentStatus } from '@labstock/shared';
+import type { Transaction } from '../../db/client.js';
+import { conflict, notFound, type ServiceError } from '../../lib/errors.js';
+import { recordActivity } from '../activity/activity.repo.js';
+import type { Actor } from '../activity/actor.js';
+import { setComponentStatus } from './component-status.repo.js';
+import type { LendingContext } from './lending-context.js';
+import { lendingMessages } from './lending-messages.js';
+import { closeLoan, type LockedLoan } from './loans.repo.js';
+import type { StatusTransition } from './status-machine.js';
+
+/**
+ * The hand-in of one loan, shared by DELETE Loans/{id} and the counter's POST Loans/handin: which loan may be
+ * taken back, and how.
+ */
+
+/** The loan, as locked, if it can be handed in; otherwise why not (missing: 404, already back: 409). */
+export function checkHandin(loan: LockedLoan | undefined): { loan: LockedLoan } | { refusal: ServiceError } {
+  if (!loan) return { refusal: notFound(lendingMessages.loanNotFound) };
+  if (loan.returnedAt) return { refusal: conflict(lendingMessages.loanAlreadyReturned) };
+  return { loan };
+}
+
+/** The loan is closed and kept as history, the component gets the chosen status, and the history records it. */
+export async function takeBack(
+  ctx: LendingContext,
+  tx: Transaction,
+  loan: LockedLoan,
+  transition: StatusTransition<ComponentStatus>,
+  actor: Actor,
+): Promise<void> {
+  await closeLoan(tx, loan.loanId, ctx.clock.now(), transition.to);
+  if (loan.componentId !== null) await setComponentStatus(tx, loan.componentId, transition.to);
+  await recordActivity(tx, {
+    kind: ActivityKind.LoanHandedIn,
+    actor,
+    loanerId: loan.loanerId,
+    componentId: loan.componentId,
+    loanId: loan.loanId,
+    before: { status: transition.from },
+    after: { status: transition.to },
+  });
+}

@@ -1,0 +1,94 @@
+import { ActivityKind, ComponentStatus, type Loan } from '@labstock/shared';
+import type { Transaction } from '../../db/client.js';
+import { conflict } from '../../lib/errors.js';
+import { recordActivity } from '../activity/activity.repo.js';
+import type { Actor } from '../activity/actor.js';
+import { setComponentStatus } from './component-status.repo.js';
+import type { LendingContext } from './lending-context.js';
+import { lendingMessages } from './lending-messages.js';
+import { findLoanView, insertLoan, loanersWithOverdueLoans } from './loans.repo.js';
+import { deleteReservation } from './reservations.repo.js';
+import { decideStatusChange, type StatusTransition } from './status-machine.js';
+
+/**
+ * The hand-out of one component, shared by the spec's one-at-a-time hand-outs (POST Loans, Loans/available)
+ * and the counter's batch (POST Loans/batch): which component may go to a loaner, and how it becomes a loan.
+ */
+
+/** A component as a hand-out finds it, locked: held by a reservation, or not (then its status says whether it is free). */
+export type HandoutCandidate =
+  | { heldBy: { reservationId: number; loanerId: number } }
+  | { heldBy?: undefined; status: ComponentStatus };
+
+/** How the component goes to the loaner: the status change, and the reservation handed out with it if any. */
+export interface HandoutPlan {
+  transition: StatusTransition<ComponentStatus>;
+  reservationId?: number;
+}
+
+/**
+ * The one rule of every hand-out: a component goes to a loaner when it is held by that loaner's reservation (the
+ * reservation is handed out) or Available (straight from the shelf). Otherwise the reason it cannot, in words.
+ */
+export function decideHandout(candidate: HandoutCandidate, loanerId: number): HandoutPlan | { refusal: string } {
+  if (candidate.heldBy) {
+    if (candidate.heldBy.loanerId !== loanerId) return { refusal: lendingMessages.reservedByAnotherLoaner };
+    return {
+      transition: decideStatusChange({ cause: 'hand-out-reservation' }),
+      reservationId: candidate.heldBy.reservationId,
+    };
+  }
+  if (candidate.status === ComponentStatus.Loaned) return { refusal: lendingMessages.alreadyOnLoan };
+  if (candidate.status !== ComponentStatus.Available)
+    return { refusal: lendingMessages.notAvailableAs(candidate.status) };
+  return { transition: decideStatusChange({ cause: 'hand-out', from: candidate.status }) };
+}
+
+/** A loaner with an overdue loan borrows nothing more unless the Clerk forces it. */
+export async function assertMayBorrow(tx: Transaction, loanerId: number, today: string, force: boolean): Promise<void> {
+  if (!force && (await loanersWithOverdueLoans(tx, [loanerId], today)).size > 0) {
+    throw conflict(lendingMessages.loanerHasOverdueLoans);
+  }
+}
+
+export interface NewLoan {
+  componentId: number;
+  loanerId: number;
+  handinDate: string;
+  plan: HandoutPlan;
+}
+
+/**
+ * The component becomes Loaned to the loaner until the hand-in date and the history records the loan; a
+ * reservation handed out is deleted (the history names it). The caller holds the component or its reservation.
+ */
+export async function openLoan(
+  ctx: LendingContext,
+  tx: Transaction,
+  loan: NewLoan,
+  today: string,
+  actor: Actor,
+): Promise<Loan> {
+  const { transition, reservationId } = loan.plan;
+  await setComponentStatus(tx, loan.componentId, transition.to);
+  const loanId = await insertLoan(tx, {
+    loanerId: loan.loanerId,
+    componentId: loan.componentId,
+    loanDate: ctx.clock.now(),
+    returnDate: loan.handinDate,
+  });
+  await recordActivity(tx, {
+    kind: ActivityKind.LoanHandedOut,
+    actor,
+    loanerId: loan.loanerId,
+    componentId: loan.componentId,
+    loanId,
+    reservationId,
+    before: { status: transition.from },
+    after: { status: transition.to, returnDate: loan.handinDate },
+  });
+  if (reservationId !== undefined) await deleteReservation(tx, reservationId);
+  const created = await findLoanView(tx, loanId, today);
+  if (!created) throw new Error(`loan ${loanId} is missing right after its insert`);
+  return created;
+}

@@ -1,0 +1,24 @@
+import type { Loan } from '@labstock/shared';
+import type { Mailer } from '../mail/mailer.js';
+import { sendAndLog } from '../mail/send-and-log.js';
+import { renderLoanReceipt } from '../mail/templates/loan-receipt.js';
+import type { LendingContext } from './lending-context.js';
+
+/**
+ * Sends the loaner one receipt of a batch hand-out, in their language, listing every component and the return
+ * date. Called after the hand-out committed: a failed send is logged as Failed and never undoes the loans. A
+ * loaner without an address gets none.
+ */
+export async function sendLoanReceipt(ctx: LendingContext, mailer: Mailer, loans: readonly Loan[]): Promise<void> {
+  const [first] = loans;
+  const loaner = first?.loaner;
+  const to = loaner?.email?.trim();
+  if (!first || !loaner || !to) return;
+  const name = `${loaner.firstName} ${loaner.lastName}`.trim() || loaner.auId;
+  const items = loans.map(({ component }) => ({
+    componentName: component.componentTypeName,
+    componentNumber: component.componentNumber,
+  }));
+  const { subject, text } = renderLoanReceipt(loaner.language, name, items, first.returnDate);
+  await sendAndLog(ctx.db, mailer, ctx.clock, { to, subject, text });
+}
