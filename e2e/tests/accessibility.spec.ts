@@ -93,6 +93,9 @@ for (const { name: widthName, viewport } of widths) {
       await expectAccessible(page, 'Loans (Clerk)');
       await expectAccessibleDialog(page, page.getByRole('button', { name: 'Handin' }).first(), 'Handin');
 
+      await visit(page, '/Counter', 'Counter');
+      await expectAccessible(page, 'Counter');
+
       await page.goto('/Components');
       const id = await findComponentType(page, DEMO_TYPE);
       await visit(page, `/details/${id}`, DEMO_TYPE);

@@ -22,9 +22,9 @@ test('an Admin manages users, categories, the hand-in date, e-mails and statisti
   ]);
 });
 
-test('a Clerk manages reservations and loans', async ({ page }) => {
+test('a Clerk manages reservations and loans, and has the counter', async ({ page }) => {
   await signInAs(page, 'clerk');
-  expect(await manageMenuItems(page)).toEqual(['Reservations', 'Loans']);
+  expect(await manageMenuItems(page)).toEqual(['Reservations', 'Loans', 'Counter']);
 });
 
 test('a Loaner has no Manage menu but their own reservations and loans', async ({ page }) => {

@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { demo, newUsername } from '../support/accounts';
+import { productToken, registerLoaner } from '../support/api';
+import { CatalogueApi } from '../support/catalogue-api';
+import { expectNotification } from '../support/notifications';
+import { signInAs } from '../support/sign-in';
+
+const KIT_SIZE = 5;
+
+/** Audits the screen as it is at 1280 px and on a phone at 375 px, then goes back to 1280 px. */
+async function expectAccessibleAtBothWidths(page: Page, screen: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page, `${screen} (1280 px)`);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessible(page, `${screen} (375 px)`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A USB barcode scanner: it types the label's text into the focused field and ends with Enter. */
+async function scanLabel(page: Page, label: string) {
+  await expect(page.getByRole('textbox', { name: 'Scan a label' })).toBeFocused();
+  await page.keyboard.type(label);
+  await page.keyboard.press('Enter');
+}
+
+const labelOf = (page: Page, componentTypeId: number, componentNumber: number) =>
+  `${new URL(page.url()).origin}/details/${componentTypeId}?component=${componentNumber}`;
+
+interface LoggedEmail {
+  recipientEmail: string;
+  subject: string;
+  body: string;
+}
+
+test('a Clerk hands a kit of five out at the counter by scanning, the loaner gets one receipt, then the five come back by scanning', async ({
+  page,
+  request,
+}) => {
+  const catalogue = await CatalogueApi.asAdmin(request);
+  const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const categoryId = await catalogue.addCategory(`E2E Counter ${run}`);
+  const typeName = `E2E Servo kit ${run}`;
+  const typeId = await catalogue.addComponentType({ name: typeName, info: 'A small servo.', categoryId });
+  await catalogue.addComponents(typeId, KIT_SIZE);
+  const student = { ...newUsername(), firstName: 'Kit', lastName: `Counter${run.slice(-5)}` };
+  await registerLoaner(request, student);
+
+  await signInAs(page, 'clerk');
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('menuitem', { name: 'Counter' }).click();
+  await expect(page.getByRole('heading', { name: 'Counter' })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'Counter');
+
+  // The AU id typed (or scanned from a card) with Enter.
+  const auId = page.getByRole('textbox', { name: 'Au id' });
+  await expect(auId).toBeFocused();
+  await page.keyboard.type(student.auId);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Loaner: Kit ${student.lastName} (${student.auId})`)).toBeVisible();
+
+  for (let number = 1; number <= KIT_SIZE; number += 1) await scanLabel(page, labelOf(page, typeId, number));
+  const rows = page
+    .getByRole('table', { name: 'Components to hand out' })
+    .getByRole('row')
+    .filter({ hasText: typeName });
+  await expect(rows).toHaveCount(KIT_SIZE);
+  await expect(rows.filter({ hasText: 'Available' })).toHaveCount(KIT_SIZE);
+  // A label scanned twice is listed once.
+  await scanLabel(page, labelOf(page, typeId, 3));
+  await expect(page.getByText('This label is already in the list.')).toBeVisible();
+  await expect(rows).toHaveCount(KIT_SIZE);
+  await expectAccessibleAtBothWidths(page, 'Counter with a hand-out');
+  await page.getByRole('textbox', { name: 'Scan a label' }).focus();
+
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expectNotification(page, `Handed out ${KIT_SIZE} component(s) to Kit ${student.lastName}.`);
+  await expect(rows).toHaveCount(0);
+  await expect(auId).toHaveValue('');
+
+  // One receipt, listing the five, in the e-mail log (the e2e server's outbox sends without SMTP).
+  const adminToken = await productToken(request, demo.admin.username);
+  const receipts = async () => {
+    const res = await request.get('/api/mail?pageNumber=1&pageSize=50', {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const logged = (await res.json()) as LoggedEmail[];
+    return logged.filter((email) => email.recipientEmail === student.username && email.body.includes(typeName));
+  };
+  await expect.poll(async () => (await receipts()).length).toBe(1);
+  const [receipt] = await receipts();
+  const listed = receipt?.body.split('\n').filter((line) => line.includes(typeName)) ?? [];
+  expect(listed.map((line) => line.match(/no\. (\d+)/)?.[1])).toEqual(['1', '2', '3', '4', '5']);
+
+  // The five come back by scanning, Available.
+  await page.getByRole('tab', { name: 'Hand in' }).click();
+  for (let number = 1; number <= KIT_SIZE; number += 1) await scanLabel(page, labelOf(page, typeId, number));
+  const back = page
+    .getByRole('table', { name: 'Components to take back' })
+    .getByRole('row')
+    .filter({ hasText: typeName });
+  await expect(back).toHaveCount(KIT_SIZE);
+  await expect(back.filter({ hasText: `Kit ${student.lastName} (${student.auId})` })).toHaveCount(KIT_SIZE);
+  await expectAccessibleAtBothWidths(page, 'Counter with a hand-in');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expectNotification(page, `Took back ${KIT_SIZE} component(s).`);
+  await expect(back).toHaveCount(0);
+
+  const inventory = await request.get(`/api/Component?Id=${typeId}&pageNumber=1&pageSize=50`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(((await inventory.json()) as { status: number }[]).map((component) => component.status)).toEqual([
+    0, 0, 0, 0, 0,
+  ]);
+});
