@@ -148,9 +148,9 @@ const api: TargetApi = {
 };
 
 /** Drizzle wraps the driver's error: its cause says what PostgreSQL objected to. */
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  return error.cause ? `${error.message}\ncaused by: ${describe(error.cause)}` : (error.stack ?? error.message);
+  return error.cause ? `${error.message}\ncaused by: ${describeError(error.cause)}` : (error.stack ?? error.message);
 }
 
 async function answer(call: TargetCall): Promise<TargetReply> {
@@ -158,7 +158,7 @@ async function answer(call: TargetCall): Promise<TargetReply> {
     const handler = api[call.method] as (...args: unknown[]) => Promise<unknown>;
     return { id: call.id, result: await handler(...call.args) };
   } catch (error) {
-    return { id: call.id, error: describe(error) };
+    return { id: call.id, error: describeError(error) };
   }
 }
 
