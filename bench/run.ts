@@ -14,6 +14,7 @@ import { type BenchResults, checkTargets, type GrowthPoint, type ScenarioResult 
 import {
   browseScenario,
   cancelLeftoverReservations,
+  counterCycle,
   type ReadScenario,
   readScenarios,
   reserveCycle,
@@ -95,6 +96,15 @@ async function measureCycle(target: Target, fixtures: Fixtures, load: LoadSettin
   return { name: 'reserve-delete', title: cycle.title, app };
 }
 
+/** The counter's batch hand-out and hand-in, measured as one cycle (the run may stop between the two). */
+async function measureCounter(target: Target, fixtures: Fixtures, load: LoadSettings): Promise<ScenarioResult> {
+  const cycle = counterCycle(fixtures);
+  const [app] = await measureInTurns(target, [{ url: target.ready.appUrl, setupClient: cycle.setupClient }], load);
+  if (!app) throw new Error('one load gives one figure');
+  log(`counter-batch: ${app.requestsPerSecond.toFixed(0)} req/s, p99 ${app.p99} ms, ${app.errors} errors`);
+  return { name: 'counter-batch', title: cycle.title, app };
+}
+
 function growthPoint(componentTypes: number, browse: ScenarioResult): GrowthPoint {
   if (!browse.ceiling || browse.ratio === undefined) throw new Error('the browse scenario has a ceiling');
   const { app, ceiling, ratio, totalCount } = browse;
@@ -124,6 +134,7 @@ async function runBench(target: Target, settings: BenchSettings): Promise<BenchR
       const fixtures = await target.call('fixtures');
       for (const scenario of readScenarios(fixtures)) scenarios.push(await measureRead(target, scenario, load));
       scenarios.push(await measureCycle(target, fixtures, load));
+      scenarios.push(await measureCounter(target, fixtures, load));
     }
     const browse =
       scenarios.find((s) => s.name === 'browse' && size === LAB.componentTypes) ??

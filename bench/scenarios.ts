@@ -125,3 +125,61 @@ export async function cancelLeftoverReservations(appUrl: string, f: Fixtures): P
   }
   return cancelled;
 }
+
+/** The counter's return date: a week after the lab's today, well within the longest loan. */
+const COUNTER_LOAN_DAYS = 7;
+
+/**
+ * The counter's busy hour, as a Clerk: a batch hand-out of a kit of components to one loaner, then the batch
+ * hand-in of the same loans, so the next hand-out finds them Available again. Each connection hands out its own
+ * components to its own loaner: the cycle measures the all-or-nothing write path (locks, loans, history, the
+ * receipt e-mail after the commit), not contention for one unit (which answers 409 by design).
+ */
+export function counterCycle(f: Fixtures): { title: string; setupClient: (client: autocannon.Client) => void } {
+  const handinDate = addDays(f.labToday, COUNTER_LOAN_DAYS);
+  const headers = { ...bearer(f.clerk.token), 'content-type': 'application/json' };
+  // The loans each kit is out on, kept across runs: a run that stops between hand-out and hand-in leaves them
+  // out, and the next run on that kit hands them in before it hands the kit out again.
+  const outOnLoan = f.counterHandouts.map(() => ({ loanIds: undefined as number[] | undefined }));
+  let next = 0;
+  return {
+    title: 'POST /api/Loans/batch (10 components) + POST /api/Loans/handin (the 10 loans back)',
+    setupClient(client) {
+      const index = next++ % f.counterHandouts.length;
+      const handout = f.counterHandouts[index];
+      const out = outOnLoan[index];
+      if (!handout || !out) throw new Error('no counter hand-outs among the fixtures');
+      const handin = (request: autocannon.Request) =>
+        out.loanIds === undefined
+          ? undefined
+          : {
+              ...request,
+              path: '/api/Loans/handin',
+              body: JSON.stringify({ items: out.loanIds.map((loanId) => ({ loanId, status: 0 })) }),
+            };
+      const handoutBody = JSON.stringify({
+        loanerId: handout.loanerId,
+        handinDate,
+        componentIds: handout.componentIds,
+      });
+      const remember = (status: number, body: string) => {
+        if (status === 201) out.loanIds = (JSON.parse(body) as { loanId: number }[]).map((loan) => loan.loanId);
+        if (status === 204) out.loanIds = undefined;
+      };
+      // autocannon skips the rest of the cycle when setupRequest returns nothing; its types do not say so.
+      const handoutOrLeftover = ((request: autocannon.Request) =>
+        handin(request) ?? { ...request, path: '/api/Loans/batch', body: handoutBody }) as (
+        request: autocannon.Request,
+      ) => autocannon.Request;
+      client.setRequests([
+        { method: 'POST', headers, setupRequest: handoutOrLeftover, onResponse: remember },
+        {
+          method: 'POST',
+          headers,
+          setupRequest: handin as (request: autocannon.Request) => autocannon.Request,
+          onResponse: remember,
+        },
+      ]);
+    },
+  };
+}

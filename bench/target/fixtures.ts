@@ -1,12 +1,14 @@
-import { ComponentTypeStatus, RoleName } from '@labstock/shared';
+import { ComponentStatus, ComponentTypeStatus, RoleName } from '@labstock/shared';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.js';
-import { categories, componentTypes } from '../../apps/server/src/db/schema.js';
+import { categories, components, componentTypes } from '../../apps/server/src/db/schema.js';
 import type { ProductTokenSigner } from '../../apps/server/src/lib/product-token.js';
 import { auIdOf, type IdRange, LAB } from '../seed/large-lab.js';
 import type { Fixtures, LoanerIdentity } from './protocol.js';
 
 export const BROWSE_CATEGORIES = ['Sensors', 'Measurement'];
+/** The counter cycle hands out this many components at once, a project kit (issue 21). */
+export const COUNTER_BATCH_SIZE = 10;
 /** Types this far into the catalogue hold neither the seeded loans nor the reservations. */
 const FREE_TYPES_FROM = LAB.activeLoans;
 
@@ -40,6 +42,19 @@ export async function pickFixtures(
     .limit(connections);
   // Loaners past the borrowers hold no active loans, so their reservations have no overdue rule in the way.
   const firstReserver = people.first + LAB.borrowers;
+  // The counter's components come from types past the reservers', so the two cycles never share a unit.
+  const counterUnits = await db
+    .select({ id: components.id })
+    .from(components)
+    .where(
+      and(
+        gte(components.componentTypeId, types.first + FREE_TYPES_FROM + connections),
+        eq(components.status, ComponentStatus.Available),
+      ),
+    )
+    .orderBy(asc(components.id))
+    .limit(connections * COUNTER_BATCH_SIZE);
+  const counterLoaners = firstReserver + connections;
   return {
     // The first loaners are the Clerks; the next ones hold two active loans each.
     borrower: await identity(signer, people.first + LAB.clerks, [RoleName.Loaner]),
@@ -54,5 +69,9 @@ export async function pickFixtures(
         componentTypeId: id,
       })),
     ),
+    counterHandouts: Array.from({ length: connections }, (_, i) => ({
+      loanerId: counterLoaners + i,
+      componentIds: counterUnits.slice(i * COUNTER_BATCH_SIZE, (i + 1) * COUNTER_BATCH_SIZE).map((unit) => unit.id),
+    })),
   };
 }

@@ -25,6 +25,8 @@ export interface Fixtures {
   labToday: string;
   /** One loaner per connection of the reserve cycle, each with a type of their own. */
   reservers: (LoanerIdentity & { componentTypeId: number })[];
+  /** One hand-out per connection of the counter cycle: a loaner without loans and Available components of their own. */
+  counterHandouts: { loanerId: number; componentIds: number[] }[];
 }
 
 export interface Capture {
