@@ -1,6 +1,6 @@
 import { ComponentStatus, type Loan } from '@labstock/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Button, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, LinearProgress, MenuItem, Select, Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusedLoans, useBatchHandin } from '../../../api/loans/batch-handin';
@@ -83,10 +83,11 @@ export function HandinCounter() {
       header: t('Status'),
       cell: (row) => (
         <Stack spacing={1}>
-          <TextField
-            select
+          {/* The column (or card) says Status; the name tells the rows' selects apart for a screen reader. */}
+          <Select
             size="small"
-            label={t('Status of {{name}}', { name: row.name })}
+            fullWidth
+            inputProps={{ 'aria-label': t('Status of {{name}}', { name: row.name }) }}
             value={row.status}
             onChange={(event) =>
               list.update(row.key, (current) => ({
@@ -101,7 +102,7 @@ export function HandinCounter() {
                 {componentStatusName(option)}
               </MenuItem>
             ))}
-          </TextField>
+          </Select>
           {row.refusal && <CheckText ok={false}>{row.refusal}</CheckText>}
         </Stack>
       ),

@@ -156,44 +156,44 @@ export function HandoutCounter() {
           <Typography>{t('Loaner: {{name}} ({{auId}})', { name: loanerName(loaner), auId: loaner.auId })}</Typography>
           {mustForce && <Alert severity="warning">{t(messages.loanerHasOverdueLoans)}</Alert>}
           <HeldReservations reservations={held} loading={reservations.isPending} />
+          <ScanField onScan={list.add} onConfirm={confirm} disabled={handout.isPending} inputRef={scanField} />
+          {list.isReading && <LinearProgress aria-label={t('Reading the label')} />}
+          {list.notice && <Alert severity="info">{list.notice}</Alert>}
+          <DataTable
+            label={t('Components to hand out')}
+            columns={columns}
+            rows={list.rows}
+            rowKey={(row) => row.key}
+            emptyText={t('Scan the labels of the components to hand out.')}
+          />
+          {setting.isPending ? (
+            <LinearProgress aria-label={t('Loading default handin date')} />
+          ) : (
+            <DateField
+              label={t('Handin date')}
+              value={handinDate}
+              onChange={setChosenDate}
+              minDate={labToday}
+              requiredText={t(messages.handinDateUndefined)}
+            />
+          )}
+          {mustForce && (
+            <FormControlLabel
+              control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
+              label={t('force handout')}
+            />
+          )}
+          <div>
+            <Button
+              variant="contained"
+              onClick={confirm}
+              disabled={!handinDate || lendable.length === 0 || (mustForce && !force) || handout.isPending}
+            >
+              {t('Confirm')}
+            </Button>
+          </div>
         </>
       )}
-      <ScanField onScan={list.add} onConfirm={confirm} disabled={!loaner || handout.isPending} inputRef={scanField} />
-      {list.isReading && <LinearProgress aria-label={t('Reading the label')} />}
-      {list.notice && <Alert severity="info">{list.notice}</Alert>}
-      <DataTable
-        label={t('Components to hand out')}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(row) => row.key}
-        emptyText={t('Scan the labels of the components to hand out.')}
-      />
-      {setting.isPending ? (
-        <LinearProgress aria-label={t('Loading default handin date')} />
-      ) : (
-        <DateField
-          label={t('Handin date')}
-          value={handinDate}
-          onChange={setChosenDate}
-          minDate={labToday}
-          requiredText={t(messages.handinDateUndefined)}
-        />
-      )}
-      {mustForce && (
-        <FormControlLabel
-          control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
-          label={t('force handout')}
-        />
-      )}
-      <div>
-        <Button
-          variant="contained"
-          onClick={confirm}
-          disabled={!loaner || !handinDate || lendable.length === 0 || (mustForce && !force) || handout.isPending}
-        >
-          {t('Confirm')}
-        </Button>
-      </div>
     </Stack>
   );
 }
