@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { settle } from '../support/accessibility';
-import { postLabOpen } from '../support/api';
+import { demo } from '../support/accounts';
+import { postLabOpen, productToken } from '../support/api';
 import { signInAs } from '../support/sign-in';
 
 /** The pictures of the README and the user guide, one journey per role. */
@@ -42,6 +43,23 @@ async function openDetails(page: Page): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search by name or description' }).fill(DEMO_TYPE);
   await page.getByRole('link', { name: new RegExp(`^${DEMO_TYPE}`) }).click();
   await expect(page.getByRole('dialog', { name: DEMO_TYPE })).toBeVisible();
+}
+
+/** A GET of the product API as the demo Clerk. */
+async function getAsClerk<T>(page: Page, path: string): Promise<T> {
+  const token = await productToken(page.request, demo.clerk.username);
+  const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** Types a component's label into the counter's scan field as a USB scanner does, with Enter. */
+async function scanLabel(page: Page, componentTypeId: number, componentNumber: number): Promise<void> {
+  const field = page.getByRole('textbox', { name: 'Scan a label' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type(`${new URL(page.url()).origin}/details/${componentTypeId}?component=${componentNumber}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
 // The lab badge shows 'Open' rather than 'Unknown' (no sensor reports to the test server).
@@ -91,6 +109,38 @@ test('a Clerk', async ({ page }) => {
   await handout.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /^Found / })).toBeVisible();
   await shoot(page, 'handout-available-clerk');
+
+  // The counter: the demo student's held reservation, a free Arduino and a component someone has on loan; then
+  // that loan scanned back in.
+  type Labelled = { component: { componentTypeId: number; componentNumber: number } };
+  const [held] = await getAsClerk<Labelled[]>(page, `/api/Reservations?searchString=${DEMO_STUDENT_AU_ID}`);
+  const [lent] = await getAsClerk<Labelled[]>(page, '/api/Loans?pageNumber=1&pageSize=1');
+  const typeId = Number(page.url().match(/details\/(\d+)/)?.[1]);
+  const arduinos = await getAsClerk<{ componentNumber: number; status: number }[]>(
+    page,
+    `/api/Component?Id=${typeId}&pageNumber=1&pageSize=50`,
+  );
+  const free = arduinos.find((component) => component.status === 0);
+  if (!held || !lent || !free) throw new Error('The demo data has no held reservation, loan or free Arduino');
+  // Tall enough for the whole hand-out: loaner, list, date and Confirm.
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await visit(page, '/Counter', 'Counter');
+  await page.keyboard.type(DEMO_STUDENT_AU_ID);
+  await page.keyboard.press('Enter');
+  const found = page.getByRole('alert').filter({ hasText: /^Found / });
+  await found.getByRole('button', { name: 'Close' }).click();
+  await expect(found).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Scan a label' }).focus();
+  await scanLabel(page, held.component.componentTypeId, held.component.componentNumber);
+  await scanLabel(page, typeId, free.componentNumber);
+  await scanLabel(page, lent.component.componentTypeId, lent.component.componentNumber);
+  await expect(page.getByRole('table', { name: 'Components to hand out' }).getByRole('row')).toHaveCount(4);
+  await shoot(page, 'counter-handout-clerk');
+
+  await page.getByRole('tab', { name: 'Hand in' }).click();
+  await scanLabel(page, lent.component.componentTypeId, lent.component.componentNumber);
+  await expect(page.getByRole('table', { name: 'Components to take back' }).getByRole('row')).toHaveCount(2);
+  await shoot(page, 'counter-handin-clerk');
 });
 
 test('an Admin', async ({ page }) => {
