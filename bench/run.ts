@@ -15,6 +15,7 @@ import {
   browseScenario,
   cancelLeftoverReservations,
   counterCycle,
+  handInLeftoverLoans,
   type ReadScenario,
   readScenarios,
   reserveCycle,
@@ -37,6 +38,7 @@ const SLICES = 2;
 async function runSettled(target: Target, load: LoadTarget, connections: number, seconds: number): Promise<Sample> {
   const sample = await runLoad(load, connections, seconds);
   await target.call('settle');
+  await load.afterRun?.();
   return sample;
 }
 
@@ -99,7 +101,9 @@ async function measureCycle(target: Target, fixtures: Fixtures, load: LoadSettin
 /** The counter's batch hand-out and hand-in, measured as one cycle (the run may stop between the two). */
 async function measureCounter(target: Target, fixtures: Fixtures, load: LoadSettings): Promise<ScenarioResult> {
   const cycle = counterCycle(fixtures);
-  const [app] = await measureInTurns(target, [{ url: target.ready.appUrl, setupClient: cycle.setupClient }], load);
+  const appUrl = target.ready.appUrl;
+  const afterRun = () => handInLeftoverLoans(appUrl, fixtures);
+  const [app] = await measureInTurns(target, [{ url: appUrl, setupClient: cycle.setupClient, afterRun }], load);
   if (!app) throw new Error('one load gives one figure');
   log(`counter-batch: ${app.requestsPerSecond.toFixed(0)} req/s, p99 ${app.p99} ms, ${app.errors} errors`);
   return { name: 'counter-batch', title: cycle.title, app };

@@ -1,5 +1,7 @@
+import { ComponentStatus } from '@labstock/shared';
 import type autocannon from 'autocannon';
 import { addDays } from '../apps/server/src/lib/lab-date.js';
+import { auIdOf } from './seed/large-lab.js';
 import type { Fixtures, HttpRequest } from './target/protocol.js';
 
 /** A read scenario: one request, repeated; measured beside its ceiling. */
@@ -129,6 +131,10 @@ export async function cancelLeftoverReservations(appUrl: string, f: Fixtures): P
 /** The counter's return date: a week after the lab's today, well within the longest loan. */
 const COUNTER_LOAN_DAYS = 7;
 
+interface CounterContext {
+  loanIds?: number[];
+}
+
 /**
  * The counter's busy hour, as a Clerk: a batch hand-out of a kit of components to one loaner, then the batch
  * hand-in of the same loans, so the next hand-out finds them Available again. Each connection hands out its own
@@ -138,48 +144,55 @@ const COUNTER_LOAN_DAYS = 7;
 export function counterCycle(f: Fixtures): { title: string; setupClient: (client: autocannon.Client) => void } {
   const handinDate = addDays(f.labToday, COUNTER_LOAN_DAYS);
   const headers = { ...bearer(f.clerk.token), 'content-type': 'application/json' };
-  // The loans each kit is out on, kept across runs: a run that stops between hand-out and hand-in leaves them
-  // out, and the next run on that kit hands them in before it hands the kit out again.
-  const outOnLoan = f.counterHandouts.map(() => ({ loanIds: undefined as number[] | undefined }));
   let next = 0;
   return {
     title: 'POST /api/Loans/batch (10 components) + POST /api/Loans/handin (the 10 loans back)',
     setupClient(client) {
-      const index = next++ % f.counterHandouts.length;
-      const handout = f.counterHandouts[index];
-      const out = outOnLoan[index];
-      if (!handout || !out) throw new Error('no counter hand-outs among the fixtures');
-      const handin = (request: autocannon.Request) =>
-        out.loanIds === undefined
-          ? undefined
-          : {
-              ...request,
-              path: '/api/Loans/handin',
-              body: JSON.stringify({ items: out.loanIds.map((loanId) => ({ loanId, status: 0 })) }),
-            };
-      const handoutBody = JSON.stringify({
-        loanerId: handout.loanerId,
-        handinDate,
-        componentIds: handout.componentIds,
-      });
-      const remember = (status: number, body: string) => {
-        if (status === 201) out.loanIds = (JSON.parse(body) as { loanId: number }[]).map((loan) => loan.loanId);
-        if (status === 204) out.loanIds = undefined;
-      };
+      const handout = f.counterHandouts[next++ % f.counterHandouts.length];
+      if (!handout) throw new Error('no counter hand-outs among the fixtures');
       // autocannon skips the rest of the cycle when setupRequest returns nothing; its types do not say so.
-      const handoutOrLeftover = ((request: autocannon.Request) =>
-        handin(request) ?? { ...request, path: '/api/Loans/batch', body: handoutBody }) as (
+      const handInLoans = ((request: autocannon.Request, context: CounterContext) =>
+        context.loanIds === undefined ? undefined : { ...request, body: handinBody(context.loanIds) }) as (
         request: autocannon.Request,
+        context: object,
       ) => autocannon.Request;
       client.setRequests([
-        { method: 'POST', headers, setupRequest: handoutOrLeftover, onResponse: remember },
         {
           method: 'POST',
+          path: '/api/Loans/batch',
           headers,
-          setupRequest: handin as (request: autocannon.Request) => autocannon.Request,
-          onResponse: remember,
+          body: JSON.stringify({ loanerId: handout.loanerId, handinDate, componentIds: handout.componentIds }),
+          onResponse(status, body, context: CounterContext) {
+            if (status === 201) context.loanIds = (JSON.parse(body) as { loanId: number }[]).map((loan) => loan.loanId);
+          },
         },
+        { method: 'POST', path: '/api/Loans/handin', headers, setupRequest: handInLoans },
       ]);
     },
   };
+}
+
+const handinBody = (loanIds: number[]) =>
+  JSON.stringify({ items: loanIds.map((loanId) => ({ loanId, status: ComponentStatus.Available })) });
+
+/**
+ * A run stops between a hand-out and its hand-in, or with a hand-out in flight whose answer nobody reads: hands
+ * in, through the API, every loan the counter's loaners still have, so the next run finds the kits Available.
+ */
+export async function handInLeftoverLoans(appUrl: string, f: Fixtures): Promise<number> {
+  const headers = { ...bearer(f.clerk.token), 'content-type': 'application/json' };
+  let handedIn = 0;
+  for (const { loanerId } of f.counterHandouts) {
+    const search = new URLSearchParams({ pageSize: '100', searchString: auIdOf(loanerId) });
+    const out = (await (await fetch(`${appUrl}/api/Loans?${search}`, { headers })).json()) as {
+      loanId: number;
+      loanerId: number;
+    }[];
+    const loanIds = out.filter((loan) => loan.loanerId === loanerId).map((loan) => loan.loanId);
+    if (loanIds.length === 0) continue;
+    const answer = await fetch(`${appUrl}/api/Loans/handin`, { method: 'POST', headers, body: handinBody(loanIds) });
+    if (!answer.ok) throw new Error(`handing in the counter's leftovers answered ${answer.status}`);
+    handedIn += loanIds.length;
+  }
+  return handedIn;
 }

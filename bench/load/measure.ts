@@ -14,6 +14,8 @@ export interface LoadTarget {
   requests?: autocannon.Request[];
   /** Gives each connection its own requests (e.g. its own loaner). */
   setupClient?: (client: autocannon.Client) => void;
+  /** Puts back what a run cut short left behind (e.g. loans still out), once the servers have settled. */
+  afterRun?: () => Promise<unknown>;
 }
 
 export interface Figures {
