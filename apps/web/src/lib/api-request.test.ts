@@ -47,6 +47,14 @@ describe('apiRequest', () => {
     expect(errorText(error)).toBe('The category is in use');
   });
 
+  it("keeps the whole answer beside the problem's shared fields, for a refused batch's components", async () => {
+    const body = { status: 409, title: 'Conflict', components: [{ componentId: 3, reason: 'Already on loan' }] };
+    stubFetch(() => jsonResponse(body, { status: 409, headers: { 'Content-Type': 'application/problem+json' } }));
+    const error = (await apiRequest('/Loans/batch', { method: 'POST' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.problem).toEqual({ status: 409, title: 'Conflict' });
+    expect(error.body).toEqual(body);
+  });
+
   it('ignores a total that is not a whole number', async () => {
     for (const header of ['{"TotalCount":4.5}', '{"TotalCount":"42"}', '[42]', 'null', 'not json']) {
       stubFetch(() => jsonResponse([], { headers: { 'X-Pagination': header } }));
