@@ -207,6 +207,16 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Au id/ })).toHaveValue('');
   });
 
+  it('confirms with Ctrl+Enter in the scan field, so the hands stay on the keyboard', async () => {
+    const calls = await identify('au612345');
+    await scan(3);
+    await rowOf('Servo SG90 no. 3');
+
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+
+    await waitFor(() => expect(postsTo(calls, '/Loans/batch')[0]?.body).toMatchObject({ componentIds: [103] }));
+  });
+
   it('asks for force when the loaner is overdue, and sends it', async () => {
     const calls = await identify('au600001');
     expect(screen.getByText(/overdue/i, { selector: '.MuiAlert-message' })).toBeVisible();
