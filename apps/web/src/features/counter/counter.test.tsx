@@ -224,6 +224,8 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
     await rowOf('Servo SG90 no. 2');
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(postsTo(calls, '/Loans/batch')).toEqual([]);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'force handout' }));
     await userEvent.click(confirm);

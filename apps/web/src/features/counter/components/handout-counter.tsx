@@ -84,8 +84,11 @@ export function HandoutCounter() {
     list.clear();
   };
 
+  // The button and Ctrl+Enter alike.
+  const mayConfirm = !!handinDate && lendable.length > 0 && (!mustForce || force) && !handout.isPending;
+
   const confirm = () => {
-    if (!loaner || !handinDate || lendable.length === 0) return;
+    if (!loaner || !handinDate || !mayConfirm) return;
     handout.mutate(
       { loanerId: loaner.loanerId, handinDate, force, componentIds: lendable.map((row) => row.component.componentId) },
       {
@@ -184,11 +187,7 @@ export function HandoutCounter() {
             />
           )}
           <div>
-            <Button
-              variant="contained"
-              onClick={confirm}
-              disabled={!handinDate || lendable.length === 0 || (mustForce && !force) || handout.isPending}
-            >
+            <Button variant="contained" onClick={confirm} disabled={!mayConfirm}>
               {t('Confirm')}
             </Button>
           </div>
