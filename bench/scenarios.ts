@@ -184,10 +184,9 @@ export async function handInLeftoverLoans(appUrl: string, f: Fixtures): Promise<
   let handedIn = 0;
   for (const { loanerId } of f.counterHandouts) {
     const search = new URLSearchParams({ pageSize: '100', searchString: auIdOf(loanerId) });
-    const out = (await (await fetch(`${appUrl}/api/Loans?${search}`, { headers })).json()) as {
-      loanId: number;
-      loanerId: number;
-    }[];
+    const listed = await fetch(`${appUrl}/api/Loans?${search}`, { headers });
+    if (!listed.ok) throw new Error(`listing the counter's leftovers answered ${listed.status}`);
+    const out = (await listed.json()) as { loanId: number; loanerId: number }[];
     const loanIds = out.filter((loan) => loan.loanerId === loanerId).map((loan) => loan.loanId);
     if (loanIds.length === 0) continue;
     const answer = await fetch(`${appUrl}/api/Loans/handin`, { method: 'POST', headers, body: handinBody(loanIds) });
