@@ -160,7 +160,8 @@ async function runBench(target: Target, settings: BenchSettings): Promise<BenchR
 }
 
 const settings = readSettings();
-const dataDir = settings.databaseUrl ? undefined : mkdtempSync(path.join(os.tmpdir(), 'labstock-bench-'));
+// The app's data folder: a fresh PGlite unless DATABASE_URL is set, and the outbox of the counter's receipts.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labstock-bench-'));
 log(settings.databaseUrl ? 'database: DATABASE_URL' : `database: a fresh PGlite in ${dataDir}`);
 const target = await startTarget({
   BENCH_DATABASE_URL: settings.databaseUrl,
@@ -176,5 +177,5 @@ try {
   log(`written to ${path.relative(process.cwd(), resultsFile)}`);
 } finally {
   await target.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 }
