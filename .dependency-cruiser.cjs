@@ -32,6 +32,16 @@ module.exports = {
       from: { path: sharedWebFolders },
       to: { path: '^apps/web/src/features/' },
     },
+    {
+      name: 'no-test-code-at-runtime',
+      comment: 'src/testing/ is the test harness: the running server never depends on it, only tests and fixtures do.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/testing/', '[.]test[.]ts$', '[.-]fixtures[.]ts$'],
+      },
+      to: { path: '^apps/server/src/testing/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

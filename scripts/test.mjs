@@ -67,6 +67,7 @@ function staticChecks() {
     ['npm', ['run', 'typecheck']],
     [bin('biome'), ['check', '.', '--diagnostic-level=error']],
     ['npm', ['run', 'depcruise']],
+    ['npm', ['run', 'knip']],
   ];
   const failed = checks.filter(([command, args]) => run(command, args) !== 0).length;
   return { passed: checks.length - failed, failed, skipped: 0, status: failed };

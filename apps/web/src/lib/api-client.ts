@@ -2,7 +2,7 @@ import { ApiError } from './api-error';
 import { type ApiOptions, type ApiResult, apiRequest } from './api-request';
 import { getValidProductToken, renewProductToken } from './auth/product-token-renewal';
 
-export { ApiError, errorText, validationText } from './api-error';
+export { ApiError, errorText } from './api-error';
 export type { ApiOptions, ApiResult, QueryValue } from './api-request';
 
 /**

@@ -23,8 +23,6 @@ export interface ReminderRun {
   failed: number;
 }
 
-export type MailService = ReturnType<typeof createMailService>;
-
 /** Overdue reminders and the e-mail log. Every attempt is logged, Sent or Failed with the server's reason. */
 export function createMailService(ctx: AppContext, mailer: Mailer) {
   const today = () => labToday(ctx);
