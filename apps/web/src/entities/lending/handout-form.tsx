@@ -6,18 +6,14 @@ import {
   DialogActions,
   DialogContent,
   FormControlLabel,
-  LinearProgress,
   Stack,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLabToday } from '../../api/environment/lab-today';
-import { useLoanSetting } from '../../api/loan-setting/get-loan-setting';
-import { DateField } from '../../components/date-field';
-import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { LoanerLookup } from '../loaner/loaner-lookup';
 import { loanerName } from '../loaner/loaner-name';
+import { HandinDateField, useHandinDateChoice } from './handin-date-choice';
 import { ReservationSummary } from './reservation-summary';
 import { type HandoutOf, useHandout } from './use-handout';
 
@@ -33,18 +29,12 @@ export function HandoutForm({ onClose, ...of }: HandoutFormProps) {
   const reservation = 'reservation' in of ? of.reservation : null;
   const [foundLoaner, setFoundLoaner] = useState<Loaner | null>(null);
   const [force, setForce] = useState(false);
-  // Undefined until the Clerk picks a date: the default from the settings shows meanwhile.
-  const [chosenDate, setChosenDate] = useState<string | null>();
-  const setting = useLoanSetting();
-  // Spec §8: an info only; the date then starts empty.
-  useErrorNotification(setting.error, () => t(messages.defaultHandoutDateFetchFailed), 'info');
+  const date = useHandinDateChoice();
+  const { handinDate } = date;
   const handout = useHandout(of, onClose);
-  // The first return date the server takes: the lab's today, whatever day the Clerk's browser is on.
-  const labToday = useLabToday();
 
   const loanerId = reservation ? reservation.loanerId : foundLoaner?.loanerId;
   const mustForce = (reservation ? reservation.loaner : foundLoaner)?.hasOverdueLoans ?? false;
-  const handinDate = chosenDate === undefined ? (setting.data?.defaultReturnDate ?? null) : chosenDate;
 
   const showLoaner = (found: Loaner | null) => {
     setFoundLoaner(found);
@@ -81,18 +71,7 @@ export function HandoutForm({ onClose, ...of }: HandoutFormProps) {
               />
             </>
           )}
-          {setting.isPending ? (
-            <LinearProgress aria-label={t('Loading default handin date')} />
-          ) : (
-            <DateField
-              label={t('Handin date')}
-              value={handinDate}
-              onChange={setChosenDate}
-              minDate={labToday}
-              requiredText={t(messages.handinDateUndefined)}
-              fullWidth
-            />
-          )}
+          <HandinDateField choice={date} fullWidth />
         </Stack>
       </DialogContent>
       <DialogActions>

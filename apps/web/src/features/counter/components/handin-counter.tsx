@@ -1,12 +1,10 @@
 import { ComponentStatus, type Loan } from '@labstock/shared';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Button, LinearProgress, MenuItem, Select, Stack } from '@mui/material';
+import { Button, MenuItem, Select, Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusedLoans, useBatchHandin } from '../../../api/loans/batch-handin';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { dateColumn } from '../../../components/date-column';
-import { LabelledIconButton } from '../../../components/labelled-icon-button';
 import { handinStatuses } from '../../../entities/lending/handin-statuses';
 import { findLoanOf, readComponentLabel } from '../../../entities/lending/scan/resolve-scan';
 import { loanerName } from '../../../entities/loaner/loaner-name';
@@ -16,6 +14,7 @@ import { useNotify } from '../../../lib/notify/use-notify';
 import { componentStatusName } from '../../../lib/status-names';
 import { type ScannedRow, type ScanReading, useScanList } from '../use-scan-list';
 import { CheckText } from './check-text';
+import { removeColumn } from './remove-column';
 import { ScanField } from './scan-field';
 
 interface HandinRow extends ScannedRow {
@@ -107,30 +106,26 @@ export function HandinCounter() {
         </Stack>
       ),
     },
-    {
-      id: 'remove',
-      header: t('Remove'),
-      actions: true,
-      cell: (row) => (
-        <LabelledIconButton
-          label={t('Remove {{name}}', { name: row.name })}
-          onClick={() => {
-            list.remove(row.key);
-            focusScan();
-          }}
-          disabled={handin.isPending}
-        >
-          <DeleteIcon />
-        </LabelledIconButton>
-      ),
-    },
+    removeColumn(
+      t,
+      (key) => {
+        list.remove(key);
+        focusScan();
+      },
+      handin.isPending,
+    ),
   ];
 
   return (
     <Stack spacing={2}>
-      <ScanField onScan={list.add} onConfirm={confirm} disabled={handin.isPending} inputRef={scanField} />
-      {list.isReading && <LinearProgress aria-label={t('Reading the label')} />}
-      {list.notice && <Alert severity="info">{list.notice}</Alert>}
+      <ScanField
+        onScan={list.add}
+        reading={list.isReading}
+        notice={list.notice}
+        onConfirm={confirm}
+        disabled={handin.isPending}
+        inputRef={scanField}
+      />
       <DataTable
         label={t('Components to take back')}
         columns={columns}

@@ -1,26 +1,22 @@
 import { type Component, type Loaner, MAX_PAGE_SIZE, messages } from '@labstock/shared';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Button, Checkbox, FormControlLabel, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLabToday } from '../../../api/environment/lab-today';
-import { useLoanSetting } from '../../../api/loan-setting/get-loan-setting';
 import { refusedComponents, useBatchHandout } from '../../../api/loans/batch-handout';
 import { reservationsQuery } from '../../../api/reservations/get-reservations';
 import { type DataColumn, DataTable } from '../../../components/data-table';
-import { DateField } from '../../../components/date-field';
-import { LabelledIconButton } from '../../../components/labelled-icon-button';
+import { HandinDateField, useHandinDateChoice } from '../../../entities/lending/handin-date-choice';
 import { readComponentLabel } from '../../../entities/lending/scan/resolve-scan';
 import { LoanerLookup } from '../../../entities/loaner/loaner-lookup';
 import { loanerName } from '../../../entities/loaner/loaner-name';
 import { errorText } from '../../../lib/api-error';
-import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { useNotify } from '../../../lib/notify/use-notify';
 import { type HandoutCheck, handoutCheckOf, handoutCheckText, mayHandOut } from '../handout-check';
 import { type ScannedRow, type ScanReading, useScanList } from '../use-scan-list';
 import { CheckText } from './check-text';
 import { HeldReservations } from './held-reservations';
+import { removeColumn } from './remove-column';
 import { ScanField } from './scan-field';
 
 interface HandoutRow extends ScannedRow {
@@ -46,11 +42,8 @@ export function HandoutCounter() {
   // Each hand-out starts afresh for the next student: a new lookup, an empty list.
   const [round, setRound] = useState(0);
   const [force, setForce] = useState(false);
-  // Undefined until the Clerk picks a date: the default from the settings shows meanwhile.
-  const [chosenDate, setChosenDate] = useState<string | null>();
-  const setting = useLoanSetting();
-  useErrorNotification(setting.error, () => t(messages.defaultHandoutDateFetchFailed), 'info');
-  const labToday = useLabToday();
+  const date = useHandinDateChoice();
+  const { handinDate } = date;
   const list = useScanList(readHandoutLabel);
   const handout = useBatchHandout();
   const scanField = useRef<HTMLInputElement>(null);
@@ -75,7 +68,6 @@ export function HandoutCounter() {
   const checkOf = (row: HandoutRow): HandoutCheck => handoutCheckOf(row.component, heldComponentIds);
   const lendable = list.rows.filter((row) => !row.refusal && mayHandOut(checkOf(row)));
   const mustForce = loaner?.hasOverdueLoans ?? false;
-  const handinDate = chosenDate === undefined ? (setting.data?.defaultReturnDate ?? null) : chosenDate;
 
   const chooseLoaner = (found: Loaner | null) => {
     setLoaner(found);
@@ -99,7 +91,7 @@ export function HandoutCounter() {
           );
           setLoaner(null);
           setForce(false);
-          setChosenDate(undefined);
+          date.reset();
           list.clear();
           setRound((count) => count + 1);
         },
@@ -132,23 +124,14 @@ export function HandoutCounter() {
         );
       },
     },
-    {
-      id: 'remove',
-      header: t('Remove'),
-      actions: true,
-      cell: (row) => (
-        <LabelledIconButton
-          label={t('Remove {{name}}', { name: row.name })}
-          onClick={() => {
-            list.remove(row.key);
-            focusScan();
-          }}
-          disabled={handout.isPending}
-        >
-          <DeleteIcon />
-        </LabelledIconButton>
-      ),
-    },
+    removeColumn(
+      t,
+      (key) => {
+        list.remove(key);
+        focusScan();
+      },
+      handout.isPending,
+    ),
   ];
 
   return (
@@ -159,9 +142,14 @@ export function HandoutCounter() {
           <Typography>{t('Loaner: {{name}} ({{auId}})', { name: loanerName(loaner), auId: loaner.auId })}</Typography>
           {mustForce && <Alert severity="warning">{t(messages.loanerHasOverdueLoans)}</Alert>}
           <HeldReservations reservations={held} loading={reservations.isPending} />
-          <ScanField onScan={list.add} onConfirm={confirm} disabled={handout.isPending} inputRef={scanField} />
-          {list.isReading && <LinearProgress aria-label={t('Reading the label')} />}
-          {list.notice && <Alert severity="info">{list.notice}</Alert>}
+          <ScanField
+            onScan={list.add}
+            reading={list.isReading}
+            notice={list.notice}
+            onConfirm={confirm}
+            disabled={handout.isPending}
+            inputRef={scanField}
+          />
           <DataTable
             label={t('Components to hand out')}
             columns={columns}
@@ -169,17 +157,7 @@ export function HandoutCounter() {
             rowKey={(row) => row.key}
             emptyText={t('Scan the labels of the components to hand out.')}
           />
-          {setting.isPending ? (
-            <LinearProgress aria-label={t('Loading default handin date')} />
-          ) : (
-            <DateField
-              label={t('Handin date')}
-              value={handinDate}
-              onChange={setChosenDate}
-              minDate={labToday}
-              requiredText={t(messages.handinDateUndefined)}
-            />
-          )}
+          <HandinDateField choice={date} />
           {mustForce && (
             <FormControlLabel
               control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}

@@ -1,5 +1,5 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { Stack, TextField } from '@mui/material';
+import { Alert, LinearProgress, Stack, TextField } from '@mui/material';
 import { lazy, type Ref, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledIconButton } from '../../../components/labelled-icon-button';
@@ -12,6 +12,10 @@ export interface ScanFieldProps {
   onScan(text: string): void;
   /** Ctrl+Enter in the field: the screen's Confirm, so a Clerk's hands stay on the keyboard. */
   onConfirm(): void;
+  /** A label is being looked up. */
+  reading: boolean;
+  /** Why the last label added no row (not a label, already listed), or null. */
+  notice: string | null;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -20,7 +24,7 @@ export interface ScanFieldProps {
  * Where labels come in: a USB scanner types each label's address and Enter into the field, the field empties and
  * keeps the focus for the next one; the camera may read them instead.
  */
-export function ScanField({ onScan, onConfirm, disabled, inputRef }: ScanFieldProps) {
+export function ScanField({ onScan, onConfirm, reading, notice, disabled, inputRef }: ScanFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [camera, setCamera] = useState(false);
@@ -68,6 +72,8 @@ export function ScanField({ onScan, onConfirm, disabled, inputRef }: ScanFieldPr
           <CameraScanner onRead={read} />
         </Suspense>
       )}
+      {reading && <LinearProgress aria-label={t('Reading the label')} />}
+      {notice && <Alert severity="info">{notice}</Alert>}
     </Stack>
   );
 }

@@ -1,0 +1,46 @@
+import { messages } from '@labstock/shared';
+import { LinearProgress } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLabToday } from '../../api/environment/lab-today';
+import { useLoanSetting } from '../../api/loan-setting/get-loan-setting';
+import { DateField } from '../../components/date-field';
+import { useErrorNotification } from '../../lib/notify/use-error-notification';
+
+/** A hand-out's hand-in date: the Admin's default until the Clerk picks one (the single hand-outs and the counter). */
+export function useHandinDateChoice() {
+  const { t } = useTranslation();
+  const setting = useLoanSetting();
+  // Spec §8: an info only; the date then starts empty.
+  useErrorNotification(setting.error, () => t(messages.defaultHandoutDateFetchFailed), 'info');
+  // Undefined until the Clerk picks a date: the default from the settings shows meanwhile.
+  const [chosenDate, setChosenDate] = useState<string | null>();
+  const handinDate = chosenDate === undefined ? (setting.data?.defaultReturnDate ?? null) : chosenDate;
+  return {
+    handinDate,
+    choose: setChosenDate,
+    /** Back to the default, for the next hand-out. */
+    reset: () => setChosenDate(undefined),
+    loading: setting.isPending,
+  };
+}
+
+export type HandinDateChoice = ReturnType<typeof useHandinDateChoice>;
+
+/** The hand-in date field; its first day is the lab's today from the server, the first day the server takes. */
+export function HandinDateField({ choice, fullWidth }: { choice: HandinDateChoice; fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const labToday = useLabToday();
+  return choice.loading ? (
+    <LinearProgress aria-label={t('Loading default handin date')} />
+  ) : (
+    <DateField
+      label={t('Handin date')}
+      value={choice.handinDate}
+      onChange={choice.choose}
+      minDate={labToday}
+      requiredText={t(messages.handinDateUndefined)}
+      fullWidth={fullWidth}
+    />
+  );
+}
