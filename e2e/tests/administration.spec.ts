@@ -3,7 +3,7 @@ import { newUsername } from '../support/accounts';
 import { registerLoaner } from '../support/api';
 import { signIn, signInAs } from '../support/sign-in';
 
-test('an Admin makes a user a Clerk, and that user then manages reservations and loans', async ({
+test('an Admin makes a user a Clerk, and that user then manages reservations, loans and the counter', async ({
   page,
   browser,
   request,
@@ -26,7 +26,7 @@ test('an Admin makes a user a Clerk, and that user then manages reservations and
   const clerk = await browser.newPage();
   await signIn(clerk, { username });
   await clerk.getByRole('button', { name: 'Manage' }).click();
-  await expect(clerk.getByRole('menu').getByRole('menuitem')).toHaveText(['Reservations', 'Loans']);
+  await expect(clerk.getByRole('menu').getByRole('menuitem')).toHaveText(['Reservations', 'Loans', 'Counter']);
   await clerk.close();
 });
 
