@@ -3,6 +3,7 @@ export * from './enums.js';
 export * from './messages.js';
 export * from './schemas/activity.js';
 export * from './schemas/admin.js';
+export * from './schemas/booking.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/common.js';
 export * from './schemas/csv.js';

@@ -124,6 +124,11 @@ export const loaners = pgTable(
     language: varchar('language', { length: 2, enum: ['en', 'da'] })
       .notNull()
       .default('en'),
+    /**
+     * The secret in the address of the user's private calendar feed (GET calendar/{secret}.ics); null until they
+     * first ask for the address, and replaced when they renew it.
+     */
+    calendarSecret: varchar('calendar_secret', { length: 64 }),
     createdAt: createdAt(),
     /**
      * What the Clerk's searches of reservations and active loans look in: the AU id and "first last",
@@ -135,6 +140,7 @@ export const loaners = pgTable(
   },
   (t) => [
     uniqueIndex('loaners_au_id_uq').on(t.auId),
+    uniqueIndex('loaners_calendar_secret_uq').on(t.calendarSecret),
     check('loaners_language_check', sql`${t.language} in ('en', 'da')`),
     index('loaners_search_trgm').using(
       'gin',
@@ -182,8 +188,11 @@ export const reservations = pgTable(
      * by type name reads no components. Left out of inserts; null only where the component is gone.
      */
     componentTypeId: integer('component_type_id'),
+    /** The booking ahead this unit is set aside for (LENDING.md "Bookings ahead"); null for a spec Reserve. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('reservations_booking').on(t.bookingId).where(sql`${t.bookingId} is not null`),
     // A component is held by at most one open reservation.
     uniqueIndex('reservations_component_uq').on(t.componentId),
     index('reservations_loaner').on(t.loanerId),
@@ -213,8 +222,11 @@ export const loans = pgTable(
     returnedStatus: smallint('returned_status'),
     isEmailSent: boolean('is_email_sent').notNull().default(false),
     lastEmailSend: timestamp('last_email_send', { withTimezone: true }),
+    /** The booking ahead it collected a unit of; null for any other hand-out. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('loans_booking').on(t.bookingId).where(sql`${t.bookingId} is not null`),
     // A component is on at most one active loan.
     uniqueIndex('loans_active_component_uq').on(t.componentId).where(sql`${t.returnedAt} is null`),
     index('loans_active_loaner').on(t.loanerId, t.returnDate).where(sql`${t.returnedAt} is null`),
@@ -226,10 +238,57 @@ export const loans = pgTable(
   ],
 );
 
-/** One row (id 1): the default hand-in date offered on hand-out. */
+/**
+ * Bookings ahead (LENDING.md "Bookings ahead"): `quantity` units of a type for every lab day from `from_day`
+ * through `to_day`. A live one (Booked or Ready) claims its units not yet collected on each of those days.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** Whom the units are for. Null once the loaner is deleted: the booking stays as history. */
+    loanerId: integer('loaner_id').references(() => loaners.id, { onDelete: 'set null' }),
+    componentTypeId: integer('component_type_id')
+      .notNull()
+      .references(() => componentTypes.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    /** BookingStatus. */
+    status: varchar('status', { length: 12 }).notNull().default('Booked'),
+    /** Who made it: the loaner themselves, or the Clerk or Admin who booked for them. */
+    bookedBy: integer('booked_by').references(() => loaners.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When its units were set aside (it became Ready); its pick-up window runs from here. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** When it was collected in full, cancelled or expired. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('bookings_quantity_check', sql`${t.quantity} > 0`),
+    check('bookings_period_check', sql`${t.toDay} >= ${t.fromDay}`),
+    check('bookings_status_check', sql`${t.status} in ('Booked', 'Ready', 'Collected', 'Cancelled', 'Expired')`),
+    // The claims on a type's days: its live bookings.
+    index('bookings_live_type').on(t.componentTypeId, t.toDay).where(sql`${t.status} in ('Booked', 'Ready')`),
+    // The jobs: bookings whose first day has come, or whose pick-up window or period has ended.
+    index('bookings_live_from').on(t.fromDay).where(sql`${t.status} in ('Booked', 'Ready')`),
+    // A loaner's bookings, the latest first.
+    index('bookings_loaner').on(t.loanerId, t.fromDay),
+    index('bookings_from').on(t.fromDay, t.id),
+  ],
+);
+
+/** One row (id 1): the default hand-in date offered on hand-out, and the lending limits (LendingPolicy). */
 export const loanSettings = pgTable('loan_settings', {
   id: smallint('id').primaryKey().default(1),
   defaultReturnDate: date('default_return_date', { mode: 'string' }),
+  maxOpenReservations: integer('max_open_reservations').notNull().default(5),
+  maxExtensions: integer('max_extensions').notNull().default(2),
+  maxLoanDays: integer('max_loan_days').notNull().default(180),
+  maxBookingLeadDays: integer('max_booking_lead_days').notNull().default(120),
+  maxBookingDays: integer('max_booking_days').notNull().default(60),
+  maxBookingQuantity: integer('max_booking_quantity').notNull().default(5),
+  blockReservationsWhenOverdue: boolean('block_reservations_when_overdue').notNull().default(false),
 });
 
 export const liveMetrics = pgTable('live_metrics', {

@@ -9,6 +9,7 @@ import { csvImportRoutes } from './csv-import/csv-import.routes.js';
 import { environmentRoutes } from './environment/environment.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { availabilityRoutes } from './lending/availability.routes.js';
+import { lendingPolicyRoutes } from './lending/lending-policy.routes.js';
 import { loansRoutes } from './lending/loans.routes.js';
 import { reservationsRoutes } from './lending/reservations.routes.js';
 import { loanersRoutes } from './loaners/loaners.routes.js';
@@ -31,6 +32,7 @@ export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
   reservationsRoutes,
   loansRoutes,
   availabilityRoutes,
+  lendingPolicyRoutes,
   settingsRoutes,
   csvExportRoutes,
   csvImportRoutes,

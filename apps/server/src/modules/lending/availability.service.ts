@@ -1,7 +1,8 @@
 import { type AvailabilityQuery, ComponentStatus, type DayAvailability, MAX_AVAILABILITY_DAYS } from '@labstock/shared';
+import type { Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { addDays, labToday } from '../../lib/lab-date.js';
-import { findUnitsWithClaims, type UnitWithClaim } from './availability.repo.js';
+import { findLiveBookingClaims, findUnitsWithClaims, type UnitWithClaim } from './availability.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { pickUpDay } from './pick-up-window.js';
@@ -13,10 +14,11 @@ const lendableStatuses: readonly ComponentStatus[] = [
   ComponentStatus.Loaned,
 ];
 
-/** A lending row's hold on one unit: every lab day from `first` through `last` (yyyy-MM-dd, both included). */
+/** A lending row's hold on `units` units: every lab day from `first` through `last` (yyyy-MM-dd, both included). */
 interface Claim {
   first: string;
   last: string;
+  units: number;
 }
 
 /**
@@ -30,10 +32,30 @@ export async function typeAvailability(
 ): Promise<DayAvailability[]> {
   const today = labToday(ctx);
   assertAnswerablePeriod(period, today);
-  const units = await findUnitsWithClaims(ctx.db, componentTypeId);
-  if (!units) throw notFound(lendingMessages.componentTypeNotFound);
+  const days = await availabilityDuring(ctx.db, componentTypeId, period, today, ctx.config.LAB_TIME_ZONE);
+  if (!days) throw notFound(lendingMessages.componentTypeNotFound);
+  return days;
+}
+
+/**
+ * Each lab day of the period (none before today) with the type's units left on it, as the executor sees the
+ * claims (inside a transaction: with its own writes); undefined when the type does not exist.
+ */
+export async function availabilityDuring(
+  executor: Executor,
+  componentTypeId: number,
+  period: AvailabilityQuery,
+  today: string,
+  timeZone: string,
+): Promise<DayAvailability[] | undefined> {
+  const units = await findUnitsWithClaims(executor, componentTypeId);
+  if (!units) return undefined;
   const lendable = units.filter((unit) => lendableStatuses.includes(unit.status)).length;
-  const claims = units.flatMap((unit) => claimsOf(unit, today, ctx.config.LAB_TIME_ZONE));
+  const bookings = await findLiveBookingClaims(executor, componentTypeId, today);
+  const claims = [
+    ...units.flatMap((unit) => claimsOf(unit, today, timeZone)),
+    ...bookings.map((booking) => ({ first: laterOf(booking.from, today), last: booking.to, units: booking.units })),
+  ];
   return availabilityByDay(period, lendable, claims);
 }
 
@@ -55,13 +77,13 @@ const laterOf = (a: string, b: string) => (a > b ? a : b);
  * What holds the unit from today on. A loan and a reservation began on or before today, and no earlier day is
  * answered, so each claims from today: a loan through its return date, or through today when it is overdue (it
  * is due back any moment); a reservation through its pick-up day, or today when its window ended and the expiry
- * has not yet deleted it.
+ * has not yet deleted it. A unit set aside for a booking is the booking's claim, counted with the booking.
  */
 function claimsOf(unit: UnitWithClaim, today: string, timeZone: string): Claim[] {
   const claims: Claim[] = [];
-  if (unit.loanReturnDate !== null) claims.push({ first: today, last: laterOf(unit.loanReturnDate, today) });
-  if (unit.reservedAt !== null)
-    claims.push({ first: today, last: laterOf(pickUpDay(unit.reservedAt, timeZone), today) });
+  if (unit.loanReturnDate !== null) claims.push({ first: today, last: laterOf(unit.loanReturnDate, today), units: 1 });
+  if (unit.reservedAt !== null && unit.reservedForBooking === null)
+    claims.push({ first: today, last: laterOf(pickUpDay(unit.reservedAt, timeZone), today), units: 1 });
   return claims;
 }
 
@@ -83,8 +105,9 @@ function daysOf(from: string, to: string): string[] {
 
 /** Each day of the period with the units left once the claims on that day are taken off. */
 function availabilityByDay({ from, to }: AvailabilityQuery, lendable: number, claims: Claim[]): DayAvailability[] {
-  return daysOf(from, to).map((date) => ({
-    date,
-    available: lendable - claims.filter((claim) => claim.first <= date && date <= claim.last).length,
-  }));
+  return daysOf(from, to).map((date) => {
+    let claimed = 0;
+    for (const claim of claims) if (claim.first <= date && date <= claim.last) claimed += claim.units;
+    return { date, available: lendable - claimed };
+  });
 }

@@ -5,8 +5,8 @@ import { labToday } from '../../lib/lab-date.js';
 import type { Actor } from '../activity/actor.js';
 import { assertMayBorrow, decideHandout, type HandoutPlan, openLoan } from './hand-out.js';
 import type { LendingContext } from './lending-context.js';
-import { lendingLimits } from './lending-limits.js';
 import { lendingMessages } from './lending-messages.js';
+import { lendingPolicy } from './lending-policy.service.js';
 import { lockComponents, lockLoaner } from './loans.repo.js';
 import { lockReservationsForBatch } from './reservations.repo.js';
 import { releaseReservation } from './reservations.service.js';
@@ -22,7 +22,7 @@ type LockedComponent = Awaited<ReturnType<typeof lockComponents>>[number];
  */
 export async function handoutBatch(ctx: LendingContext, request: BatchHandoutRequest, actor: Actor): Promise<Loan[]> {
   const today = labToday(ctx);
-  assertReturnDateAllowed(request.handinDate, today, lendingLimits(), 'handinDate');
+  assertReturnDateAllowed(request.handinDate, today, await lendingPolicy(ctx), 'handinDate');
   const { loanerId, componentIds } = request;
   return ctx.db.transaction(async (tx) => {
     if (!(await lockLoaner(tx, loanerId))) throw notFound(lendingMessages.loanerNotFound);

@@ -14,8 +14,8 @@ import type { Actor } from '../activity/actor.js';
 import { checkHandin, takeBack } from './hand-in.js';
 import { assertMayBorrow, decideHandout, openLoan } from './hand-out.js';
 import type { LendingContext } from './lending-context.js';
-import { lendingLimits } from './lending-limits.js';
 import { lendingMessages } from './lending-messages.js';
+import { lendingPolicy } from './lending-policy.service.js';
 import { listActiveLoans, loanersWithOverdueLoans, lockComponent, lockLoan, lockLoaner } from './loans.repo.js';
 import { lockReservation } from './reservations.repo.js';
 import { assertReturnDateAllowed } from './return-date.js';
@@ -28,7 +28,7 @@ export async function handoutReservation(
   actor: Actor,
 ): Promise<Loan> {
   const today = labToday(ctx);
-  assertReturnDateAllowed(request.handinDate, today, lendingLimits(), 'handinDate');
+  assertReturnDateAllowed(request.handinDate, today, await lendingPolicy(ctx), 'handinDate');
   return ctx.db.transaction(async (tx) => {
     const reservation = await lockReservation(tx, request.reservationId);
     if (!reservation) throw notFound(lendingMessages.reservationNotFound);
@@ -49,7 +49,7 @@ export async function handoutAvailableComponent(
   actor: Actor,
 ): Promise<Loan> {
   const today = labToday(ctx);
-  assertReturnDateAllowed(request.handinDate, today, lendingLimits(), 'handinDate');
+  assertReturnDateAllowed(request.handinDate, today, await lendingPolicy(ctx), 'handinDate');
   return ctx.db.transaction(async (tx) => {
     const component = await lockComponent(tx, request.componentId);
     if (!component) throw notFound(lendingMessages.componentNotFound);

@@ -1,6 +1,6 @@
+import type { LendingPolicy } from '@labstock/shared';
 import { badRequest } from '../../lib/errors.js';
 import { addDays } from '../../lib/lab-date.js';
-import type { LendingLimits } from './lending-limits.js';
 import { lendingMessages } from './lending-messages.js';
 
 /**
@@ -11,7 +11,7 @@ import { lendingMessages } from './lending-messages.js';
 export function assertReturnDateAllowed(
   returnDate: string,
   today: string,
-  limits: Pick<LendingLimits, 'maxLoanDays'>,
+  limits: Pick<LendingPolicy, 'maxLoanDays'>,
   field: string,
 ): void {
   const latest = addDays(today, limits.maxLoanDays);

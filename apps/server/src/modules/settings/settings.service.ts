@@ -2,7 +2,7 @@ import type { LoanSetting } from '@labstock/shared';
 import type { Database } from '../../db/client.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { LendingContext } from '../lending/lending-context.js';
-import { lendingLimits } from '../lending/lending-limits.js';
+import { lendingPolicy } from '../lending/lending-policy.service.js';
 import { assertReturnDateAllowed } from '../lending/return-date.js';
 import { findDefaultReturnDate, storeDefaultReturnDate } from './settings.repo.js';
 
@@ -13,6 +13,6 @@ export async function getLoanSetting(db: Database): Promise<LoanSetting> {
 
 /** The default must be a date a hand-out could take today: not past, not beyond the longest loan. */
 export async function setDefaultReturnDate(ctx: LendingContext, defaultReturnDate: string): Promise<LoanSetting> {
-  assertReturnDateAllowed(defaultReturnDate, labToday(ctx), lendingLimits(), 'defaultReturnDate');
+  assertReturnDateAllowed(defaultReturnDate, labToday(ctx), await lendingPolicy(ctx), 'defaultReturnDate');
   return { defaultReturnDate: await storeDefaultReturnDate(ctx.db, defaultReturnDate) };
 }

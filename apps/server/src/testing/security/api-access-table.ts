@@ -1,3 +1,4 @@
+import { DEFAULT_LENDING_POLICY } from '@labstock/shared';
 import type { InjectOptions } from 'fastify';
 import { multipartForm } from '../../modules/component-types/component-types.fixtures.js';
 import { type ApiFixtures, type Caller, callers, productCallers } from './api-callers.js';
@@ -293,6 +294,11 @@ export const accessTable: Record<string, RouteCase> = {
   'PUT /api/Loans/setting': {
     answers: { admin: 200 },
     request: () => ({ url: '/api/Loans/setting', json: { defaultReturnDate: '2026-06-30' } }),
+  },
+  'GET /api/Loans/policy': { answers: signedIn(200), request: () => ({ url: '/api/Loans/policy' }) },
+  'PUT /api/Loans/policy': {
+    answers: { admin: 200 },
+    request: () => ({ url: '/api/Loans/policy', json: { ...DEFAULT_LENDING_POLICY } }),
   },
 
   'GET /api/export/component-types.csv': {
