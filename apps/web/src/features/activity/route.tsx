@@ -6,11 +6,11 @@ import { useActivity } from '../../api/activity/get-activity';
 import type { ActivityFilter } from '../../api/activity/keys';
 import { DateField } from '../../components/date-field';
 import { PageTitle } from '../../components/page-title';
+import { ComponentTypePicker } from '../../entities/component-type/component-type-picker';
 import { errorText } from '../../lib/api-error';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging } from '../../lib/paging/use-paging';
 import { ActivityTable } from './components/activity-table';
-import { ComponentTypeFilter } from './components/component-type-filter';
 import { UserFilterField, useUserFilter } from './components/user-filter';
 
 /** /Activity (Admin): the history of reservations, loans and the catalogue, filtered by user, type and days. */
@@ -45,7 +45,7 @@ export function Component() {
         sx={{ flexWrap: 'wrap', mb: 1 }}
       >
         <UserFilterField value={user.text} onChange={filterByUser} error={user.error} />
-        <ComponentTypeFilter onChange={(componentTypeId) => filterBy({ componentTypeId })} />
+        <ComponentTypePicker onChange={(componentTypeId) => filterBy({ componentTypeId })} />
         <DateField
           label={t('From')}
           value={filter.from ?? null}

@@ -2,14 +2,21 @@ import type { ComponentType } from '@labstock/shared';
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useComponentTypes } from '../../../api/component-types/get-component-types';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useComponentTypes } from '../../api/component-types/get-component-types';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** How many matching types the picker offers at a time. */
 const OPTIONS_SHOWN = 20;
 
-/** 'Component type': a search of the catalogue by name, one type chosen or none. */
-export function ComponentTypeFilter({ onChange }: { onChange(componentTypeId: number | undefined): void }) {
+export interface ComponentTypePickerProps {
+  onChange(componentTypeId: number | undefined): void;
+  /** A form's field that must be filled (a booking's type), rather than an optional filter. */
+  required?: boolean;
+  fullWidth?: boolean;
+}
+
+/** 'Component type': a search of the catalogue by name, one type chosen or none (the Activity filter, a booking). */
+export function ComponentTypePicker({ onChange, required, fullWidth }: ComponentTypePickerProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState<ComponentType | null>(null);
   const [input, setInput] = useState('');
@@ -30,8 +37,9 @@ export function ComponentTypeFilter({ onChange }: { onChange(componentTypeId: nu
       // The server searched already.
       filterOptions={(options) => options}
       loading={types.isFetching}
-      sx={{ minWidth: 240 }}
-      renderInput={(params) => <TextField {...params} label={t('Component type')} />}
+      fullWidth={fullWidth}
+      sx={fullWidth ? undefined : { minWidth: 240 }}
+      renderInput={(params) => <TextField {...params} label={t('Component type')} required={required} />}
     />
   );
 }
