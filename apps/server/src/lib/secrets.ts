@@ -21,3 +21,8 @@ export async function getOrCreateSecret(
   if (!row) throw new Error(`secret ${name} could not be stored`);
   return row.value;
 }
+
+/** A secret of `bytes` random bytes from the system's CSPRNG, as base64url text (safe in a URL path). */
+export function randomUrlSecret(bytes: number): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('base64url');
+}

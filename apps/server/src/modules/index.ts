@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
 import { activityRoutes } from './activity/activity.routes.js';
+import { calendarRoutes } from './calendar/calendar.routes.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { componentTypesRoutes } from './component-types/component-types.routes.js';
 import { componentsRoutes } from './components/components.routes.js';
@@ -33,6 +34,7 @@ export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
   loansRoutes,
   availabilityRoutes,
   lendingPolicyRoutes,
+  calendarRoutes,
   settingsRoutes,
   csvExportRoutes,
   csvImportRoutes,

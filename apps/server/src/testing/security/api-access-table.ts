@@ -61,6 +61,20 @@ export const accessTable: Record<string, RouteCase> = {
     answers: signedIn(200),
     request: () => ({ url: '/api/Loaners/Loaner/language', json: { language: 'da' } }),
   },
+  // Creates the caller's feed secret on first asking; POST renews it.
+  'GET /api/Loaners/Loaner/calendar': {
+    answers: signedIn(200),
+    request: () => ({ url: '/api/Loaners/Loaner/calendar' }),
+  },
+  'POST /api/Loaners/Loaner/calendar': {
+    answers: signedIn(200),
+    request: () => ({ url: '/api/Loaners/Loaner/calendar' }),
+  },
+  // The feed: the secret in the address is the credential, no token.
+  'GET /api/calendar/:secret.ics': {
+    answers: everyone(200),
+    request: (f) => ({ url: `/api/calendar/${f.other.calendarSecret}.ics` }),
+  },
   'GET /api/Loaners': { answers: { admin: 200 }, request: () => ({ url: '/api/Loaners', query: page }) },
   'GET /api/Loaners/roles': {
     answers: { admin: 200 },

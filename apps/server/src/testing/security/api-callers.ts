@@ -22,8 +22,8 @@ export interface ApiFixtures {
   headers: Record<Caller, Record<string, string>>;
   /** Loaner id of each signed-in caller. */
   loanerIds: Record<'loaner' | 'clerk' | 'admin', number>;
-  /** A loaner who is none of the callers, holding a reservation and an active loan. */
-  other: { loanerId: number; auId: string; reservationId: number; loanId: number };
+  /** A loaner who is none of the callers, holding a reservation, an active loan and a calendar feed. */
+  other: { loanerId: number; auId: string; reservationId: number; loanId: number; calendarSecret: string };
   categoryId: number;
   /** A type with one Available, one reserved and one loaned component: in use, so it cannot be deleted. */
   typeId: number;
@@ -34,6 +34,7 @@ export interface ApiFixtures {
 }
 
 const MISSING_ID = 2_000_000_000;
+const CALENDAR_SECRET = 'matrix-calendar-feed-secret';
 
 /**
  * Callers holding exactly one role each (decision 002), the token of a deleted Admin, an SSO token of an
@@ -67,6 +68,7 @@ export async function createApiFixtures(t: TestApp): Promise<ApiFixtures> {
     componentId: loanedComponentId,
     returnDate: '2026-04-01',
   });
+  await t.db.update(loaners).set({ calendarSecret: CALENDAR_SECRET }).where(eq(loaners.id, other.loanerId));
 
   return {
     headers: {
@@ -79,7 +81,7 @@ export async function createApiFixtures(t: TestApp): Promise<ApiFixtures> {
       sensor: { 'x-api-key': t.config.METRICS_API_KEY as string },
     },
     loanerIds: { loaner: loaner.loanerId, clerk: clerk.loanerId, admin: admin.loanerId },
-    other: { loanerId: other.loanerId, auId: other.auId, reservationId, loanId },
+    other: { loanerId: other.loanerId, auId: other.auId, reservationId, loanId, calendarSecret: CALENDAR_SECRET },
     categoryId,
     typeId,
     availableComponentId,
