@@ -15,6 +15,8 @@ export interface DateFieldProps {
   /** yyyy-MM-dd, or null while the typed date is incomplete, invalid or before `minDate`. */
   onChange(value: string | null): void;
   helperText?: ReactNode;
+  /** What the form finds wrong with a whole date (a limit of its own); shown when the field finds nothing itself. */
+  errorText?: string;
   /** yyyy-MM-dd */
   minDate?: string;
   disabled?: boolean;
@@ -33,6 +35,7 @@ export function DateField({
   value,
   onChange,
   helperText,
+  errorText,
   minDate,
   disabled,
   requiredText,
@@ -63,7 +66,7 @@ export function DateField({
         ? t('Enter the whole date as dd-mm-yyyy')
         : value === null
           ? requiredText
-          : undefined;
+          : errorText;
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocale ?? enGB}>
       <DatePicker

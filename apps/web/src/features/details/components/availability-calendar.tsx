@@ -1,8 +1,9 @@
-import { type DayAvailability, Language } from '@labstock/shared';
+import type { DayAvailability } from '@labstock/shared';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { dayAsUtc, weekOf, weeksOf } from './availability-weeks';
+import { useLabDayWords } from './lab-day-words';
 
 /** Hidden from the eye, read by a screen reader. */
 const forScreenReaders: SxProps<Theme> = {
@@ -34,11 +35,6 @@ function levelOf(available: number, most: number): Level {
   return available >= most * NEARLY_ALL ? 'most' : 'some';
 }
 
-/** en-GB for English: day before month, as the app's dates are. */
-function localeOf(language: string): string {
-  return language === Language.English ? 'en-GB' : language;
-}
-
 export interface AvailabilityCalendarProps {
   /** Consecutive days, the first of them the lab's today. */
   days: readonly DayAvailability[];
@@ -49,12 +45,8 @@ export interface AvailabilityCalendarProps {
  * level, today outlined. A screen reader reads each cell as "Monday 30 November: 3 available".
  */
 export function AvailabilityCalendar({ days }: AvailabilityCalendarProps) {
-  const { t, i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
-  const inUtc = { timeZone: 'UTC' } as const;
-  const dayName = new Intl.DateTimeFormat(locale, { ...inUtc, weekday: 'long', day: 'numeric', month: 'long' });
-  const weekdayLong = new Intl.DateTimeFormat(locale, { ...inUtc, weekday: 'long' });
-  const weekdayShort = new Intl.DateTimeFormat(locale, { ...inUtc, weekday: 'short' });
+  const { t } = useTranslation();
+  const words = useLabDayWords();
   const today = days[0]?.date;
   const most = Math.max(0, ...days.map((day) => day.available));
   const weekdays = today ? weekOf(today) : [];
@@ -71,9 +63,9 @@ export function AvailabilityCalendar({ days }: AvailabilityCalendarProps) {
         <tr>
           {weekdays.map((date) => (
             <Box component="th" scope="col" key={date} sx={{ typography: 'caption', color: 'text.secondary', p: 0 }}>
-              <span aria-hidden>{weekdayShort.format(dayAsUtc(date))}</span>
+              <span aria-hidden>{words.weekdayShort(date)}</span>
               <Box component="span" sx={forScreenReaders}>
-                {weekdayLong.format(dayAsUtc(date))}
+                {words.weekday(date)}
               </Box>
             </Box>
           ))}
@@ -93,7 +85,7 @@ export function AvailabilityCalendar({ days }: AvailabilityCalendarProps) {
                   level={levelOf(day.available, most)}
                   isToday={day.date === today}
                   name={t('{{day}}: {{count}} available', {
-                    day: dayName.format(dayAsUtc(day.date)),
+                    day: words.day(day.date),
                     count: day.available,
                   })}
                 />

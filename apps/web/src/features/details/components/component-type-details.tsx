@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { AvailabilitySection } from './availability-section';
+import { BookAheadButton } from './book-ahead-dialog';
 import { CategoryChips } from './category-chips';
 import { ComponentTypeAdminActions } from './component-type-admin-actions';
 import { ComponentTypeAdminTools } from './component-type-admin-tools';
@@ -81,7 +82,14 @@ export function ComponentTypeDetails({
           {isAdmin && <ComponentTypeAdminTools componentTypeId={componentType.componentTypeId} />}
         </Stack>
       </Stack>
-      <AvailabilitySection componentTypeId={componentType.componentTypeId} />
+      <Stack spacing={1}>
+        <AvailabilitySection componentTypeId={componentType.componentTypeId} />
+        {isLoaner && (
+          <Box>
+            <BookAheadButton componentType={componentType} />
+          </Box>
+        )}
+      </Stack>
       <Inventory componentType={componentType} />
     </Stack>
   );

@@ -1,0 +1,236 @@
+import { DEFAULT_LENDING_POLICY } from '@labstock/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeProductToken } from '../../../lib/auth/product-token';
+import { epochSeconds, fakeJwt } from '../../../test/fake-jwt';
+import { type Answer, jsonResponse, type RecordedCall, stubServer } from '../../../test/fetch-stub';
+import { componentTypeOf } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { addDays } from './availability-weeks';
+import { BookAheadButton } from './book-ahead-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A Wednesday years away from the browser's own day, so the form can only have started from the server's. */
+const LAB_TODAY = '2030-03-06';
+/** 3 units every day but these. */
+const shortDays: Record<string, number> = { '2030-03-14': 1, '2030-03-15': 0 };
+
+function availabilityOf(url: string) {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const days = [];
+  for (let date = query.get('from') ?? ''; date <= (query.get('to') ?? ''); date = addDays(date, 1)) {
+    days.push({ date, available: shortDays[date] ?? 3 });
+  }
+  return days;
+}
+
+function serve(roles: string[], answer: Answer = () => undefined) {
+  storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: roles }));
+  const calls = stubServer((call) => {
+    if (call.url === '/api/Environment') {
+      return jsonResponse({ environment: 'Test', version: '2.3.2', labToday: LAB_TODAY });
+    }
+    if (call.url === '/api/Loans/policy') return jsonResponse(DEFAULT_LENDING_POLICY);
+    if (call.url.includes('/availability')) return jsonResponse(availabilityOf(call.url));
+    const { quantity, from, to } = call.body as { quantity: number; from: string; to: string };
+    return jsonResponse(
+      {
+        bookingId: 40,
+        componentTypeId: 7,
+        componentTypeName: 'Oscilloscope',
+        loaner: null,
+        quantity,
+        from,
+        to,
+        status: 'Booked',
+        readyCount: 0,
+        collectedCount: 0,
+        atRisk: false,
+        setAside: [],
+        createdAt: '2030-03-06T10:00:00.000Z',
+      },
+      { status: 201 },
+    );
+  }, answer);
+  renderWithProviders(
+    <MemoryRouter>
+      <BookAheadButton componentType={componentTypeOf({ componentTypeId: 7, componentName: 'Oscilloscope' })} />
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Book ahead' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Book Oscilloscope ahead' });
+  await within(dialog).findByRole('group', { name: /First day/ });
+  return dialog;
+}
+
+/** Types a whole date (ddMMyyyy) into a date field, section by section as a user would. */
+async function typeDate(dialog: HTMLElement, field: string, digits: string) {
+  await userEvent.click(
+    within(within(dialog).getByRole('group', { name: field })).getByRole('spinbutton', { name: 'Day' }),
+  );
+  await userEvent.keyboard(digits);
+}
+
+async function typeQuantity(dialog: HTMLElement, quantity: string) {
+  const field = within(dialog).getByRole('spinbutton', { name: /Quantity/ });
+  await userEvent.clear(field);
+  await userEvent.type(field, quantity);
+}
+
+const answer = (dialog: HTMLElement) => within(dialog).findByRole('status');
+const posts = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'POST');
+
+describe('Book ahead', () => {
+  it("starts with a week from the lab's today, says the limits and what the week can give", async () => {
+    const calls = serve(['Loaner']);
+    const dialog = await openDialog();
+
+    expect(
+      within(dialog).getByText('You can book at most 5 units, for at most 60 days, starting within 120 days.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByDisplayValue('06-03-2030')).toBeInTheDocument();
+    expect(within(dialog).getByDisplayValue('12-03-2030')).toBeInTheDocument();
+    expect(await answer(dialog)).toHaveTextContent(
+      '3 units can be had every day from Wednesday 6 March to Tuesday 12 March.',
+    );
+    expect(calls.map((call) => call.url)).toContain('/api/ComponentTypes/7/availability?from=2030-03-06&to=2030-03-12');
+  });
+
+  it('names the days that fall short as the period and the quantity change', async () => {
+    serve(['Loaner']);
+    const dialog = await openDialog();
+    await answer(dialog);
+
+    await typeDate(dialog, 'Last day', '14032030');
+    await waitFor(async () =>
+      expect(await answer(dialog)).toHaveTextContent(
+        '1 unit can be had every day from Wednesday 6 March to Thursday 14 March.',
+      ),
+    );
+
+    await typeQuantity(dialog, '2');
+    expect(await answer(dialog)).toHaveTextContent(
+      'Only 1 unit is free on Thursday 14 March. 1 unit can be had every day from Wednesday 6 March to Thursday 14 March.',
+    );
+
+    await typeDate(dialog, 'Last day', '15032030');
+    await waitFor(async () =>
+      expect(await answer(dialog)).toHaveTextContent(
+        'Only 1 unit is free on Thursday 14 March. No unit is free on Friday 15 March. Choose other days.',
+      ),
+    );
+  });
+
+  it('stops a request over the limits in the form, Enter included', async () => {
+    const calls = serve(['Loaner']);
+    const dialog = await openDialog();
+
+    await typeQuantity(dialog, '6{Enter}');
+    expect(within(dialog).getByText('You can book at most 5 units at a time.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+
+    await typeQuantity(dialog, '5');
+    await typeDate(dialog, 'First day', '05072030');
+    expect(
+      await within(dialog).findByText('A booking can start at most 120 days ahead: on or before 04-07-2030.'),
+    ).toBeInTheDocument();
+    await typeDate(dialog, 'First day', '06032030');
+    await typeDate(dialog, 'Last day', '05052030');
+    expect(
+      await within(dialog).findByText('A booking can last at most 60 days: end on or before 04-05-2030.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it("lets a Clerk book more than a Loaner's limit", async () => {
+    const calls = serve(['Loaner', 'Clerk']);
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('You can book for at most 60 days, starting within 120 days.')).toBeInTheDocument();
+
+    await typeQuantity(dialog, '3{Enter}');
+    await within(dialog).findByText(/^Booked/);
+    expect(posts(calls)[0]?.body).toEqual({ componentTypeId: 7, quantity: 3, from: '2030-03-06', to: '2030-03-12' });
+  });
+
+  it('books on Enter, names the period and leads to My reservations', async () => {
+    const calls = serve(['Loaner']);
+    const dialog = await openDialog();
+
+    await typeQuantity(dialog, '2{Enter}');
+    expect(
+      await within(dialog).findByText('Booked 2 × Oscilloscope from Wednesday 6 March to Tuesday 12 March.'),
+    ).toBeInTheDocument();
+    expect(posts(calls).map((call) => [call.url, call.body])).toEqual([
+      ['/api/Bookings', { componentTypeId: 7, quantity: 2, from: '2030-03-06', to: '2030-03-12' }],
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'See your bookings in My reservations' })).toHaveAttribute(
+      'href',
+      '/UserReservations',
+    );
+  });
+
+  it('moves the period to the earliest one that works when the server names it', async () => {
+    const conflict = {
+      status: 409,
+      title: 'Conflict',
+      detail: 'Only 1 unit is free on 14-03-2030.',
+      conflicts: [{ date: '2030-03-14', available: 1 }],
+      earliestFrom: '2030-03-16',
+    };
+    const calls = serve(['Loaner'], (call) =>
+      call.method === 'POST' && posts(calls).length === 1
+        ? jsonResponse(conflict, { status: 409, headers: { 'Content-Type': 'application/problem+json' } })
+        : undefined,
+    );
+    const dialog = await openDialog();
+
+    await typeQuantity(dialog, '2{Enter}');
+    expect(await within(dialog).findByText('Only 1 unit is free on 14-03-2030.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book from Saturday 16 March instead' }));
+
+    expect(within(dialog).getByDisplayValue('16-03-2030')).toBeInTheDocument();
+    expect(within(dialog).getByDisplayValue('22-03-2030')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Only 1 unit is free on 14-03-2030.')).not.toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await answer(dialog)).toHaveTextContent(
+        '3 units can be had every day from Saturday 16 March to Friday 22 March.',
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText(/^Booked 2 × Oscilloscope from Saturday 16 March/)).toBeInTheDocument();
+    expect(posts(calls)[1]?.body).toMatchObject({ from: '2030-03-16', to: '2030-03-22' });
+  });
+
+  it("shows the server's field messages on the fields", async () => {
+    serve(['Loaner'], (call) =>
+      call.method === 'POST'
+        ? jsonResponse(
+            { status: 400, title: 'Bad Request', errors: { to: ['The last day is too far off.'] } },
+            { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+          )
+        : undefined,
+    );
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    const lastDay = within(dialog)
+      .getByRole('group', { name: /Last day/ })
+      .closest('.MuiFormControl-root');
+    expect(await within(lastDay as HTMLElement).findByText('The last day is too far off.')).toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    serve(['Loaner']);
+    const dialog = await openDialog();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+});
