@@ -36,7 +36,7 @@ const da: CalendarTexts = {
     Booked: 'Booket',
     Ready: 'Klar til afhentning',
     Collected: 'Afhentet',
-    Cancelled: 'Aflyst',
+    Cancelled: 'Annulleret',
     Expired: 'Udløbet',
   },
   returnLoan: (name, number) => (number === null ? `Aflevering: ${name}` : `Aflevering: ${name} nr. ${number}`),

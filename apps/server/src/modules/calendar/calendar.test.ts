@@ -121,7 +121,7 @@ describe('calendar feed (Loaners/Loaner/calendar, calendar/{secret}.ics)', () =>
         'STATUS:CONFIRMED',
       ]),
     );
-    expect(events[0]).toEqual(expect.arrayContaining([`SUMMARY:Aflyst: 1 × ${name}`, 'STATUS:CANCELLED']));
+    expect(events[0]).toEqual(expect.arrayContaining([`SUMMARY:Annulleret: 1 × ${name}`, 'STATUS:CANCELLED']));
     expect(events[2]).toEqual(
       expect.arrayContaining([
         'DTSTART;VALUE=DATE:20260401',

@@ -5,12 +5,13 @@ import { useCurrentLoaner } from '../../api/loaners/get-current-loaner';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { errorText } from '../../lib/api-error';
+import { CalendarFeedSection } from './components/calendar-feed-section';
 import { DeleteOwnUserButton } from './components/delete-own-user-button';
 import { EditProfileButton } from './components/edit-profile-button';
 import { PastLoans } from './components/past-loans';
 import { ProfileDetails } from './components/profile-details';
 
-/** /Profile: the user's own loaner, to edit or delete. */
+/** /Profile: the user's own loaner, to edit or delete, their calendar feed and their past loans. */
 export function Component() {
   const { t } = useTranslation();
   const loaner = useCurrentLoaner();
@@ -30,6 +31,7 @@ export function Component() {
               <DeleteOwnUserButton loanerId={loaner.data.loanerId} />
             </Stack>
           </Paper>
+          <CalendarFeedSection />
           <PastLoans loanerId={loaner.data.loanerId} />
         </>
       )}
