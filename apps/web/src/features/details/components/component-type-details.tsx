@@ -1,4 +1,4 @@
-import { type ComponentType, messages } from '@labstock/shared';
+import { type ComponentType, ComponentTypeStatus, messages } from '@labstock/shared';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +84,8 @@ export function ComponentTypeDetails({
       </Stack>
       <Stack spacing={1}>
         <AvailabilitySection componentTypeId={componentType.componentTypeId} />
-        {isLoaner && (
+        {/* The lab's own stock is not for loaners: the server refuses to book it too. */}
+        {isLoaner && componentType.status !== ComponentTypeStatus.ReservedAdmin && (
           <Box>
             <BookAheadButton componentType={componentType} />
           </Box>
