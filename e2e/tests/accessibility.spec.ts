@@ -59,6 +59,7 @@ for (const { name: widthName, viewport } of widths) {
       await expectAccessible(page, 'Profile');
       await expectAccessibleDialog(page, page.getByRole('button', { name: 'Edit profile' }), 'Edit profile');
       await expectAccessibleDialog(page, page.getByRole('button', { name: 'Delete user' }), 'Delete user');
+      await expectAccessibleDialog(page, page.getByRole('button', { name: 'Renew address' }), 'Renew address');
 
       await visit(page, '/UserReservations', 'My reservations');
       await expectAccessible(page, 'My reservations');
@@ -191,6 +192,9 @@ for (const { name: widthName, viewport } of widths) {
 
       await visit(page, '/Activity', 'Activity');
       await expectAccessible(page, 'Activity');
+
+      await visit(page, '/LendingLimits', 'Lending limits');
+      await expectAccessible(page, 'Lending limits');
     });
 
     test('a new user sees the token screen and the missing-information form', async ({ page }) => {

@@ -141,6 +141,7 @@ describe('top bar menus', () => {
       'Users',
       'Categories',
       'Handin Date',
+      'Lending limits',
       'Emails',
       'Statistics',
       'Activity',

@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
               { path: 'labels', lazy: () => import('../features/labels/route') },
               // Beyond the spec's routes: the history of reservations, loans and the catalogue.
               { path: 'Activity', lazy: () => import('../features/activity/route') },
+              // Beyond the spec's routes: the lending limits (LENDING.md "Limits").
+              { path: 'LendingLimits', lazy: () => import('../features/lending-limits/route') },
             ],
           },
           { path: '*', element: <Navigate to="/Components" replace /> },

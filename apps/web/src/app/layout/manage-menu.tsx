@@ -17,6 +17,8 @@ export function ManageMenu() {
     { to: '/Categories', label: t('Categories') },
   ];
   const adminLinksAfterHandinDate = [
+    // Beyond the spec's Admin items, beside the other lending setting, the default hand-in date.
+    { to: '/LendingLimits', label: t('Lending limits') },
     { to: '/Emails', label: t('Emails') },
     { to: '/Statistics', label: t('Statistics') },
     // Beyond the spec's five Admin items, so it comes after them.
