@@ -148,10 +148,11 @@ describe('top bar menus', () => {
       'Reservations',
       'Loans',
       'Counter',
+      'Bookings',
     ]);
   });
 
-  it('gives a Clerk only Reservations, Loans and the Counter', async () => {
-    expect(await manageMenuOf(['Loaner', 'Clerk'])).toEqual(['Reservations', 'Loans', 'Counter']);
+  it('gives a Clerk only Reservations, Loans, the Counter and Bookings', async () => {
+    expect(await manageMenuOf(['Loaner', 'Clerk'])).toEqual(['Reservations', 'Loans', 'Counter', 'Bookings']);
   });
 });

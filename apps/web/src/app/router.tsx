@@ -65,6 +65,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // Beyond the spec's routes: bookings ahead, which Admins may see and cancel too (LENDING.md).
+            element: <RequireRoles anyOf={[RoleName.Clerk, RoleName.Admin]} />,
+            children: [{ path: 'Bookings', lazy: () => import('../features/bookings/route') }],
+          },
+          {
             element: <RequireRoles anyOf={[RoleName.Admin]} />,
             children: [
               { path: 'Users', lazy: () => import('../features/users/route') },

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '@labstock/shared';
 import type { PagedListQuery } from '../../lib/paging/use-paging';
 
 /** The user's own bookings come by page only, without a search, as their reservations do. */
@@ -5,6 +6,10 @@ export type OwnBookingsPage = Pick<PagedListQuery, 'pageNumber' | 'pageSize'>;
 
 const all = ['bookings'] as const;
 const ownLists = [...all, 'own'] as const;
+const lists = [...all, 'list'] as const;
+
+/** The Clerk's list: a page of the bookings in these statuses (none: every status), optionally only those at risk. */
+export type BookingListQuery = PagedListQuery & { status: BookingStatus[]; atRisk?: boolean };
 
 export const bookingKeys = {
   /** Every booking list. */
@@ -12,4 +17,7 @@ export const bookingKeys = {
   /** The signed-in user's own bookings, every page. */
   ownLists,
   ownList: (page: OwnBookingsPage) => [...ownLists, page] as const,
+  /** The Clerk's lists of every loaner's bookings, every filter, page and search. */
+  lists,
+  list: (query: BookingListQuery) => [...lists, query] as const,
 };

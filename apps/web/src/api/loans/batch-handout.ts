@@ -2,6 +2,7 @@ import { type BatchHandoutRequest, batchHandoutProblem, type ComponentRefusal, t
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { bookingKeys } from '../bookings/keys';
 import { componentTypeKeys } from '../component-types/keys';
 import { componentKeys } from '../components/keys';
 import { invalidateAll } from '../invalidate-all';
@@ -23,8 +24,15 @@ export function useBatchHandout() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: batchHandout,
-    // Held reservations become loans, components become Loaned and the types' availability follows the return date.
+    // Held reservations become loans (collecting a booking's set-aside units), components become Loaned and the
+    // types' availability follows the return date.
     onSuccess: () =>
-      invalidateAll(queryClient, [reservationKeys.lists, loanKeys.all, componentKeys.all, componentTypeKeys.all]),
+      invalidateAll(queryClient, [
+        reservationKeys.lists,
+        bookingKeys.all,
+        loanKeys.all,
+        componentKeys.all,
+        componentTypeKeys.all,
+      ]),
   });
 }

@@ -27,8 +27,9 @@ export function ManageMenu() {
   const clerkLinks = [
     { to: '/Reservations', label: t('Reservations') },
     { to: '/Loans', label: t('Loans') },
-    // Beyond the spec's two Clerk items, so it comes after them.
+    // Beyond the spec's two Clerk items, so they come after them.
     { to: '/Counter', label: t('Counter') },
+    { to: '/Bookings', label: t('Bookings') },
   ];
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [handinDateOpen, setHandinDateOpen] = useState(false);

@@ -1,0 +1,11 @@
+import { type ClaimConflictProblem, claimConflictProblem } from '@labstock/shared';
+import { ApiError } from '../lib/api-client';
+
+/**
+ * A 409 of a claim that does not fit (LENDING.md "Days and claims"): the days in conflict and what would work, a
+ * hand-out's `latestReturnDate` or a booking's `earliestFrom`. Undefined for any other error.
+ */
+export function claimConflictOf(error: unknown): ClaimConflictProblem | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  return claimConflictProblem.safeParse(error.body).data;
+}
