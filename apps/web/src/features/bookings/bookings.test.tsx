@@ -278,6 +278,9 @@ async function fillNewBooking() {
   expect(await within(dialog).findByText('Loaner: Lea Loaner (au100003)')).toBeVisible();
   await userEvent.type(within(dialog).getByRole('combobox', { name: /Component type/ }), 'Servo');
   await userEvent.click(await screen.findByRole('option', { name: 'Servo SG90' }));
+  // A week from the lab's today until the Clerk picks the days.
+  expect(within(dialog).getByDisplayValue('10-03-2026')).toBeInTheDocument();
+  expect(within(dialog).getByDisplayValue('16-03-2026')).toBeInTheDocument();
   const quantity = within(dialog).getByRole('spinbutton', { name: /Quantity/ });
   await userEvent.clear(quantity);
   await userEvent.type(quantity, '6');

@@ -58,7 +58,7 @@ export function Component() {
         spacing={2}
         sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}
       >
-        <Box sx={{ flexGrow: 1, maxWidth: 480 }}>
+        <Box sx={{ flexGrow: 1, width: '100%', maxWidth: 480 }}>
           <SearchField label={t('Search for bookings')} onSearch={paging.setSearchString} />
         </Box>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBooking(true)} sx={{ flexShrink: 0 }}>
