@@ -16,6 +16,8 @@ export interface ConfirmDeleteButtonProps {
   /** The confirmation dialog's title and question. */
   title: string;
   text: string;
+  /** The question's button; 'Delete' unless the deletion has a name of its own (cancelling a booking). */
+  confirmLabel?: string;
   /** The delete mutation, called with `id` once confirmed. */
   deletion: UseMutationResult<void, Error, number>;
   id: number;
@@ -30,6 +32,7 @@ export function ConfirmDeleteButton({
   iconOnly = false,
   title,
   text,
+  confirmLabel,
   deletion,
   id,
   successText,
@@ -62,7 +65,7 @@ export function ConfirmDeleteButton({
         open={confirming}
         title={title}
         text={text}
-        confirmLabel={t('Delete')}
+        confirmLabel={confirmLabel ?? t('Delete')}
         busy={deletion.isPending}
         onConfirm={remove}
         onClose={() => setConfirming(false)}

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { type Booking, BookingStatus, Language } from '@labstock/shared';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/language-packs';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
-import { jsonResponse, problemResponse, stubFetch } from '../../test/fetch-stub';
+import { type Answer, jsonResponse, problemResponse, stubServer } from '../../test/fetch-stub';
 import { oscilloscopeNo4, reservationOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { Component as UserReservations } from './route';
@@ -13,19 +15,63 @@ afterEach(() => vi.unstubAllGlobals());
 
 const reservation = reservationOf(oscilloscopeNo4('Scratched'), null);
 
+function bookingOf(bookingId: number, fields: Partial<Booking>): Booking {
+  return {
+    bookingId,
+    componentTypeId: 7,
+    componentTypeName: 'Arduino Uno',
+    loaner: null,
+    quantity: 3,
+    from: '2030-06-03',
+    to: '2030-06-14',
+    status: BookingStatus.Booked,
+    readyCount: 0,
+    collectedCount: 0,
+    atRisk: false,
+    setAside: [],
+    createdAt: '2030-05-01T08:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** One of each kind a user notices: booked and at risk, ready in part, collected, cancelled. */
+const bookings = [
+  bookingOf(40, { atRisk: true }),
+  bookingOf(41, { componentTypeName: 'Multimeter', status: BookingStatus.Ready, readyCount: 2, collectedCount: 1 }),
+  bookingOf(42, { componentTypeName: 'Soldering iron', status: BookingStatus.Collected, collectedCount: 3 }),
+  bookingOf(43, { componentTypeName: 'Power supply', status: BookingStatus.Cancelled }),
+];
+
+/** The page's two lists, paged as the server pages them; `answer` may take over single calls. */
+function serve(answer: Answer = () => undefined) {
+  return stubServer((call) => {
+    if (call.method === 'DELETE') return new Response(null, { status: 204 });
+    const pagination = (total: number) => ({ 'X-Pagination': JSON.stringify({ TotalCount: total }) });
+    return call.url.startsWith('/api/Bookings/User')
+      ? jsonResponse(bookings, { headers: pagination(bookings.length) })
+      : jsonResponse([reservation], { headers: pagination(1) });
+  }, answer);
+}
+
 async function deleteAfterConfirming() {
   await userEvent.click(await screen.findByRole('button', { name: 'Delete reservation' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete reservation' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 }
 
+/** The bookings table once its rows came. */
+async function bookingsTable(name = 'My bookings') {
+  const table = await screen.findByRole('table', { name });
+  await within(table).findByRole('row', { name: /Arduino Uno/ });
+  return table;
+}
+
 describe('My reservations', () => {
   it('lists the reservation and deletes it only after confirmation', async () => {
-    const calls = stubFetch((call) =>
-      call.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse([reservation]),
-    );
+    const calls = serve();
     renderWithProviders(<UserReservations />);
-    const row = await screen.findByRole('row', { name: /Oscilloscope/ });
+    const table = await screen.findByRole('table', { name: 'My reservations' });
+    const row = await within(table).findByRole('row', { name: /Oscilloscope/ });
     expect(within(row).getByText('02-05-2030')).toBeInTheDocument();
     expect(within(row).getByText('Scratched')).toBeInTheDocument();
 
@@ -35,7 +81,7 @@ describe('My reservations', () => {
   });
 
   it("shows by when the reservation must be picked up: the lab's day the server gives", async () => {
-    stubFetch(() => jsonResponse([reservation]));
+    serve();
     renderWithProviders(<UserReservations />);
     const table = await screen.findByRole('table', { name: 'My reservations' });
     expect(within(table).getByRole('columnheader', { name: 'Pick up by' })).toBeInTheDocument();
@@ -44,19 +90,88 @@ describe('My reservations', () => {
   });
 
   it("shows the server's reason when the deletion fails", async () => {
-    stubFetch((call) =>
-      call.method === 'DELETE'
-        ? problemResponse(404, { title: 'Reservation not found.' })
-        : jsonResponse([reservation]),
-    );
+    serve((call) => (call.method === 'DELETE' ? problemResponse(404, { title: 'Reservation not found.' }) : undefined));
     renderWithProviders(<UserReservations />);
     await deleteAfterConfirming();
     expect(await screen.findByText('Reservation deletion unsuccessful: Reservation not found.')).toBeInTheDocument();
   });
 
   it("tells 'Could not fetch reservations: ' when the list fails", async () => {
-    stubFetch(() => problemResponse(500, { title: 'Server down' }));
+    serve((call) =>
+      call.url.startsWith('/api/Reservations') ? problemResponse(500, { title: 'Server down' }) : undefined,
+    );
     renderWithProviders(<UserReservations />);
     expect(await screen.findByText('Could not fetch reservations: Server down')).toBeInTheDocument();
+  });
+});
+
+describe('My bookings', () => {
+  it('lists each booking with its period, status in words, how far along, and at risk', async () => {
+    const calls = serve();
+    renderWithProviders(<UserReservations />);
+    const table = await bookingsTable();
+
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Component type', 'Quantity', 'From', 'To', 'Status', 'Ready / collected', 'Cancel booking']);
+    const booked = within(table).getByRole('row', { name: /Arduino Uno/ });
+    expect(within(booked).getByText('03-06-2030')).toBeInTheDocument();
+    expect(within(booked).getByText('14-06-2030')).toBeInTheDocument();
+    expect(within(booked).getByText('Booked')).toBeInTheDocument();
+    expect(within(booked).getByText('At risk')).toBeInTheDocument();
+    const ready = within(table).getByRole('row', { name: /Multimeter/ });
+    expect(within(ready).getByText('Ready for pick-up')).toBeInTheDocument();
+    expect(within(ready).getByText('2 of 3 ready, 1 of 3 collected')).toBeInTheDocument();
+    expect(within(ready).queryByText('At risk')).not.toBeInTheDocument();
+    const collected = within(table).getByRole('row', { name: /Soldering iron/ });
+    expect(within(collected).getByText('3 of 3 collected')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Power supply/ })).toHaveTextContent('Cancelled');
+    expect(calls.map((call) => call.url)).toContain('/api/Bookings/User?pageNumber=1&pageSize=10');
+  });
+
+  it('offers Cancel only while a booking holds units, and cancels after confirmation', async () => {
+    const calls = serve();
+    renderWithProviders(<UserReservations />);
+    const table = await bookingsTable();
+
+    for (const name of [/Soldering iron/, /Power supply/]) {
+      expect(within(within(table).getByRole('row', { name })).queryByRole('button')).not.toBeInTheDocument();
+    }
+    const ready = within(table).getByRole('row', { name: /Multimeter/ });
+    await userEvent.click(within(ready).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
+    expect(dialog).toHaveTextContent(
+      'Please confirm that you want to cancel your booking of 3 × Multimeter, 03-06-2030 to 14-06-2030.',
+    );
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByText('The booking was cancelled.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/Bookings/41']);
+  });
+
+  it("shows the server's reason when a cancellation fails", async () => {
+    serve((call) =>
+      call.method === 'DELETE' ? problemResponse(409, { title: 'Conflict', detail: 'Already collected.' }) : undefined,
+    );
+    renderWithProviders(<UserReservations />);
+    const booked = within(await bookingsTable()).getByRole('row', { name: /Arduino Uno/ });
+    await userEvent.click(within(booked).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('The booking was not cancelled: Already collected.')).toBeInTheDocument();
+  });
+
+  it('speaks Danish', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    serve();
+    renderWithProviders(<UserReservations />);
+    const table = await bookingsTable('Mine bookinger');
+    const ready = within(table).getByRole('row', { name: /Multimeter/ });
+    expect(within(ready).getByText('Klar til afhentning')).toBeInTheDocument();
+    expect(within(ready).getByText('2 af 3 klar, 1 af 3 afhentet')).toBeInTheDocument();
+    expect(within(ready).getByRole('button', { name: 'Annullér booking' })).toBeInTheDocument();
   });
 });
