@@ -1,10 +1,4 @@
-import {
-  type AvailabilityQuery,
-  type Booking,
-  type ComponentType,
-  claimConflictProblem,
-  type LendingPolicy,
-} from '@labstock/shared';
+import type { AvailabilityQuery, Booking, ComponentType, LendingPolicy } from '@labstock/shared';
 import {
   Alert,
   Button,
@@ -22,6 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCreateBooking } from '../../../api/bookings/create-booking';
+import { claimConflictOf } from '../../../api/claim-conflict';
 import { availabilityByDayQuery } from '../../../api/component-types/get-availability';
 import { DateField } from '../../../components/date-field';
 import { DialogForm } from '../../../components/dialog-form';
@@ -168,9 +163,9 @@ function Refusal({ error, onMove }: { error: Error | null; onMove(earliestFrom: 
   const { t } = useTranslation();
   const words = useLabDayWords();
   if (!error) return null;
-  if (error instanceof ApiError && error.status === 409) {
-    const conflict = claimConflictProblem.safeParse(error.body);
-    const earliestFrom = conflict.success ? conflict.data.earliestFrom : undefined;
+  const conflict = claimConflictOf(error);
+  if (conflict) {
+    const { earliestFrom } = conflict;
     return (
       <Alert
         severity="error"
