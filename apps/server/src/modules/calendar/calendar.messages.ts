@@ -3,8 +3,10 @@ import { Language } from '@labstock/shared';
 /** What the calendar module answers when it refuses. Problems are in English, like every other API refusal. */
 export const calendarMessages = {
   // Says nothing of whether the address ever worked or whose it was.
-  feedNotFound: 'There is no calendar feed at this address. Ask Labstock for your current address on your profile.',
+  feedNotFound: 'There is no calendar feed at this address. Your current address is on your Labstock profile.',
   tooManyRequests: (after: string) => `Too many calendar requests: try again in ${after}.`,
+  /** The signed-in user was deleted between the access check and the change. */
+  userGone: 'The user of this access token no longer exists.',
 } as const;
 
 /** The words of the calendar feed's events, in the user's language (the English ones are the product's own). */

@@ -1,6 +1,6 @@
 import { BookingStatus, type CalendarFeed } from '@labstock/shared';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/errors.js';
+import { notFound, unauthorized } from '../../lib/errors.js';
 import { addDays, labToday } from '../../lib/lab-date.js';
 import { randomUrlSecret } from '../../lib/secrets.js';
 import { bookingSummary, calendarMessages, calendarTexts } from './calendar.messages.js';
@@ -23,14 +23,14 @@ const RECENT_DAYS = 30;
 /** The user's private feed address, made on their first asking. */
 export async function calendarFeedOf(ctx: CalendarContext, loanerId: number): Promise<CalendarFeed> {
   const secret = await calendarSecretOrCreate(ctx.db, loanerId, randomUrlSecret(SECRET_BYTES));
-  if (!secret) throw notFound(calendarMessages.feedNotFound);
+  if (!secret) throw unauthorized(calendarMessages.userGone);
   return { url: feedUrl(ctx, secret) };
 }
 
 /** A new address for the user's feed; the old one stops working at once. */
 export async function renewCalendarFeed(ctx: CalendarContext, loanerId: number): Promise<CalendarFeed> {
   const secret = randomUrlSecret(SECRET_BYTES);
-  if (!(await replaceCalendarSecret(ctx.db, loanerId, secret))) throw notFound(calendarMessages.feedNotFound);
+  if (!(await replaceCalendarSecret(ctx.db, loanerId, secret))) throw unauthorized(calendarMessages.userGone);
   return { url: feedUrl(ctx, secret) };
 }
 
