@@ -121,6 +121,7 @@ describe('My bookings', () => {
     expect(within(booked).getByText('14-06-2030')).toBeInTheDocument();
     expect(within(booked).getByText('Booked')).toBeInTheDocument();
     expect(within(booked).getByText('At risk')).toBeInTheDocument();
+    expect(within(booked).getByText('—')).toBeInTheDocument();
     const ready = within(table).getByRole('row', { name: /Multimeter/ });
     expect(within(ready).getByText('Ready for pick-up')).toBeInTheDocument();
     expect(within(ready).getByText('2 of 3 ready, 1 of 3 collected')).toBeInTheDocument();

@@ -8,14 +8,15 @@ import { type PagedRows, PagedTable } from '../../../components/paged-table';
 import { AtRiskChip, bookingStatusText } from '../../../entities/booking/booking-status';
 import { CancelOwnBookingButton } from './cancel-own-booking-button';
 
-/** How far a booking has come: its units set aside now, and those handed out. */
+/** How far a booking has come: its units set aside now, and those handed out; a dash before either. */
 function progressText(t: TFunction, booking: Booking): string {
   const { quantity, readyCount, collectedCount } = booking;
   const parts = [
     ...(readyCount > 0 ? [t('{{count}} of {{quantity}} ready', { count: readyCount, quantity })] : []),
     ...(collectedCount > 0 ? [t('{{count}} of {{quantity}} collected', { count: collectedCount, quantity })] : []),
   ];
-  return parts.join(', ');
+  // A dash rather than an empty cell, which a phone's card would show as a label without a value.
+  return parts.join(', ') || '—';
 }
 
 /** The user's own bookings ahead: what, when, how far along, and Cancel while they still hold units. */
