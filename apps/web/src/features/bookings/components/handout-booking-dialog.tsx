@@ -1,6 +1,7 @@
 import { type Booking, type ComponentRefusal, messages } from '@labstock/shared';
 import {
   Alert,
+  Box,
   Button,
   Checkbox,
   Dialog,
@@ -83,11 +84,13 @@ export function HandoutBookingDialog({ booking, onClose }: HandoutBookingDialogP
         onError: (error) => {
           const components = refusedComponents(error);
           const latestReturnDate = claimConflictOf(error)?.latestReturnDate;
+          if (error instanceof ApiError && error.problem.detail === messages.loanerHasOverdueLoans) {
+            setOverdueTold(true);
+          }
+          // The dialog says it where the Clerk acts on it (an alert, read out as one); anything else is a notice.
           if (latestReturnDate) setRefusal({ latestReturnDate });
           else if (components.length > 0) setRefusal({ components });
-          if (error instanceof ApiError && error.problem.detail === messages.loanerHasOverdueLoans)
-            setOverdueTold(true);
-          notify(errorText(error), 'error');
+          else notify(errorText(error), 'error');
         },
       },
     );
@@ -123,15 +126,18 @@ export function HandoutBookingDialog({ booking, onClose }: HandoutBookingDialogP
             )}
             <HandinDateField choice={date} fullWidth />
             {refusal && 'latestReturnDate' in refusal && (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => date.choose(refusal.latestReturnDate)}>
+              <Alert severity="error">
+                {t('The latest return date that works is {{date}}.', { date: formatDate(refusal.latestReturnDate) })}
+                <Box sx={{ mt: 1 }}>
+                  <Button
+                    variant="outlined"
+                    color="inherit"
+                    size="small"
+                    onClick={() => date.choose(refusal.latestReturnDate)}
+                  >
                     {t('Use {{date}}', { date: formatDate(refusal.latestReturnDate) })}
                   </Button>
-                }
-              >
-                {t('The latest return date that works is {{date}}.', { date: formatDate(refusal.latestReturnDate) })}
+                </Box>
               </Alert>
             )}
             {refusal && 'components' in refusal && (

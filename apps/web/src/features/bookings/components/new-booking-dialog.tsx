@@ -1,5 +1,5 @@
 import type { Booking, Loaner } from '@labstock/shared';
-import { Alert, Button, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { addDays, differenceInCalendarDays } from 'date-fns';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -155,11 +155,12 @@ export function NewBookingDialog({ onClose }: { onClose(): void }) {
               />
             </Stack>
             {booking.error && (
-              <Alert
-                severity="error"
-                action={
-                  conflict?.earliestFrom && (
+              <Alert severity="error">
+                {validationText(booking.error)}
+                {conflict?.earliestFrom && (
+                  <Box sx={{ mt: 1 }}>
                     <Button
+                      variant="outlined"
                       color="inherit"
                       size="small"
                       disabled={booking.isPending}
@@ -167,11 +168,8 @@ export function NewBookingDialog({ onClose }: { onClose(): void }) {
                     >
                       {t('Book from {{date}} instead', { date: formatDate(conflict.earliestFrom) })}
                     </Button>
-                  )
-                }
-                sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { pl: 0, ml: 'auto' } }}
-              >
-                {validationText(booking.error)}
+                  </Box>
+                )}
               </Alert>
             )}
           </Stack>
