@@ -263,6 +263,11 @@ export const bookings = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     /** When it was collected in full, cancelled or expired. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * Some day of its period lacks units it claims (a unit broke, a loan came back late): the at-risk job keeps it
+     * within a minute, and tells the booker the day it is first found.
+     */
+    atRisk: boolean('at_risk').notNull().default(false),
   },
   (t) => [
     check('bookings_quantity_check', sql`${t.quantity} > 0`),

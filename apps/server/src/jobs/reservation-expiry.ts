@@ -1,10 +1,14 @@
+import { endBookingsOver } from '../modules/lending/bookings.service.js';
 import { expireReservations } from '../modules/lending/reservations.service.js';
 import type { Job } from './job.js';
 
-/** Lending's expiry of the reservations not picked up, every ten minutes (one run at a time over all servers). */
+/**
+ * Lending's expiry every ten minutes (one run at a time over all servers): the bookings over (their pick-up
+ * window closed or their last day passed) and the reservations not picked up.
+ */
 export const reservationExpiryJob: Job = {
   name: 'reservation-expiry',
   lockKey: 727_101,
   intervalMs: 10 * 60 * 1000,
-  run: expireReservations,
+  run: async (ctx) => (await endBookingsOver(ctx)) + (await expireReservations(ctx)),
 };

@@ -1,4 +1,5 @@
 import { inTransactionHoldingLock } from '../db/advisory-lock.js';
+import { bookingAtRiskJob, bookingSetAsideJob } from './booking-jobs.js';
 import type { Job, JobContext } from './job.js';
 import { noticeJobs } from './notice-jobs.js';
 import { reservationExpiryJob } from './reservation-expiry.js';
@@ -15,7 +16,12 @@ export interface Scheduler {
 }
 
 /** The jobs every server process schedules. */
-export const scheduledJobs: readonly Job[] = [reservationExpiryJob, ...noticeJobs];
+export const scheduledJobs: readonly Job[] = [
+  reservationExpiryJob,
+  bookingSetAsideJob,
+  bookingAtRiskJob,
+  ...noticeJobs,
+];
 
 /**
  * Runs the job in a transaction holding its advisory lock, so that of several server processes on one

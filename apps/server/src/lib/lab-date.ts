@@ -43,3 +43,8 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** The later of two lab days (yyyy-MM-dd strings order as the dates they name). */
+export function laterDay(a: string, b: string): string {
+  return a > b ? a : b;
+}

@@ -10,6 +10,7 @@ import { csvImportRoutes } from './csv-import/csv-import.routes.js';
 import { environmentRoutes } from './environment/environment.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { availabilityRoutes } from './lending/availability.routes.js';
+import { bookingsRoutes } from './lending/bookings.routes.js';
 import { lendingPolicyRoutes } from './lending/lending-policy.routes.js';
 import { loansRoutes } from './lending/loans.routes.js';
 import { reservationsRoutes } from './lending/reservations.routes.js';
@@ -34,6 +35,7 @@ export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
   loansRoutes,
   availabilityRoutes,
   lendingPolicyRoutes,
+  bookingsRoutes,
   calendarRoutes,
   settingsRoutes,
   csvExportRoutes,

@@ -10,6 +10,7 @@ CREATE TABLE "bookings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"ready_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
+	"at_risk" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "bookings_quantity_check" CHECK ("bookings"."quantity" > 0),
 	CONSTRAINT "bookings_period_check" CHECK ("bookings"."to_day" >= "bookings"."from_day"),
 	CONSTRAINT "bookings_status_check" CHECK ("bookings"."status" in ('Booked', 'Ready', 'Collected', 'Cancelled', 'Expired'))

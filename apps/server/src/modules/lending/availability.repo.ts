@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { bookings, components, componentTypes, loans, reservations } from '../../db/schema.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
+import { collectedCountSql } from './bookings.repo.js';
 
 /** A unit of a type with the lending row that holds it now, if any. */
 export interface UnitWithClaim {
@@ -61,7 +62,7 @@ const liveBookingsOfTypeQuery = preparedPerDatabase((db) =>
     .select({
       from: bookings.fromDay,
       to: bookings.toDay,
-      units: sql<number>`${bookings.quantity} - (select count(*) from ${loans} where ${loans.bookingId} = ${bookings.id})::int`,
+      units: sql<number>`${bookings.quantity} - ${collectedCountSql}`,
     })
     .from(bookings)
     .where(

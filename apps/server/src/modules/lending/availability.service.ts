@@ -1,7 +1,7 @@
 import { type AvailabilityQuery, ComponentStatus, type DayAvailability, MAX_AVAILABILITY_DAYS } from '@labstock/shared';
 import type { Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { addDays, labToday } from '../../lib/lab-date.js';
+import { addDays, labToday, laterDay } from '../../lib/lab-date.js';
 import { findLiveBookingClaims, findUnitsWithClaims, type UnitWithClaim } from './availability.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
@@ -54,7 +54,7 @@ export async function availabilityDuring(
   const bookings = await findLiveBookingClaims(executor, componentTypeId, today);
   const claims = [
     ...units.flatMap((unit) => claimsOf(unit, today, timeZone)),
-    ...bookings.map((booking) => ({ first: laterOf(booking.from, today), last: booking.to, units: booking.units })),
+    ...bookings.map((booking) => ({ first: laterDay(booking.from, today), last: booking.to, units: booking.units })),
   ];
   return availabilityByDay(period, lendable, claims);
 }
@@ -71,8 +71,6 @@ function assertAnswerablePeriod({ from, to }: AvailabilityQuery, today: string):
   if (problems.length > 0) throw badRequest(problems.join(' '), errors);
 }
 
-const laterOf = (a: string, b: string) => (a > b ? a : b);
-
 /**
  * What holds the unit from today on. A loan and a reservation began on or before today, and no earlier day is
  * answered, so each claims from today: a loan through its return date, or through today when it is overdue (it
@@ -81,9 +79,9 @@ const laterOf = (a: string, b: string) => (a > b ? a : b);
  */
 function claimsOf(unit: UnitWithClaim, today: string, timeZone: string): Claim[] {
   const claims: Claim[] = [];
-  if (unit.loanReturnDate !== null) claims.push({ first: today, last: laterOf(unit.loanReturnDate, today), units: 1 });
+  if (unit.loanReturnDate !== null) claims.push({ first: today, last: laterDay(unit.loanReturnDate, today), units: 1 });
   if (unit.reservedAt !== null && unit.reservedForBooking === null)
-    claims.push({ first: today, last: laterOf(pickUpDay(unit.reservedAt, timeZone), today), units: 1 });
+    claims.push({ first: today, last: laterDay(pickUpDay(unit.reservedAt, timeZone), today), units: 1 });
   return claims;
 }
 

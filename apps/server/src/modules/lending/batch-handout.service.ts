@@ -3,7 +3,14 @@ import type { Transaction } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Actor } from '../activity/actor.js';
-import { assertMayBorrow, decideHandout, type HandoutPlan, openLoan } from './hand-out.js';
+import {
+  assertHandoutsBreakNothing,
+  assertMayBorrow,
+  decideHandout,
+  guardHandouts,
+  type HandoutPlan,
+  openLoan,
+} from './hand-out.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { lendingPolicy } from './lending-policy.service.js';
@@ -25,6 +32,7 @@ export async function handoutBatch(ctx: LendingContext, request: BatchHandoutReq
   assertReturnDateAllowed(request.handinDate, today, await lendingPolicy(ctx), 'handinDate');
   const { loanerId, componentIds } = request;
   return ctx.db.transaction(async (tx) => {
+    const guards = await guardHandouts(ctx, tx, componentIds, today, request.handinDate);
     if (!(await lockLoaner(tx, loanerId))) throw notFound(lendingMessages.loanerNotFound);
     const { components, reservations } = await lockWhatTheBatchTouches(tx, loanerId, componentIds);
     const plans = planHandouts(componentIds, components, reservations, loanerId);
@@ -33,13 +41,16 @@ export async function handoutBatch(ctx: LendingContext, request: BatchHandoutReq
     await assertMayBorrow(tx, loanerId, today, request.force);
 
     const planned = plans.filter((plan): plan is PlannedHandout => !('reason' in plan));
+    const released = heldReservationsToRelease(planned, components, reservations, loanerId);
     const loans: Loan[] = [];
     for (const plan of planned) {
-      loans.push(await openLoan(ctx, tx, { ...request, componentId: plan.componentId, plan }, today, actor));
+      // A free unit scanned in place of one set aside for a booking is collected for that booking.
+      const bookingId = released.get(plan.componentId)?.bookingId ?? plan.bookingId;
+      const loan = { ...request, componentId: plan.componentId, plan: { ...plan, bookingId } };
+      loans.push(await openLoan(ctx, tx, loan, today, actor));
     }
-    for (const reservationId of heldReservationsToRelease(planned, components, reservations, loanerId)) {
-      await releaseReservation(tx, reservationId, actor);
-    }
+    for (const { reservationId } of released.values()) await releaseReservation(tx, reservationId, actor);
+    await assertHandoutsBreakNothing(guards, today);
     return loans;
   });
 }
@@ -94,26 +105,27 @@ function planHandouts(
  * Held reservations of this loaner are used before free units of the same type (LENDING.md "Counter"): for each
  * Available unit scanned while the loaner holds a reservation of its type on a unit not in the batch, that
  * reservation (the oldest first) is released, so the loaner does not keep both the loan and the reservation.
+ * Answers the reservation released in place of each such unit, by the unit's component id.
  */
 function heldReservationsToRelease(
   plans: PlannedHandout[],
   components: LockedComponent[],
   reservations: HeldReservation[],
   loanerId: number,
-): number[] {
+): Map<number, HeldReservation> {
   const typeOf = new Map(components.map((component) => [component.componentId, component.componentTypeId]));
   const inBatch = new Set(plans.map((plan) => plan.componentId));
   const spare = reservations.filter(
     (reservation) => reservation.loanerId === loanerId && !inBatch.has(reservation.componentId),
   );
-  const released: number[] = [];
+  const released = new Map<number, HeldReservation>();
   for (const plan of plans) {
     if (plan.reservationId !== undefined) continue;
     const index = spare.findIndex(
       (reservation) => typeOf.get(reservation.componentId) === typeOf.get(plan.componentId),
     );
     const [reservation] = index < 0 ? [] : spare.splice(index, 1);
-    if (reservation) released.push(reservation.reservationId);
+    if (reservation) released.set(plan.componentId, reservation);
   }
   return released;
 }

@@ -1,5 +1,5 @@
 import type { ComponentStatus } from '@labstock/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components } from '../../db/schema.js';
 import type { StatusTransition } from './status-machine.js';
@@ -24,4 +24,15 @@ export async function moveComponentsStillIn(
     .update(components)
     .set({ status: transition.to })
     .where(and(inArray(components.id, componentIds), eq(components.status, transition.from)));
+}
+
+/** The types of the components, each once, in id order: the guards a hand-out of them opens (unlocked read). */
+export async function typesOfComponents(executor: Executor, componentIds: number[]): Promise<number[]> {
+  if (componentIds.length === 0) return [];
+  const rows = await executor
+    .selectDistinct({ componentTypeId: components.componentTypeId })
+    .from(components)
+    .where(inArray(components.id, componentIds))
+    .orderBy(asc(components.componentTypeId));
+  return rows.map((row) => row.componentTypeId);
 }

@@ -1,9 +1,11 @@
-import { ActivityKind, ComponentStatus, type Loan } from '@labstock/shared';
+import { ActivityKind, ComponentStatus, type DayConflict, type Loan } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity.repo.js';
 import type { Actor } from '../activity/actor.js';
-import { setComponentStatus } from './component-status.repo.js';
+import { endBookingIfCollected } from './booking-collection.js';
+import { type ClaimGuard, guardClaims, latestReturnDateBefore } from './claim-guard.js';
+import { setComponentStatus, typesOfComponents } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { findLoanView, insertLoan, loanersWithOverdueLoans } from './loans.repo.js';
@@ -24,6 +26,8 @@ export type HandoutCandidate =
 export interface HandoutPlan {
   transition: StatusTransition<ComponentStatus>;
   reservationId?: number;
+  /** The booking the loan collects a unit for, when it is not the handed-out reservation's own. */
+  bookingId?: number;
 }
 
 /**
@@ -44,6 +48,39 @@ export function decideHandout(candidate: HandoutCandidate, loanerId: number): Ha
   return { transition: decideStatusChange({ cause: 'hand-out', from: candidate.status }) };
 }
 
+/**
+ * Opens the claim guards of the components' types for the days through the return date, in type id order, before
+ * the hand-out locks any reservation or component (every lending flow locks a type before its rows).
+ */
+export async function guardHandouts(
+  ctx: LendingContext,
+  tx: Transaction,
+  componentIds: number[],
+  today: string,
+  handinDate: string,
+): Promise<ClaimGuard[]> {
+  const guards: ClaimGuard[] = [];
+  for (const componentTypeId of await typesOfComponents(tx, componentIds)) {
+    const guard = await guardClaims(ctx, tx, componentTypeId, today, handinDate);
+    if (guard) guards.push(guard);
+  }
+  return guards;
+}
+
+/** A hand-out whose return date would leave a booking short is refused, with the latest return date that works. */
+export async function assertHandoutsBreakNothing(guards: ClaimGuard[], today: string): Promise<void> {
+  const broken: DayConflict[] = [];
+  for (const guard of guards) broken.push(...(await guard.brokenDays()));
+  if (broken.length === 0) return;
+  broken.sort((a, b) => a.date.localeCompare(b.date));
+  const firstDay = (broken[0] as DayConflict).date;
+  const latestReturnDate = latestReturnDateBefore(broken, today);
+  throw conflict(lendingMessages.handoutBreaksBooking(firstDay, latestReturnDate), {
+    conflicts: broken,
+    ...(latestReturnDate && { latestReturnDate }),
+  });
+}
+
 /** A loaner with an overdue loan borrows nothing more unless the Clerk forces it. */
 export async function assertMayBorrow(tx: Transaction, loanerId: number, today: string, force: boolean): Promise<void> {
   if (!force && (await loanersWithOverdueLoans(tx, [loanerId], today)).size > 0) {
@@ -60,7 +97,8 @@ export interface NewLoan {
 
 /**
  * The component becomes Loaned to the loaner until the hand-in date and the history records the loan; a
- * reservation handed out is deleted (the history names it). The caller holds the component or its reservation.
+ * reservation handed out is deleted (the history names it), and a unit set aside for a booking counts as
+ * collected for it. The caller holds the component or its reservation, and the guard of its type.
  */
 export async function openLoan(
   ctx: LendingContext,
@@ -70,12 +108,15 @@ export async function openLoan(
   actor: Actor,
 ): Promise<Loan> {
   const { transition, reservationId } = loan.plan;
+  const handedOut = reservationId === undefined ? undefined : await deleteReservation(tx, reservationId);
+  const bookingId = handedOut?.bookingId ?? loan.plan.bookingId ?? null;
   await setComponentStatus(tx, loan.componentId, transition.to);
   const loanId = await insertLoan(tx, {
     loanerId: loan.loanerId,
     componentId: loan.componentId,
     loanDate: ctx.clock.now(),
     returnDate: loan.handinDate,
+    bookingId,
   });
   await recordActivity(tx, {
     kind: ActivityKind.LoanHandedOut,
@@ -87,7 +128,7 @@ export async function openLoan(
     before: { status: transition.from },
     after: { status: transition.to, returnDate: loan.handinDate },
   });
-  if (reservationId !== undefined) await deleteReservation(tx, reservationId);
+  if (bookingId !== null) await endBookingIfCollected(tx, bookingId, ctx.clock.now());
   const created = await findLoanView(tx, loanId, today);
   if (!created) throw new Error(`loan ${loanId} is missing right after its insert`);
   return created;

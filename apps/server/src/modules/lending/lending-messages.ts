@@ -10,6 +10,7 @@ export const lendingMessages = {
   componentTypeNotFound: 'Component type not found.',
   typeReservedByLab: 'This component type is reserved by the lab and cannot be reserved.',
   noneAvailable: 'No component of this type is available to reserve.',
+  unitsBookedAhead: 'The units on the shelf are booked ahead: none can be reserved now.',
   reservationNotFound: 'Reservation not found.',
   // Hand-out
   componentNotFound: 'Component not found.',
@@ -17,6 +18,11 @@ export const lendingMessages = {
   reservationMismatch: 'The reservation is for another component or loaner.',
   componentNotAvailable: 'Component is not available',
   loanerHasOverdueLoans: messages.loanerHasOverdueLoans,
+  handoutBreaksBooking: (firstDay: string, latest: string | undefined) =>
+    latest === undefined
+      ? `This would leave too few units for a booking on ${displayDate(firstDay)}: the units are booked ahead.`
+      : `This would leave too few units for a booking on ${displayDate(firstDay)}: the latest return date that works is ${displayDate(latest)}.`,
+  neededForBooking: (firstDay: string) => `Needed for a booking on ${displayDate(firstDay)}`,
   // The counter: why a batch stops, and why each component or loan in it does (LENDING.md "Counter")
   batchHandoutRefused: 'Nothing was handed out: the components listed cannot go to this loaner.',
   reservedByAnotherLoaner: 'Reserved by another loaner',
@@ -38,6 +44,22 @@ export const lendingMessages = {
   statusNotStartable: (status: ComponentStatus) =>
     `A new component cannot start as ${componentStatusNames[status]}; choose Available, ReservedAdmin, Defect, Trashed, Lost or NeverReturned.`,
   importedAsAvailable: 'Comes in Available: reservations and loans are not imported',
+  // Bookings ahead (LENDING.md "Bookings ahead", "Limits")
+  bookingNotFound: 'Booking not found.',
+  bookingNotOpen: 'This booking has already been collected, cancelled or has expired.',
+  bookingForOthersOnly: 'Only Clerks and Admins can book for another loaner.',
+  bookingStartsInPast: 'A booking cannot start before today.',
+  bookingEndsBeforeStart: 'The last day cannot be before the first day.',
+  bookingTooFarAhead: (leadDays: number, latest: string) =>
+    `You can book at most ${leadDays} days ahead: choose a first day on or before ${displayDate(latest)}.`,
+  bookingTooLong: (maxDays: number) => `A booking can last at most ${maxDays} days.`,
+  bookingTooMany: (maxQuantity: number) => `You can book at most ${maxQuantity} units at a time.`,
+  bookingWhileOverdue: 'You have an overdue loan: hand it in before you book.',
+  bookingConflict: (firstDay: string, free: number, quantity: number, earliestFrom: string | undefined) =>
+    `Only ${Math.max(free, 0)} of the ${quantity} units can be had on ${displayDate(firstDay)}.` +
+    (earliestFrom === undefined
+      ? ' No later period within the booking limits has them either.'
+      : ` The same booking can be had from ${displayDate(earliestFrom)}.`),
   // Availability by day
   availabilityEndsBeforeStart: 'The end date cannot be before the start date.',
   availabilityTooLong: (maxDays: number) => `Availability is given for at most ${maxDays} days at a time.`,

@@ -12,7 +12,7 @@ import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import type { Actor } from '../activity/actor.js';
 import { checkHandin, takeBack } from './hand-in.js';
-import { assertMayBorrow, decideHandout, openLoan } from './hand-out.js';
+import { assertHandoutsBreakNothing, assertMayBorrow, decideHandout, guardHandouts, openLoan } from './hand-out.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { lendingPolicy } from './lending-policy.service.js';
@@ -30,6 +30,7 @@ export async function handoutReservation(
   const today = labToday(ctx);
   assertReturnDateAllowed(request.handinDate, today, await lendingPolicy(ctx), 'handinDate');
   return ctx.db.transaction(async (tx) => {
+    const guards = await guardHandouts(ctx, tx, [request.componentId], today, request.handinDate);
     const reservation = await lockReservation(tx, request.reservationId);
     if (!reservation) throw notFound(lendingMessages.reservationNotFound);
     if (reservation.componentId !== request.componentId || reservation.loanerId !== request.loanerId) {
@@ -38,7 +39,9 @@ export async function handoutReservation(
     const plan = decideHandout({ heldBy: { ...reservation, reservationId: request.reservationId } }, request.loanerId);
     if ('refusal' in plan) throw conflict(plan.refusal);
     await assertMayBorrow(tx, request.loanerId, today, request.force);
-    return openLoan(ctx, tx, { ...request, plan }, today, actor);
+    const loan = await openLoan(ctx, tx, { ...request, plan }, today, actor);
+    await assertHandoutsBreakNothing(guards, today);
+    return loan;
   });
 }
 
@@ -51,6 +54,7 @@ export async function handoutAvailableComponent(
   const today = labToday(ctx);
   assertReturnDateAllowed(request.handinDate, today, await lendingPolicy(ctx), 'handinDate');
   return ctx.db.transaction(async (tx) => {
+    const guards = await guardHandouts(ctx, tx, [request.componentId], today, request.handinDate);
     const component = await lockComponent(tx, request.componentId);
     if (!component) throw notFound(lendingMessages.componentNotFound);
     // This call names no reservation: a reserved component is not available to it, whoever holds it.
@@ -58,7 +62,9 @@ export async function handoutAvailableComponent(
     if ('refusal' in plan) throw conflict(lendingMessages.componentNotAvailable);
     if (!(await lockLoaner(tx, request.loanerId))) throw notFound(lendingMessages.loanerNotFound);
     await assertMayBorrow(tx, request.loanerId, today, request.force);
-    return openLoan(ctx, tx, { ...request, plan }, today, actor);
+    const loan = await openLoan(ctx, tx, { ...request, plan }, today, actor);
+    await assertHandoutsBreakNothing(guards, today);
+    return loan;
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentStatus, Reservation } from '@labstock/shared';
-import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, reservations } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
@@ -85,19 +85,18 @@ export async function findComponentType(executor: Executor, componentTypeId: num
 }
 
 /**
- * Locks the lowest-numbered component of the type that has the status (reserve's: Available). Rows other
- * transactions hold are skipped, so concurrent reserves each get a different component instead of queueing
- * for the same one.
+ * Locks the `count` lowest-numbered components of the type that have the status (reserve's and a booking's set
+ * aside: Available). Rows other transactions hold are skipped, so concurrent takers each get different components
+ * instead of queueing for the same ones.
  */
-export async function lockFirstComponentIn(executor: Executor, componentTypeId: number, status: ComponentStatus) {
-  const [row] = await executor
+export function lockComponentsIn(executor: Executor, componentTypeId: number, status: ComponentStatus, count: number) {
+  return executor
     .select({ componentId: components.id })
     .from(components)
     .where(and(eq(components.componentTypeId, componentTypeId), eq(components.status, status)))
     .orderBy(asc(components.componentNumber))
-    .limit(1)
+    .limit(count)
     .for('update', { skipLocked: true });
-  return row;
 }
 
 export async function insertReservation(executor: Executor, values: typeof reservations.$inferInsert): Promise<number> {
@@ -122,7 +121,12 @@ export async function lockReservation(executor: Executor, reservationId: number)
  */
 export function lockReservationsForBatch(executor: Executor, loanerId: number, componentIds: number[]) {
   return executor
-    .select({ reservationId: reservations.id, componentId: reservations.componentId, loanerId: reservations.loanerId })
+    .select({
+      reservationId: reservations.id,
+      componentId: reservations.componentId,
+      loanerId: reservations.loanerId,
+      bookingId: reservations.bookingId,
+    })
     .from(reservations)
     .where(or(eq(reservations.loanerId, loanerId), inArray(reservations.componentId, componentIds)))
     .orderBy(asc(reservations.id))
@@ -133,6 +137,7 @@ const deletedColumns = {
   reservationId: reservations.id,
   componentId: reservations.componentId,
   loanerId: reservations.loanerId,
+  bookingId: reservations.bookingId,
 };
 
 /** Deletes the reservation (only the owner's when `ownerId` is given); returns what it held, or undefined. */
@@ -146,7 +151,13 @@ export async function deleteReservation(executor: Executor, reservationId: numbe
   return row;
 }
 
-/** Deletes the reservations made before `cutoff`; returns what they held. */
+/**
+ * Deletes the reservations made before `cutoff`; returns what they held. Units set aside for a booking end with
+ * their booking (endBookingsOver), not here.
+ */
 export function deleteReservationsMadeBefore(executor: Executor, cutoff: Date) {
-  return executor.delete(reservations).where(lt(reservations.reservationDate, cutoff)).returning(deletedColumns);
+  return executor
+    .delete(reservations)
+    .where(and(lt(reservations.reservationDate, cutoff), isNull(reservations.bookingId)))
+    .returning(deletedColumns);
 }

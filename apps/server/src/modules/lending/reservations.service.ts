@@ -5,10 +5,11 @@ import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { recordActivities, recordActivity } from '../activity/activity.repo.js';
 import { type Actor, systemActor } from '../activity/actor.js';
+import { guardClaims } from './claim-guard.js';
 import { moveComponentsStillIn, setComponentStatus } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
-import { expiryCutoff } from './pick-up-window.js';
+import { expiryCutoff, pickUpDay } from './pick-up-window.js';
 import {
   deleteReservation,
   deleteReservationsMadeBefore,
@@ -16,7 +17,7 @@ import {
   findReservationView,
   insertReservation,
   listReservations,
-  lockFirstComponentIn,
+  lockComponentsIn,
 } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
 
@@ -28,18 +29,28 @@ export async function reserveComponentType(
 ): Promise<Reservation> {
   const today = labToday(ctx);
   const transition = decideStatusChange({ cause: 'reserve' });
+  const reservationDate = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const type = await findComponentType(tx, componentTypeId);
-    if (!type) throw notFound(lendingMessages.componentTypeNotFound);
+    const guard = await guardClaims(
+      ctx,
+      tx,
+      componentTypeId,
+      today,
+      pickUpDay(reservationDate, ctx.config.LAB_TIME_ZONE),
+    );
+    const type = guard && (await findComponentType(tx, componentTypeId));
+    if (!guard || !type) throw notFound(lendingMessages.componentTypeNotFound);
     if (type.status === ComponentTypeStatus.ReservedAdmin) throw conflict(lendingMessages.typeReservedByLab);
-    const component = await lockFirstComponentIn(tx, componentTypeId, transition.from);
+    const [component] = await lockComponentsIn(tx, componentTypeId, transition.from, 1);
     if (!component) throw conflict(lendingMessages.noneAvailable);
     await setComponentStatus(tx, component.componentId, transition.to);
     const reservationId = await insertReservation(tx, {
       loanerId,
       componentId: component.componentId,
-      reservationDate: ctx.clock.now(),
+      reservationDate,
     });
+    const broken = await guard.brokenDays();
+    if (broken.length > 0) throw conflict(lendingMessages.unitsBookedAhead, { conflicts: broken });
     await recordActivity(tx, {
       kind: ActivityKind.ReservationCreated,
       actor: { loanerId, at: ctx.clock.now() },

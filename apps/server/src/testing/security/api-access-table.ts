@@ -309,6 +309,23 @@ export const accessTable: Record<string, RouteCase> = {
     answers: { admin: 200 },
     request: () => ({ url: '/api/Loans/setting', json: { defaultReturnDate: '2026-06-30' } }),
   },
+  'POST /api/Bookings': {
+    // For a loaner who does not exist: a Clerk or Admin gets 404; a Loaner may not book for someone else (403).
+    answers: { clerk: 404, admin: 404 },
+    request: (f) => ({
+      url: '/api/Bookings',
+      json: { componentTypeId: f.typeId, quantity: 1, from: '2026-03-20', to: '2026-03-21', loanerId: f.missingId },
+    }),
+  },
+  'GET /api/Bookings/User': { answers: signedIn(200), request: () => ({ url: '/api/Bookings/User', query: page }) },
+  'GET /api/Bookings': {
+    answers: { clerk: 200, admin: 200 },
+    request: () => ({ url: '/api/Bookings', query: { ...page, status: ['Booked', 'Ready'], atRisk: 'true' } }),
+  },
+  'DELETE /api/Bookings/:id': {
+    answers: signedIn(404),
+    request: (f) => ({ url: `/api/Bookings/${f.missingId}` }),
+  },
   'GET /api/Loans/policy': { answers: signedIn(200), request: () => ({ url: '/api/Loans/policy' }) },
   'PUT /api/Loans/policy': {
     answers: { admin: 200 },

@@ -1,0 +1,243 @@
+import { type Booking, type BookingStatus, liveBookingStatuses, type SetAsideUnit } from '@labstock/shared';
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.js';
+import { bookings, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import type { Page, PageRequest } from '../../lib/pagination.js';
+import { matchesSearch } from '../../lib/search.js';
+import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
+
+const isLive = inArray(bookings.status, [...liveBookingStatuses]);
+
+/*
+ * The subqueries below name their tables and columns in plain SQL: Drizzle leaves a column unqualified in a select
+ * from one table, where "booking_id" = "id" would compare two columns of the subquery's own row.
+ */
+
+/** Units handed out for the booking (its loans, returned or not), by loans_booking. */
+export const collectedCountSql = sql<number>`(select count(*) from loans where loans.booking_id = bookings.id)::int`;
+
+/** Units set aside for the booking now (its held reservations), by reservations_booking. */
+const setAsideCountSql = sql<number>`(select count(*) from reservations where reservations.booking_id = bookings.id)::int`;
+
+/** The units set aside for the booking now, lowest number first. */
+const setAsideSql = sql<SetAsideUnit[]>`coalesce((
+  select json_agg(json_build_object('componentId', c.id, 'componentNumber', c.component_number) order by c.component_number)
+  from reservations r join components c on c.id = r.component_id
+  where r.booking_id = bookings.id), '[]'::json)`;
+
+function bookingViewColumns(labToday: string) {
+  return {
+    bookingId: bookings.id,
+    componentTypeId: bookings.componentTypeId,
+    componentTypeName: componentTypes.name,
+    loaner: loanerSummaryColumns(labToday),
+    quantity: bookings.quantity,
+    from: bookings.fromDay,
+    to: bookings.toDay,
+    status: bookings.status,
+    collectedCount: collectedCountSql,
+    atRisk: bookings.atRisk,
+    setAside: setAsideSql,
+    createdAt: bookings.createdAt,
+  };
+}
+
+function selectBookingViews(executor: Executor, labToday: string) {
+  return executor
+    .select(bookingViewColumns(labToday))
+    .from(bookings)
+    .innerJoin(componentTypes, eq(componentTypes.id, bookings.componentTypeId))
+    .leftJoin(loaners, eq(loaners.id, bookings.loanerId))
+    .$dynamic();
+}
+
+type BookingRow = Awaited<ReturnType<typeof selectBookingViews>>[number];
+
+function toBooking({ loaner, ...row }: BookingRow): Booking {
+  return {
+    ...row,
+    status: row.status as BookingStatus,
+    loaner: loaner && toLoanerSummary(loaner),
+    readyCount: row.setAside.length,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface BookingFilter {
+  /** Only this loaner's bookings (My reservations). */
+  loanerId?: number;
+  /** Only bookings in these statuses; all when empty. */
+  statuses: readonly BookingStatus[];
+  /** Only those at risk (true) or not (false). */
+  atRisk?: boolean;
+  /** Component type name, AU id, first or last name. */
+  search: string;
+}
+
+/**
+ * A page of bookings. The Clerk's upcoming ones come soonest first; a loaner's own (every status) the latest
+ * period first, as My reservations shows them.
+ */
+export async function listBookings(
+  executor: Executor,
+  filter: BookingFilter,
+  page: PageRequest,
+  labToday: string,
+): Promise<Page<Booking>> {
+  const where = and(
+    filter.loanerId === undefined ? undefined : eq(bookings.loanerId, filter.loanerId),
+    filter.statuses.length === 0 ? undefined : inArray(bookings.status, [...filter.statuses]),
+    filter.atRisk === undefined ? undefined : eq(bookings.atRisk, filter.atRisk),
+    matchesSearch(filter.search, [componentTypes.name, loanerSearchTexts.auIdAndFullName]),
+  );
+  const order = filter.loanerId === undefined ? asc : desc;
+  const rows = await withPageWindow(
+    selectBookingViews(executor, labToday).where(where).orderBy(order(bookings.fromDay), order(bookings.id)),
+    page,
+  );
+  const [total] = await executor
+    .select({ total: count() })
+    .from(bookings)
+    .innerJoin(componentTypes, eq(componentTypes.id, bookings.componentTypeId))
+    .leftJoin(loaners, eq(loaners.id, bookings.loanerId))
+    .where(where);
+  return { items: rows.map(toBooking), total: total?.total ?? 0 };
+}
+
+export async function findBookingView(executor: Executor, bookingId: number, labToday: string) {
+  const [row] = await selectBookingViews(executor, labToday).where(eq(bookings.id, bookingId));
+  return row && toBooking(row);
+}
+
+export async function insertBooking(executor: Executor, values: typeof bookings.$inferInsert): Promise<number> {
+  const [row] = await executor.insert(bookings).values(values).returning({ id: bookings.id });
+  if (!row) throw new Error('insert returned no booking');
+  return row.id;
+}
+
+/** Locks a booking for a change of status; answers what the change needs of it. */
+export async function lockBooking(tx: Transaction, bookingId: number) {
+  const [row] = await tx
+    .select({
+      loanerId: bookings.loanerId,
+      componentTypeId: bookings.componentTypeId,
+      status: bookings.status,
+      quantity: bookings.quantity,
+      readyAt: bookings.readyAt,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  return row && { ...row, status: row.status as BookingStatus };
+}
+
+/** Ends the booking (collected in full, cancelled or expired). */
+export async function endBooking(executor: Executor, bookingId: number, status: BookingStatus, at: Date) {
+  await executor.update(bookings).set({ status, endedAt: at, atRisk: false }).where(eq(bookings.id, bookingId));
+}
+
+/** Records that the booking's units were set aside (the first time only: its pick-up window starts then). */
+export async function markBookingReady(executor: Executor, bookingId: number, at: Date) {
+  await executor
+    .update(bookings)
+    .set({ status: 'Ready', readyAt: sql`coalesce(${bookings.readyAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(bookings.id, bookingId));
+}
+
+/** Units handed out for the booking so far. */
+export async function collectedCountOf(executor: Executor, bookingId: number): Promise<number> {
+  const [row] = await executor.select({ collected: count() }).from(loans).where(eq(loans.bookingId, bookingId));
+  return row?.collected ?? 0;
+}
+
+const setAsideOrCollectedSql = sql<number>`${setAsideCountSql} + ${collectedCountSql}`;
+
+/**
+ * Live bookings that need units set aside: their first day has come, their pick-up window (if it opened) has not
+ * closed, and fewer units are set aside or collected than booked.
+ */
+const needsSetAside = (labToday: string, pickUpCutoff: Date) =>
+  and(
+    isLive,
+    lte(bookings.fromDay, labToday),
+    sql`${bookings.toDay} >= ${labToday}::date`,
+    sql`(${bookings.readyAt} is null or ${bookings.readyAt} >= ${pickUpCutoff.toISOString()}::timestamptz)`,
+    sql`${bookings.quantity} > ${setAsideOrCollectedSql}`,
+  );
+
+/**
+ * The bookings that need units set aside (Booked ones whose first day has come, Ready ones short of units since
+ * a unit came back), unlocked, in type order: the job locks each type, then the booking, then re-checks it.
+ */
+export function bookingsDueForSetAside(executor: Executor, labToday: string, pickUpCutoff: Date) {
+  return executor
+    .select({ bookingId: bookings.id, componentTypeId: bookings.componentTypeId })
+    .from(bookings)
+    .where(needsSetAside(labToday, pickUpCutoff))
+    .orderBy(asc(bookings.componentTypeId), asc(bookings.id));
+}
+
+/** Locks the booking if it still needs units set aside; answers how many and for whom. */
+export async function lockBookingForSetAside(tx: Transaction, bookingId: number, labToday: string, pickUpCutoff: Date) {
+  const [row] = await tx
+    .select({
+      loanerId: bookings.loanerId,
+      missing: sql<number>`${bookings.quantity} - ${setAsideOrCollectedSql}`,
+      readyAt: bookings.readyAt,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), needsSetAside(labToday, pickUpCutoff)))
+    .for('update');
+  return row;
+}
+
+/**
+ * The live bookings that are over, locked: Ready ones whose pick-up window closed before `pickUpCutoff`, and any
+ * whose last day is before the lab's today.
+ */
+export function lockBookingsToEnd(tx: Transaction, labToday: string, pickUpCutoff: Date) {
+  return tx
+    .select({ bookingId: bookings.id, loanerId: bookings.loanerId, componentTypeId: bookings.componentTypeId })
+    .from(bookings)
+    .where(
+      and(
+        isLive,
+        or(
+          sql`${bookings.toDay} < ${labToday}::date`,
+          and(eq(bookings.status, 'Ready'), sql`${bookings.readyAt} < ${pickUpCutoff.toISOString()}::timestamptz`),
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .for('update', { skipLocked: true });
+}
+
+/** The set-aside reservations of the booking, with their components: what a cancel or an end frees. */
+export function deleteSetAsideReservations(executor: Executor, bookingId: number) {
+  return executor.delete(reservations).where(eq(reservations.bookingId, bookingId)).returning({
+    reservationId: reservations.id,
+    componentId: reservations.componentId,
+    loanerId: reservations.loanerId,
+  });
+}
+
+/** The live bookings of each type, for the at-risk check: their remaining claim. */
+export function liveBookingsByType(executor: Executor, labToday: string) {
+  return executor
+    .select({
+      bookingId: bookings.id,
+      componentTypeId: bookings.componentTypeId,
+      from: bookings.fromDay,
+      to: bookings.toDay,
+      atRisk: bookings.atRisk,
+    })
+    .from(bookings)
+    .where(and(isLive, sql`${bookings.toDay} >= ${labToday}::date`))
+    .orderBy(asc(bookings.componentTypeId));
+}
+
+export async function setAtRisk(executor: Executor, bookingIds: number[], atRisk: boolean) {
+  if (bookingIds.length === 0) return;
+  await executor.update(bookings).set({ atRisk }).where(inArray(bookings.id, bookingIds));
+}

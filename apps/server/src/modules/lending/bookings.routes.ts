@@ -1,0 +1,61 @@
+import {
+  booking,
+  bookingIdParam,
+  bookingRequest,
+  bookingsQuery,
+  claimConflictProblem,
+  pagedQuery,
+  RoleName,
+} from '@labstock/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { sendPage } from '../../lib/pagination.js';
+import { currentUser } from '../../plugins/auth.js';
+import { cancelBooking, createBooking, listAllBookings, listOwnBookings } from './bookings.service.js';
+
+const everyRole = [RoleName.Loaner, RoleName.Clerk, RoleName.Admin];
+const staff = [RoleName.Clerk, RoleName.Admin];
+
+/**
+ * Bookings ahead (LENDING.md "Bookings ahead"): a Loaner books, lists and cancels their own; a Clerk or Admin
+ * books for any loaner and sees and cancels every booking.
+ */
+export const bookingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain, { ctx }) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/Bookings',
+    {
+      config: { access: everyRole },
+      schema: { body: bookingRequest, response: { 201: booking, 409: claimConflictProblem } },
+    },
+    async (request, reply) => {
+      const created = await createBooking(ctx, request.body, currentUser(request));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/Bookings/User',
+    { config: { access: everyRole }, schema: { querystring: pagedQuery, response: { 200: z.array(booking) } } },
+    async (request, reply) =>
+      sendPage(reply, request.query, await listOwnBookings(ctx, currentUser(request).loanerId, request.query)),
+  );
+
+  app.get(
+    '/Bookings',
+    { config: { access: staff }, schema: { querystring: bookingsQuery, response: { 200: z.array(booking) } } },
+    async (request, reply) => sendPage(reply, request.query, await listAllBookings(ctx, request.query)),
+  );
+
+  app.delete(
+    '/Bookings/:id',
+    { config: { access: everyRole }, schema: { params: bookingIdParam } },
+    async (request, reply) => {
+      await cancelBooking(ctx, request.params.id, currentUser(request));
+      return reply.code(204).send();
+    },
+  );
+};
