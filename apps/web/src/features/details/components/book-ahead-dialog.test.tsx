@@ -1,8 +1,9 @@
-import { DEFAULT_LENDING_POLICY } from '@labstock/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_LENDING_POLICY, Language } from '@labstock/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n/language-packs';
 import { storeProductToken } from '../../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../../test/fake-jwt';
 import { type Answer, jsonResponse, type RecordedCall, stubServer } from '../../../test/fetch-stub';
@@ -174,6 +175,21 @@ describe('Book ahead', () => {
     expect(within(dialog).getByRole('link', { name: 'See your bookings in My reservations' })).toHaveAttribute(
       'href',
       '/UserReservations',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('speaks Danish', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    serve(['Loaner']);
+    await userEvent.click(screen.getByRole('button', { name: 'Book på forhånd' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Oscilloscope på forhånd' });
+
+    expect(
+      within(dialog).getByText('Du kan booke højst 5 enheder, i højst 60 dage, med start inden for 120 dage.'),
+    ).toBeInTheDocument();
+    expect(await answer(dialog)).toHaveTextContent(
+      '3 enheder kan fås hver dag fra onsdag 6. marts til tirsdag 12. marts.',
     );
   });
 

@@ -234,7 +234,8 @@ function BookedNotice({ booking, onClose }: { booking: Booking; onClose(): void 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onClose}>
+        {/* Confirm went away with the form: the keyboard's focus lands here instead of outside the dialog. */}
+        <Button variant="contained" onClick={onClose} autoFocus>
           {t('Close')}
         </Button>
       </DialogActions>
