@@ -71,7 +71,7 @@ describe("a component type's category_ids", () => {
     await t.db.delete(componentTypeCategories).where(inArray(componentTypeCategories.componentTypeId, [first, second]));
     expect([await categoryIdsOf(first), await categoryIdsOf(second)]).toEqual([[], []]);
     expect(await browseIn(c)).not.toEqual(expect.arrayContaining([first]));
-    expect(await findBreaches(t.db)).toEqual([]);
+    expect(await findBreaches(t.db, t)).toEqual([]);
   });
 
   it('keeps both of two categories that two transactions add to one type at the same time', async () => {
@@ -104,6 +104,6 @@ describe("a component type's category_ids", () => {
     await link(type, a, b, c);
     await t.db.delete(componentTypes).where(eq(componentTypes.id, type));
     expect(await browseIn(a)).not.toContain(type);
-    expect(await findBreaches(t.db)).toEqual([]);
+    expect(await findBreaches(t.db, t)).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ export const componentTypeMessages = {
   noImage: (id: number) => `Component type ${id} has no image.`,
   inUse: (name: string, inUse: number) =>
     `Component type "${name}" cannot be deleted: ${inUse} of its components are reserved or on loan.`,
+  booked: (name: string, bookings: number) =>
+    `Component type "${name}" cannot be deleted: it is booked ahead (${bookings} booking(s) not yet collected). Cancel the bookings first.`,
   categoryMissing: (categoryId: number) => `Category ${categoryId} does not exist`,
   categoriesFilter: 'Must be a JSON array of category ids, e.g. [1,4]',
 } as const;

@@ -47,14 +47,14 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     { config: { access: 'signedIn' }, schema: { querystring: listQuery, response: { 200: z.array(componentType) } } },
     async (request, reply) => {
       const { categoriesFilterAsJson: categoryIds, ...query } = request.query;
-      return sendPage(reply, query, await listComponentTypes(ctx.db, { ...query, categoryIds }, ctx.browseCache));
+      return sendPage(reply, query, await listComponentTypes(ctx, { ...query, categoryIds }, ctx.browseCache));
     },
   );
 
   app.get(
     '/ComponentTypes/:id',
     { config: { access: 'signedIn' }, schema: { params: idParam, response: { 200: componentType } } },
-    async (request) => getComponentType(ctx.db, request.params.id),
+    async (request) => getComponentType(ctx, request.params.id),
   );
 
   // Public so that <img src> works without a bearer token; the URL carries ?v=<etag>, so caching long is safe.

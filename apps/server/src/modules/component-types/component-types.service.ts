@@ -1,9 +1,12 @@
 import { type ComponentType, type ComponentTypeStatus, componentTypeFormFields } from '@labstock/shared';
+import type { AppContext } from '../../context.js';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import type { Actor } from '../activity/actor.js';
 import { countInUseOfType } from '../components/components.repo.js';
+import { countLiveBookingsOfType } from '../lending/bookings.repo.js';
+import { reservableNow } from '../lending/reservable-stock.js';
 import type { BrowseCache } from './browse-cache.js';
 import {
   recordComponentTypeAdded,
@@ -37,12 +40,21 @@ import {
 const typeNotFound = (id: number) => notFound(componentTypeMessages.notFound(id));
 
 export async function listComponentTypes(
-  db: Database,
+  ctx: StockContext,
   query: PageRequest & ComponentTypeFilter,
   cache: BrowseCache,
 ): Promise<Page<ComponentType>> {
-  const { rows, total } = await browsePage(db, query, query, cache);
-  return { items: rows.map(toComponentType), total };
+  const { rows, total } = await browsePage(ctx.db, query, query, cache);
+  return { items: await withReservableStock(ctx, rows), total };
+}
+
+/** What "In stock" needs: the database, and the clock and time zone that say which days a reservation would hold. */
+type StockContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+/** The types as answered, each "In stock" the units a Loaner can reserve now without breaking a booking. */
+async function withReservableStock(ctx: StockContext, rows: ComponentTypeSummaryRow[]): Promise<ComponentType[]> {
+  const reservable = await reservableNow(ctx, new Map(rows.map((row) => [row.id, row.availableCount])));
+  return rows.map((row) => toComponentType({ ...row, availableCount: reservable.get(row.id) ?? row.availableCount }));
 }
 
 /**
@@ -68,10 +80,11 @@ async function browsePage(
 }
 
 /** The details view: the list fields plus the image inline as base64 (spec §3). */
-export async function getComponentType(db: Database, id: number): Promise<ComponentType> {
-  const row = await findComponentTypeDetails(db, id);
+export async function getComponentType(ctx: StockContext, id: number): Promise<ComponentType> {
+  const row = await findComponentTypeDetails(ctx.db, id);
   if (!row) throw typeNotFound(id);
-  return { ...toComponentType(row), image: row.image?.toString('base64') ?? null };
+  const [type] = await withReservableStock(ctx, [row]);
+  return { ...(type as ComponentType), image: row.image?.toString('base64') ?? null };
 }
 
 export async function getComponentTypeImage(db: Database, id: number): Promise<{ image: Buffer; etag: string }> {
@@ -134,7 +147,8 @@ async function writeComponentType(
 
 /**
  * Deletes the type with its components; loan history keeps its rows (component_id becomes null).
- * Refused while any component is reserved or on loan: nothing a loaner holds disappears.
+ * Refused while any component is reserved or on loan, or the type is booked ahead: nothing a loaner holds or
+ * was promised disappears.
  */
 export async function deleteComponentType(db: Database, id: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
@@ -144,6 +158,8 @@ export async function deleteComponentType(db: Database, id: number, actor: Actor
     await lockComponentsOfType(tx, id);
     const inUse = await countInUseOfType(tx, id);
     if (inUse > 0) throw conflict(componentTypeMessages.inUse(name, inUse));
+    const booked = await countLiveBookingsOfType(tx, id);
+    if (booked > 0) throw conflict(componentTypeMessages.booked(name, booked));
     await deleteComponentTypeRow(tx, id);
     await recordComponentTypeDeleted(tx, actor, id, name);
   });

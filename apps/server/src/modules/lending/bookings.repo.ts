@@ -241,3 +241,36 @@ export async function setAtRisk(executor: Executor, bookingIds: number[], atRisk
   if (bookingIds.length === 0) return;
   await executor.update(bookings).set({ atRisk }).where(inArray(bookings.id, bookingIds));
 }
+
+/** The types among these with a live booking on some day from `first` through `last`, by bookings_live_type. */
+export async function typesBookedBetween(executor: Executor, typeIds: number[], first: string, last: string) {
+  if (typeIds.length === 0) return [];
+  const rows = await executor
+    .selectDistinct({ componentTypeId: bookings.componentTypeId })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.componentTypeId, typeIds),
+        inArray(bookings.status, [...liveBookingStatuses]),
+        sql`${bookings.toDay} >= ${first}::date`,
+        sql`${bookings.fromDay} <= ${last}::date`,
+      ),
+    );
+  return rows.map((row) => row.componentTypeId);
+}
+
+/** The live bookings of the type: a type someone has booked is not deleted under them. */
+export async function countLiveBookingsOfType(executor: Executor, componentTypeId: number): Promise<number> {
+  return executor.$count(bookings, and(eq(bookings.componentTypeId, componentTypeId), isLive));
+}
+
+/**
+ * Cancels the loaner's bookings not yet Ready (a Ready one holds set-aside reservations, which stop the loaner's
+ * deletion on their own): they would otherwise claim units for nobody.
+ */
+export async function cancelBookedOf(executor: Executor, loanerId: number, at: Date): Promise<void> {
+  await executor
+    .update(bookings)
+    .set({ status: 'Cancelled', endedAt: at, atRisk: false })
+    .where(and(eq(bookings.loanerId, loanerId), eq(bookings.status, 'Booked')));
+}

@@ -167,6 +167,53 @@ describe('bookings ahead', () => {
     });
   });
 
+  describe('the rest of the lab respects bookings', () => {
+    it('"In stock" is what can be reserved now without breaking a booking, on the list and the details', async () => {
+      const { componentTypeId, name } = await createTypeWithComponents(t.db, 3, { name: `Stock probe ${Date.now()}` });
+      const inStock = async () => {
+        const details = await t.inject({
+          method: 'GET',
+          url: `/api/ComponentTypes/${componentTypeId}`,
+          user: t.loaner,
+        });
+        const list = await t.inject({
+          method: 'GET',
+          url: '/api/ComponentTypes',
+          user: t.loaner,
+          query: { searchString: name, pageSize: '10' },
+        });
+        return [details.json().numberOfAvailebleComponents, list.json()[0]?.numberOfAvailebleComponents];
+      };
+      expect(await inStock()).toEqual([3, 3]);
+      // A booking beyond a reservation's pick-up window (8 days) leaves the stock as it is …
+      await bookOk({ componentTypeId, quantity: 2, from: '2026-03-25', to: '2026-03-26' });
+      expect(await inStock()).toEqual([3, 3]);
+      // … one within it takes its units off.
+      await bookOk({ componentTypeId, quantity: 2, from: '2026-03-15', to: '2026-03-15' });
+      expect(await inStock()).toEqual([1, 1]);
+    });
+
+    it('a type booked ahead is not deleted, and a deleted loaner’s bookings are cancelled', async () => {
+      const { componentTypeId } = await createTypeWithComponents(t.db, 2);
+      const booker = await t.createUser([RoleName.Loaner]);
+      const booking = await bookOk({ componentTypeId, quantity: 2, from: '2026-03-20', to: '2026-03-21' }, booker);
+      const deleteType = await t.inject({
+        method: 'DELETE',
+        url: `/api/ComponentTypes/${componentTypeId}`,
+        user: t.admin,
+      });
+      expect(deleteType.statusCode).toBe(409);
+      expect(deleteType.json().detail).toMatch(/booked ahead/);
+      const deleteUser = await t.inject({ method: 'DELETE', url: `/api/Loaners/${booker.loanerId}`, user: t.admin });
+      expect(deleteUser.statusCode).toBe(204);
+      expect(await bookingById(booking.bookingId)).toMatchObject({ status: BookingStatus.Cancelled, loaner: null });
+      expect(await availability(componentTypeId, '2026-03-20', '2026-03-20')).toEqual({ '2026-03-20': 2 });
+      expect(
+        (await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${componentTypeId}`, user: t.admin })).statusCode,
+      ).toBe(204);
+    });
+  });
+
   describe('on its first day', () => {
     it('sets its units aside for the loaner, once however many runs, and it is Ready', async () => {
       const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 3);

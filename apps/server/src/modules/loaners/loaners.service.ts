@@ -12,6 +12,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { type AuthUser, hasRole } from '../../plugins/auth.js';
+import { cancelBookedOf } from '../lending/bookings.repo.js';
 import { assertAnotherAdmin, setRoles } from './loaner-roles.js';
 import { loanerMessages } from './loaners.messages.js';
 import {
@@ -99,7 +100,7 @@ export async function setOwnLanguage(ctx: AppContext, caller: AuthUser, language
 
 /**
  * Deletes a user who holds nothing of the lab's: refused while they have active loans or reservations, and for
- * the last Admin. Their returned loans stay as history without them.
+ * the last Admin. Their returned loans stay as history without them; their bookings ahead are cancelled.
  */
 export async function deleteLoaner(ctx: AppContext, caller: AuthUser, loanerId: number): Promise<void> {
   assertSelfOrAdmin(caller, loanerId);
@@ -114,6 +115,7 @@ export async function deleteLoaner(ctx: AppContext, caller: AuthUser, loanerId: 
     const held = (await rolesHeld(tx, [loanerId])).get(loanerId) ?? [];
     if (held.some((role) => role.name === RoleName.Admin))
       await assertAnotherAdmin(tx, loanerId, loanerMessages.lastAdminDeletion);
+    await cancelBookedOf(tx, loanerId, ctx.clock.now());
     await deleteLoanerRow(tx, loanerId);
   });
 }
