@@ -1,4 +1,5 @@
 import { openDatabase } from '../db/client.js';
+import { systemClock } from '../lib/clock.js';
 import { runCli } from './cli.js';
 import { findBreaches, lendingCounts } from './invariants.js';
 
@@ -9,7 +10,7 @@ import { findBreaches, lendingCounts } from './invariants.js';
 runCli('check-db', async (config) => {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const breaches = await findBreaches(database.db);
+    const breaches = await findBreaches(database.db, { clock: systemClock, config });
     const counts = Object.entries(await lendingCounts(database.db)).map(([what, n]) => `${n} ${what}`);
     if (breaches.length === 0) {
       console.log(`Database consistent: ${counts.join(', ')}.`);

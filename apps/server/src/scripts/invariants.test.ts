@@ -1,7 +1,8 @@
 import { ComponentStatus, RoleName } from '@labstock/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { components, componentTypes, loans, reservations } from '../db/schema.js';
+import { bookings, components, componentTypes, loans, reservations } from '../db/schema.js';
+import { markBookingsAtRisk } from '../modules/lending/bookings.service.js';
 import { createLoan, createReservation, createTypeWithComponents } from '../modules/lending/lending-fixtures.js';
 import { processDatabase, runToEnd } from '../testing/server-process.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -19,6 +20,7 @@ describe('lending invariants', () => {
   afterEach(async () => {
     await t.db.delete(reservations);
     await t.db.delete(loans);
+    await t.db.delete(bookings);
     await t.db.update(components).set({ status: ComponentStatus.Available });
   });
 
@@ -31,7 +33,7 @@ describe('lending invariants', () => {
     const [reserved, loaned] = (await createTypeWithComponents(t.db, 3)).componentIds as [number, number];
     await createReservation(t.db, { loanerId, componentId: reserved, reservationDate });
     await createLoan(t.db, { loanerId, componentId: loaned, returnDate: '2026-04-01' });
-    expect(await findBreaches(t.db)).toEqual([]);
+    expect(await findBreaches(t.db, t)).toEqual([]);
   });
 
   it.each([
@@ -113,8 +115,167 @@ describe('lending invariants', () => {
     ],
   ])('finds %s', async (_name, breakIt, expected) => {
     await breakIt(await oneComponent());
-    const breaches = await findBreaches(t.db);
+    const breaches = await findBreaches(t.db, t);
     expect(breaches.map((breach) => breach.detail)).toContainEqual(expect.stringMatching(expected));
+  });
+});
+
+/** A case of a broken booking: its name, how to break a type with two components, and what check-db says. */
+type BreakCase = [
+  name: string,
+  breakIt: (componentTypeId: number, componentIds: number[]) => Promise<unknown>,
+  expected: RegExp,
+];
+
+// The test clock's today in the lab is 2026-03-10.
+describe('booking invariants', () => {
+  let t: TestApp;
+  let loanerId: number;
+  let otherLoanerId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    loanerId = (await t.createUser([RoleName.Loaner])).loanerId;
+    otherLoanerId = (await t.createUser([RoleName.Loaner])).loanerId;
+  });
+  afterAll(() => t.close());
+  afterEach(async () => {
+    await t.db.delete(reservations);
+    await t.db.delete(loans);
+    await t.db.delete(bookings);
+    await t.db.update(components).set({ status: ComponentStatus.Available });
+  });
+
+  const details = async () => (await findBreaches(t.db, t)).map((breach) => breach.detail);
+
+  /** A booking written as it stands, past the claim guard, as a bug or a hand edit would leave it. */
+  const insertBooking = async (values: Partial<typeof bookings.$inferInsert> & { componentTypeId: number }) => {
+    const [row] = await t.db
+      .insert(bookings)
+      .values({ loanerId, quantity: 1, fromDay: '2026-03-12', toDay: '2026-03-14', bookedBy: loanerId, ...values })
+      .returning({ id: bookings.id });
+    return row?.id as number;
+  };
+
+  /** A unit set aside for the booking: a held reservation naming it. */
+  const setAside = async (bookingId: number, componentId: number, holder = loanerId) => {
+    const reservationId = await createReservation(t.db, {
+      loanerId: holder,
+      componentId,
+      reservationDate: new Date('2026-03-10T08:00:00Z'),
+    });
+    await t.db.update(reservations).set({ bookingId }).where(eq(reservations.id, reservationId));
+    return reservationId;
+  };
+
+  it('finds nothing in bookings that fit, set aside and collected as lending leaves them', async () => {
+    const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 4);
+    const [first, second, third] = componentIds as [number, number, number];
+    const ready = await insertBooking({ componentTypeId, quantity: 2, fromDay: '2026-03-10', status: 'Ready' });
+    await setAside(ready, first);
+    const loanId = await createLoan(t.db, { loanerId, componentId: second, returnDate: '2026-03-14' });
+    await t.db.update(loans).set({ bookingId: ready }).where(eq(loans.id, loanId));
+    await insertBooking({ componentTypeId, quantity: 2, fromDay: '2026-03-15', toDay: '2026-03-20' });
+    await createLoan(t.db, { loanerId: otherLoanerId, componentId: third, returnDate: '2026-03-30' });
+    expect(await details()).toEqual([]);
+  });
+
+  it('finds a day a booking over-claims, until a booking of that day is marked at risk', async () => {
+    const { componentTypeId } = await createTypeWithComponents(t.db, 2);
+    const bookingId = await insertBooking({ componentTypeId, quantity: 3, fromDay: '2026-03-12', toDay: '2026-03-13' });
+    expect(await details()).toContainEqual(
+      `component type ${componentTypeId} is over-claimed on 2026-03-12 (available -1) and 1 more day(s), with no booking of those days marked at risk`,
+    );
+    await t.db.update(bookings).set({ atRisk: true }).where(eq(bookings.id, bookingId));
+    expect(await details()).toEqual([]);
+  });
+
+  it('counts a day the world broke (a unit went Defect) once the at-risk job has marked its booking', async () => {
+    const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 1);
+    await insertBooking({ componentTypeId, fromDay: '2026-03-11', toDay: '2026-03-11' });
+    expect(await details()).toEqual([]);
+    await t.db
+      .update(components)
+      .set({ status: ComponentStatus.Defect })
+      .where(eq(components.id, componentIds[0] as number));
+    expect(await details()).toContainEqual(expect.stringMatching(/over-claimed on 2026-03-11 \(available -1\),/));
+    await markBookingsAtRisk({ db: t.db, clock: t.clock, config: t.config });
+    expect(await details()).toEqual([]);
+  });
+
+  it.each<BreakCase>([
+    [
+      'a unit set aside for another loaner than the booking’s',
+      async (componentTypeId: number, [componentId]: number[]) => {
+        const bookingId = await insertBooking({ componentTypeId, fromDay: '2026-03-10', status: 'Ready' });
+        await setAside(bookingId, componentId as number, otherLoanerId);
+      },
+      /reservation \d+ sets component \d+ aside for booking \d+ of loaner \d+ but holds it for loaner \d+/,
+    ],
+    [
+      'a unit set aside of another type than the booking’s',
+      async (_componentTypeId: number, [componentId]: number[]) => {
+        const other = await createTypeWithComponents(t.db, 1);
+        const bookingId = await insertBooking({
+          componentTypeId: other.componentTypeId,
+          fromDay: '2026-03-10',
+          status: 'Ready',
+        });
+        await setAside(bookingId, componentId as number);
+      },
+      /reservation \d+ sets component \d+ aside for booking \d+ of type \d+ but the component is of type \d+/,
+    ],
+    [
+      'more units set aside and collected than booked',
+      async (componentTypeId: number, [first, second]: number[]) => {
+        const bookingId = await insertBooking({ componentTypeId, fromDay: '2026-03-10', status: 'Ready' });
+        await setAside(bookingId, first as number);
+        const loanId = await createLoan(t.db, { loanerId, componentId: second as number, returnDate: '2026-03-14' });
+        await t.db.update(loans).set({ bookingId }).where(eq(loans.id, loanId));
+      },
+      /booking \d+ of 1 unit\(s\) has 1 set aside and 1 collected/,
+    ],
+    [
+      'a loan collected for a booking of another loaner',
+      async (componentTypeId: number, [componentId]: number[]) => {
+        const bookingId = await insertBooking({ componentTypeId, fromDay: '2026-03-10', status: 'Ready' });
+        const loanId = await createLoan(t.db, {
+          loanerId: otherLoanerId,
+          componentId: componentId as number,
+          returnDate: '2026-03-14',
+        });
+        await t.db.update(loans).set({ bookingId }).where(eq(loans.id, loanId));
+      },
+      /loan \d+ collected for booking \d+ of loaner \d+ but went to loaner \d+/,
+    ],
+    [
+      'a loan collected for a booking of another type',
+      async (_componentTypeId: number, [componentId]: number[]) => {
+        const other = await createTypeWithComponents(t.db, 1);
+        const bookingId = await insertBooking({ componentTypeId: other.componentTypeId, fromDay: '2026-03-10' });
+        const loanId = await createLoan(t.db, {
+          loanerId,
+          componentId: componentId as number,
+          returnDate: '2026-03-14',
+        });
+        await t.db.update(loans).set({ bookingId }).where(eq(loans.id, loanId));
+      },
+      /loan \d+ collected for booking \d+ of type \d+ but is of type \d+/,
+    ],
+    ...(['Collected', 'Cancelled', 'Expired', 'Booked'] as const).map(
+      (status) =>
+        [
+          `a ${status} booking still holding a set-aside unit`,
+          async (componentTypeId: number, [componentId]: number[]) => {
+            const bookingId = await insertBooking({ componentTypeId, fromDay: '2026-03-10', status });
+            await setAside(bookingId, componentId as number);
+          },
+          new RegExp(`booking \\d+ is ${status} but holds 1 set-aside unit\\(s\\)`),
+        ] satisfies BreakCase,
+    ),
+  ])('finds %s', async (_name, breakIt, expected) => {
+    const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 2);
+    await breakIt(componentTypeId, componentIds);
+    expect(await details()).toContainEqual(expect.stringMatching(expected));
   });
 });
 

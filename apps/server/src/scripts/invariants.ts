@@ -1,6 +1,10 @@
-import { ComponentStatus } from '@labstock/shared';
+import { BookingStatus, ComponentStatus } from '@labstock/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import { labToday, laterDay } from '../lib/lab-date.js';
+import { availabilityDuring } from '../modules/lending/availability.service.js';
+import { liveBookingsByType } from '../modules/lending/bookings.repo.js';
 
 /** One rule the lending and catalogue data must keep, as a query answering one `breach` line per row that breaks it. */
 interface Invariant {
@@ -76,6 +80,39 @@ const invariants: Invariant[] = [
       join components c on c.id = r.component_id
       where r.component_type_id is distinct from c.component_type_id`,
   },
+  {
+    rule: 'a unit set aside for a booking is held for its loaner, and is of its type',
+    breaches: sql`select 'reservation ' || r.id || ' sets component ' || c.id || ' aside for booking ' || b.id || case
+        when r.loaner_id is distinct from b.loaner_id
+        then ' of loaner ' || coalesce(b.loaner_id::text, 'none') || ' but holds it for loaner ' || r.loaner_id
+        else ' of type ' || b.component_type_id || ' but the component is of type ' || c.component_type_id end as breach
+      from reservations r join bookings b on b.id = r.booking_id join components c on c.id = r.component_id
+      where r.loaner_id is distinct from b.loaner_id or c.component_type_id <> b.component_type_id`,
+  },
+  {
+    rule: 'a booking holds units set aside only while Ready',
+    breaches: sql`select 'booking ' || b.id || ' is ' || b.status || ' but holds ' || count(*) || ' set-aside unit(s)' as breach
+      from bookings b join reservations r on r.booking_id = b.id
+      where b.status <> ${BookingStatus.Ready} group by b.id, b.status`,
+  },
+  {
+    rule: 'a booking has no more units set aside and collected than it booked',
+    breaches: sql`select 'booking ' || b.id || ' of ' || b.quantity || ' unit(s) has ' || s.n || ' set aside and '
+        || o.n || ' collected' as breach
+      from bookings b
+      cross join lateral (select count(*) as n from reservations r where r.booking_id = b.id) s
+      cross join lateral (select count(*) as n from loans l where l.booking_id = b.id) o
+      where s.n + o.n > b.quantity`,
+  },
+  {
+    rule: "a loan that collected a unit of a booking is the booking's loaner's, of its type",
+    breaches: sql`select 'loan ' || l.id || ' collected for booking ' || b.id || case
+        when l.loaner_id is distinct from b.loaner_id
+        then ' of loaner ' || coalesce(b.loaner_id::text, 'none') || ' but went to loaner ' || coalesce(l.loaner_id::text, 'none')
+        else ' of type ' || b.component_type_id || ' but is of type ' || l.component_type_id end as breach
+      from loans l join bookings b on b.id = l.booking_id
+      where l.loaner_id is distinct from b.loaner_id or l.component_type_id <> b.component_type_id`,
+  },
 ];
 
 export interface Breach {
@@ -83,13 +120,60 @@ export interface Breach {
   detail: string;
 }
 
-/** Every breach of the invariants, none when the data is consistent. */
-export async function findBreaches(db: Database): Promise<Breach[]> {
+/** Where and when the lab is: its today decides which days the claims are checked on. */
+export interface LabDay {
+  clock: Clock;
+  config: { LAB_TIME_ZONE: string };
+}
+
+const overClaimedRule = 'no lab day of a type is over-claimed, unless a booking of that day is marked at risk';
+
+/**
+ * The days of each type, from the lab's today through its last live booking's or active loan's day, that lending
+ * leaves negative (LENDING.md "Days and claims"), computed by the same availabilityDuring the claim guard uses.
+ * Labstock never makes a day negative itself; the world can (a unit breaks, a loan comes back late), and then the
+ * at-risk job marks the bookings of that day within five minutes. So a negative day with no booking of it marked
+ * is a breach, and a check run in the minutes after a unit broke reports it until the job has run.
+ */
+async function overClaimedDays(db: Database, lab: LabDay): Promise<Breach[]> {
+  const today = labToday(lab);
+  const live = await liveBookingsByType(db, today);
+  const loansUntil = (await db.execute(sql`select component_type_id as "componentTypeId", max(return_date)::text as last
+    from loans where returned_at is null and component_type_id is not null group by component_type_id`)) as {
+    rows: { componentTypeId: number; last: string }[];
+  };
+  const lastDays = new Map<number, string>();
+  const extend = (componentTypeId: number, day: string) =>
+    lastDays.set(componentTypeId, laterDay(day, lastDays.get(componentTypeId) ?? today));
+  for (const booking of live) extend(booking.componentTypeId, booking.to);
+  for (const { componentTypeId, last } of loansUntil.rows) extend(componentTypeId, last);
+
+  const found: Breach[] = [];
+  for (const [componentTypeId, to] of lastDays) {
+    const days = await availabilityDuring(db, componentTypeId, { from: today, to }, today, lab.config.LAB_TIME_ZONE);
+    const markedAtRisk = live.filter((booking) => booking.componentTypeId === componentTypeId && booking.atRisk);
+    const unexplained = (days ?? []).filter(
+      (day) => day.available < 0 && !markedAtRisk.some((booking) => booking.from <= day.date && day.date <= booking.to),
+    );
+    const [first] = unexplained;
+    if (!first) continue;
+    const more = unexplained.length > 1 ? ` and ${unexplained.length - 1} more day(s)` : '';
+    found.push({
+      rule: overClaimedRule,
+      detail: `component type ${componentTypeId} is over-claimed on ${first.date} (available ${first.available})${more}, with no booking of those days marked at risk`,
+    });
+  }
+  return found;
+}
+
+/** Every breach of the invariants on the lab's today, none when the data is consistent. */
+export async function findBreaches(db: Database, lab: LabDay): Promise<Breach[]> {
   const found: Breach[] = [];
   for (const { rule, breaches } of invariants) {
     const result = (await db.execute(breaches)) as { rows: { breach: string }[] };
     for (const row of result.rows) found.push({ rule, detail: row.breach });
   }
+  found.push(...(await overClaimedDays(db, lab)));
   return found;
 }
 

@@ -1,4 +1,5 @@
 import { openDatabase } from '../db/client.js';
+import { systemClock } from '../lib/clock.js';
 import { refusePostgres, runCli } from './cli.js';
 import { restoreEmbeddedDatabase } from './embedded-backup.js';
 import { findBreaches, lendingCounts } from './invariants.js';
@@ -15,7 +16,7 @@ runCli('restore', async (config, [file]) => {
   const database = await openDatabase({ dataDir: config.DATA_DIR });
   try {
     const counts = Object.entries(await lendingCounts(database.db)).map(([what, n]) => `${n} ${what}`);
-    const breaches = await findBreaches(database.db);
+    const breaches = await findBreaches(database.db, { clock: systemClock, config });
     console.log(`Restored ${file}: ${counts.join(', ')}; ${breaches.length} breach(es) of the lending invariants.`);
     return breaches.length === 0 ? 0 : 1;
   } finally {

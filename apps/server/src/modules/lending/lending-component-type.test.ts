@@ -60,7 +60,7 @@ describe("a lending row's component type", () => {
     await t.db.update(components).set({ componentTypeId: other.componentTypeId }).where(eq(components.id, reserved));
     expect(await typeOfReservation(reservationId)).toBe(other.componentTypeId);
     expect([await clerkFinds('Reservations', 'quasar'), await clerkFinds('Reservations', 'nebula')]).toEqual([0, 1]);
-    expect(await findBreaches(t.db)).toEqual([]);
+    expect(await findBreaches(t.db, t)).toEqual([]);
   });
 
   it('is gone with the component from a returned loan kept as history', async () => {
