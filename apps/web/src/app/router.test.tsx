@@ -152,6 +152,19 @@ describe('top bar menus', () => {
     ]);
   });
 
+  it('gives an Admin who is not a Clerk the Admin group and Bookings, which the route lets them open', async () => {
+    expect(await manageMenuOf(['Loaner', 'Admin'])).toEqual([
+      'Users',
+      'Categories',
+      'Handin Date',
+      'Lending limits',
+      'Emails',
+      'Statistics',
+      'Activity',
+      'Bookings',
+    ]);
+  });
+
   it('gives a Clerk only Reservations, Loans, the Counter and Bookings', async () => {
     expect(await manageMenuOf(['Loaner', 'Clerk'])).toEqual(['Reservations', 'Loans', 'Counter', 'Bookings']);
   });

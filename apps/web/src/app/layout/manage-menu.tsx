@@ -24,12 +24,13 @@ export function ManageMenu() {
     // Beyond the spec's five Admin items, so it comes after them.
     { to: '/Activity', label: t('Activity') },
   ];
+  const bookingsLink = { to: '/Bookings', label: t('Bookings') };
   const clerkLinks = [
     { to: '/Reservations', label: t('Reservations') },
     { to: '/Loans', label: t('Loans') },
     // Beyond the spec's two Clerk items, so they come after them.
     { to: '/Counter', label: t('Counter') },
-    { to: '/Bookings', label: t('Bookings') },
+    bookingsLink,
   ];
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [handinDateOpen, setHandinDateOpen] = useState(false);
@@ -65,6 +66,8 @@ export function ManageMenu() {
             {t('Handin Date')}
           </MenuItem>,
           ...adminLinksAfterHandinDate.map(link),
+          // The route lets an Admin in too; one who is also a Clerk finds it in the Clerk group below.
+          ...(isClerk ? [] : [link(bookingsLink)]),
         ]}
         {isAdmin && isClerk && <Divider />}
         {isClerk && clerkLinks.map(link)}
