@@ -18,13 +18,14 @@ export interface UnitWithClaim {
 }
 
 /**
- * Every unit of the type, whatever its status, with its active loan and open reservation: the type's row, then
- * its components by components_type_status, then each one's lending rows by the unique indexes on component_id
+ * Every unit of the types, whatever its status, with its active loan and open reservation: the types' rows, then
+ * their components by components_type_status, then each one's lending rows by the unique indexes on component_id
  * (one active loan, one reservation per component). The type's row alone answers for a type without components.
  */
-const unitsOfTypeQuery = preparedPerDatabase((db) =>
+const unitsOfTypesQuery = preparedPerDatabase((db) =>
   db
     .select({
+      componentTypeId: componentTypes.id,
       status: components.status,
       loanReturnDate: loans.returnDate,
       reservedAt: reservations.reservationDate,
@@ -34,20 +35,23 @@ const unitsOfTypeQuery = preparedPerDatabase((db) =>
     .leftJoin(components, eq(components.componentTypeId, componentTypes.id))
     .leftJoin(loans, and(eq(loans.componentId, components.id), isNull(loans.returnedAt)))
     .leftJoin(reservations, eq(reservations.componentId, components.id))
-    .where(eq(componentTypes.id, sql.placeholder('componentTypeId')))
-    .prepare('type_units_with_claims'),
+    .where(sql`${componentTypes.id} = any(${sql.placeholder('componentTypeIds')}::integer[])`)
+    .prepare('types_units_with_claims'),
 );
 
-/** The type's units with what holds them, or undefined when the type does not exist. */
-export async function findUnitsWithClaims(
+/** Each existing type of `componentTypeIds` with its units and what holds them; a missing type has no entry. */
+export async function findUnitsWithClaimsOfTypes(
   executor: Executor,
-  componentTypeId: number,
-): Promise<UnitWithClaim[] | undefined> {
-  const rows = await unitsOfTypeQuery(executor).execute({ componentTypeId });
-  if (rows.length === 0) return undefined;
-  return rows.flatMap(({ status, ...claims }) =>
-    status === null ? [] : [{ status: status as ComponentStatus, ...claims }],
-  );
+  componentTypeIds: readonly number[],
+): Promise<Map<number, UnitWithClaim[]>> {
+  const rows = await unitsOfTypesQuery(executor).execute({ componentTypeIds });
+  const unitsOfType = new Map<number, UnitWithClaim[]>();
+  for (const { componentTypeId, status, ...claims } of rows) {
+    const units = unitsOfType.get(componentTypeId) ?? [];
+    unitsOfType.set(componentTypeId, units);
+    if (status !== null) units.push({ status: status as ComponentStatus, ...claims });
+  }
+  return unitsOfType;
 }
 
 /** A live booking's claim: its units not yet collected, on each day of its period. */
@@ -57,9 +61,10 @@ export interface BookingClaim {
   units: number;
 }
 
-const liveBookingsOfTypeQuery = preparedPerDatabase((db) =>
+const liveBookingsOfTypesQuery = preparedPerDatabase((db) =>
   db
     .select({
+      componentTypeId: bookings.componentTypeId,
       from: bookings.fromDay,
       to: bookings.toDay,
       units: sql<number>`${bookings.quantity} - ${collectedCountSql}`,
@@ -67,22 +72,32 @@ const liveBookingsOfTypeQuery = preparedPerDatabase((db) =>
     .from(bookings)
     .where(
       and(
-        eq(bookings.componentTypeId, sql.placeholder('componentTypeId')),
+        sql`${bookings.componentTypeId} = any(${sql.placeholder('componentTypeIds')}::integer[])`,
         inArray(bookings.status, [...liveBookingStatuses]),
         sql`${bookings.toDay} >= ${sql.placeholder('today')}::date`,
       ),
     )
-    .prepare('type_live_booking_claims'),
+    .prepare('types_live_booking_claims'),
 );
 
-/** The type's live bookings (Booked or Ready) that still claim a day from today on, by the bookings_live_type index. */
-export async function findLiveBookingClaims(
+/**
+ * The types' live bookings (Booked or Ready) that still claim a day from today on, by the bookings_live_type
+ * index, per type; a type without any has no entry.
+ */
+export async function findLiveBookingClaimsOfTypes(
   executor: Executor,
-  componentTypeId: number,
+  componentTypeIds: readonly number[],
   today: string,
-): Promise<BookingClaim[]> {
-  const rows = await liveBookingsOfTypeQuery(executor).execute({ componentTypeId, today });
-  return rows.filter((row) => row.units > 0);
+): Promise<Map<number, BookingClaim[]>> {
+  const rows = await liveBookingsOfTypesQuery(executor).execute({ componentTypeIds, today });
+  const claimsOfType = new Map<number, BookingClaim[]>();
+  for (const { componentTypeId, ...claim } of rows) {
+    if (claim.units <= 0) continue;
+    const claims = claimsOfType.get(componentTypeId);
+    if (claims) claims.push(claim);
+    else claimsOfType.set(componentTypeId, [claim]);
+  }
+  return claimsOfType;
 }
 
 /**

@@ -2,7 +2,7 @@ import { type AvailabilityQuery, ComponentStatus, type DayAvailability, MAX_AVAI
 import type { Executor } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { addDays, labToday, laterDay } from '../../lib/lab-date.js';
-import { findLiveBookingClaims, findUnitsWithClaims, type UnitWithClaim } from './availability.repo.js';
+import { findLiveBookingClaimsOfTypes, findUnitsWithClaimsOfTypes, type UnitWithClaim } from './availability.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { pickUpDay } from './pick-up-window.js';
@@ -19,6 +19,8 @@ interface Claim {
   first: string;
   last: string;
   units: number;
+  /** A booking's claim, rather than a loan's or a reservation's. */
+  booking?: boolean;
 }
 
 /**
@@ -48,15 +50,46 @@ export async function availabilityDuring(
   today: string,
   timeZone: string,
 ): Promise<DayAvailability[] | undefined> {
-  const units = await findUnitsWithClaims(executor, componentTypeId);
-  if (!units) return undefined;
-  const lendable = units.filter((unit) => lendableStatuses.includes(unit.status)).length;
-  const bookings = await findLiveBookingClaims(executor, componentTypeId, today);
-  const claims = [
-    ...units.flatMap((unit) => claimsOf(unit, today, timeZone)),
-    ...bookings.map((booking) => ({ first: laterDay(booking.from, today), last: booking.to, units: booking.units })),
-  ];
-  return availabilityByDay(period, lendable, claims);
+  const days = (await availabilityOfTypesDuring(executor, [componentTypeId], period, today, timeZone)).get(
+    componentTypeId,
+  );
+  return days?.map(({ date, available }) => ({ date, available }));
+}
+
+/** A lab day of a type's availability, with how many of the units claimed on it its live bookings claim. */
+export interface DayAvailabilityWithBookings extends DayAvailability {
+  booked: number;
+}
+
+/**
+ * availabilityDuring for several types in two statements, whatever their number (the Admin's statistics ask for
+ * every booked type at once): each existing type's days of the period, with the units its bookings claim on each.
+ */
+export async function availabilityOfTypesDuring(
+  executor: Executor,
+  componentTypeIds: readonly number[],
+  period: AvailabilityQuery,
+  today: string,
+  timeZone: string,
+): Promise<Map<number, DayAvailabilityWithBookings[]>> {
+  const unitsOfType = await findUnitsWithClaimsOfTypes(executor, componentTypeIds);
+  if (unitsOfType.size === 0) return new Map();
+  const bookingsOfType = await findLiveBookingClaimsOfTypes(executor, [...unitsOfType.keys()], today);
+  const days = new Map<number, DayAvailabilityWithBookings[]>();
+  for (const [componentTypeId, units] of unitsOfType) {
+    const lendable = units.filter((unit) => lendableStatuses.includes(unit.status)).length;
+    const claims = [
+      ...units.flatMap((unit) => claimsOf(unit, today, timeZone)),
+      ...(bookingsOfType.get(componentTypeId) ?? []).map((booking) => ({
+        first: laterDay(booking.from, today),
+        last: booking.to,
+        units: booking.units,
+        booking: true,
+      })),
+    ];
+    days.set(componentTypeId, availabilityByDay(period, lendable, claims));
+  }
+  return days;
 }
 
 /** A period ends on or after its start, spans at most MAX_AVAILABILITY_DAYS, and starts no earlier than today. */
@@ -101,11 +134,20 @@ function daysOf(from: string, to: string): string[] {
   });
 }
 
-/** Each day of the period with the units left once the claims on that day are taken off. */
-function availabilityByDay({ from, to }: AvailabilityQuery, lendable: number, claims: Claim[]): DayAvailability[] {
+/** Each day of the period with the units left once the claims on that day are taken off, and those booked. */
+function availabilityByDay(
+  { from, to }: AvailabilityQuery,
+  lendable: number,
+  claims: Claim[],
+): DayAvailabilityWithBookings[] {
   return daysOf(from, to).map((date) => {
     let claimed = 0;
-    for (const claim of claims) if (claim.first <= date && date <= claim.last) claimed += claim.units;
-    return { date, available: lendable - claimed };
+    let booked = 0;
+    for (const claim of claims) {
+      if (claim.first > date || date > claim.last) continue;
+      claimed += claim.units;
+      if (claim.booking) booked += claim.units;
+    }
+    return { date, available: lendable - claimed, booked };
   });
 }
