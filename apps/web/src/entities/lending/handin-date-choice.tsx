@@ -7,15 +7,18 @@ import { useLoanSetting } from '../../api/loan-setting/get-loan-setting';
 import { DateField } from '../../components/date-field';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 
-/** A hand-out's hand-in date: the Admin's default until the Clerk picks one (the single hand-outs and the counter). */
-export function useHandinDateChoice() {
+/**
+ * A hand-out's hand-in date: the Admin's default until the Clerk picks one (the single hand-outs and the counter).
+ * `preferred` (a booking's last day) takes the default's place while it is given.
+ */
+export function useHandinDateChoice(preferred?: string) {
   const { t } = useTranslation();
   const setting = useLoanSetting();
   // Spec §8: an info only; the date then starts empty.
   useErrorNotification(setting.error, () => t(messages.defaultHandoutDateFetchFailed), 'info');
   // Undefined until the Clerk picks a date: the default from the settings shows meanwhile.
   const [chosenDate, setChosenDate] = useState<string | null>();
-  const handinDate = chosenDate === undefined ? (setting.data?.defaultReturnDate ?? null) : chosenDate;
+  const handinDate = chosenDate === undefined ? (preferred ?? setting.data?.defaultReturnDate ?? null) : chosenDate;
   return {
     handinDate,
     choose: setChosenDate,

@@ -1,4 +1,11 @@
-import { type Component, ComponentStatus, type Loan, type Loaner, type Reservation } from '@labstock/shared';
+import {
+  type Booking,
+  type Component,
+  ComponentStatus,
+  type Loan,
+  type Loaner,
+  type Reservation,
+} from '@labstock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +30,8 @@ const loanerOf = (loanerId: number, firstName: string, auId: string, hasOverdueL
 });
 const freja = loanerOf(5, 'Freja', 'au612345');
 const oskar = loanerOf(6, 'Oskar', 'au600001', true);
+/** Her AU id holds Freja's: the server's search for Freja's finds Ida's bookings too. */
+const ida = loanerOf(7, 'Ida', 'au6123450');
 
 const component = (componentNumber: number, status: ComponentStatus): Component => ({
   componentId: 100 + componentNumber,
@@ -45,8 +54,9 @@ const component = (componentNumber: number, status: ComponentStatus): Component 
         }
       : null,
 });
-/** 3 and 2 available, 4 defect, 5 lent to Oskar, 6 reserved by Freja, 8 reserved by Oskar. */
+/** 3 and 2 available, 4 defect, 5 lent to Oskar, 6 reserved by Freja, 8 reserved by Oskar, 9 set aside for Freja. */
 const inventory = [
+  component(9, ComponentStatus.ReservedLoaner),
   component(2, ComponentStatus.Available),
   component(3, ComponentStatus.Available),
   component(4, ComponentStatus.Defect),
@@ -82,7 +92,23 @@ const reservationOf = (number: number, holder: Loaner): Reservation => ({
   component: summary(number),
   loaner: holder,
 });
-const reservations = [reservationOf(6, freja), reservationOf(8, oskar)];
+const reservations = [reservationOf(6, freja), reservationOf(8, oskar), reservationOf(9, freja)];
+const readyBooking = (bookingId: number, holder: Loaner, to: string, numbers: number[]): Booking => ({
+  bookingId,
+  componentTypeId: 7,
+  componentTypeName: 'Servo SG90',
+  loaner: holder,
+  quantity: numbers.length,
+  from: '2026-03-10',
+  to,
+  status: 'Ready',
+  readyCount: numbers.length,
+  collectedCount: 0,
+  atRisk: false,
+  setAside: numbers.map((number) => ({ componentId: 100 + number, componentNumber: number })),
+  createdAt: '2026-03-01T10:00:00Z',
+});
+const bookings = [readyBooking(30, freja, '2026-03-20', [9]), readyBooking(31, ida, '2026-03-17', [2, 3])];
 
 const labelOf = (number: number) => `https://labstock.example/details/7?component=${number}`;
 const paged = (rows: unknown[]) =>
@@ -107,6 +133,13 @@ function lab(call: RecordedCall): Response {
     case '/api/Reservations':
       // The server's search matches the AU id of the holder.
       return paged(reservations.filter((row) => row.loaner?.auId === search));
+    case '/api/Bookings':
+      // The server's search matches the AU id as a part of it; only ready bookings are asked for.
+      return paged(
+        url.searchParams.getAll('status').join() === 'Ready'
+          ? bookings.filter((row) => row.loaner?.auId.includes(search))
+          : [],
+      );
     case '/api/Loans/setting':
       return jsonResponse({ defaultReturnDate: '2026-04-01' });
     case '/api/Loans/batch':
@@ -256,6 +289,72 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
     expect(await within(refused).findByText('Servo SG90 no. 2 was just lent to someone else.')).toBeVisible();
     expect(within(await rowOf('Servo SG90 no. 3')).getByText('Available')).toBeVisible();
     expect(screen.getByText('Nothing was handed out: see the reason on each row.')).toBeVisible();
+  });
+});
+
+describe('Counter: ready bookings', { timeout: 30_000 }, () => {
+  const dateField = () => screen.getByRole('group', { name: 'Handin date' });
+  const bookingDateNote = 'The return date is the last day of the booking of 1 × Servo SG90, 10-03-2026 to 20-03-2026.';
+
+  it("shows the loaner's ready bookings with the units set aside, and not another loaner's", async () => {
+    await identify('au612345');
+
+    expect(await screen.findByText('1 × Servo SG90, 10-03-2026 to 20-03-2026, set aside: #9')).toBeVisible();
+    expect(screen.queryByText(/set aside: #2, #3/)).not.toBeInTheDocument();
+    expect(screen.getByText('Servo SG90 no. 6, pick up by 13-03-2026')).toBeVisible();
+  });
+
+  it('says when the loaner has no ready bookings', async () => {
+    await identify('au600001');
+
+    expect(await screen.findByText('No bookings are ready for pick-up.')).toBeVisible();
+  });
+
+  it("adds a booking's set-aside units to the list, and hands them out until the booking's last day", async () => {
+    const calls = await identify('au612345');
+    await within(await screen.findByRole('group', { name: 'Handin date' })).findByDisplayValue('01-04-2026');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to list: 1 × Servo SG90' }));
+
+    expect(within(await rowOf('Servo SG90 no. 9')).getByText('Reserved by this loaner')).toBeVisible();
+    expect(within(dateField()).getByDisplayValue('20-03-2026')).toBeInTheDocument();
+    expect(screen.getByText(bookingDateNote)).toBeVisible();
+    await scan(3);
+    await rowOf('Servo SG90 no. 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(postsTo(calls, '/Loans/batch').map((call) => call.body)).toEqual([
+        { loanerId: 5, handinDate: '2026-03-20', force: false, componentIds: [109, 103] },
+      ]),
+    );
+  });
+
+  it("takes the booking's last day for a scanned set-aside unit too, and the default again once it leaves the list", async () => {
+    await identify('au612345');
+    await screen.findByText('1 × Servo SG90, 10-03-2026 to 20-03-2026, set aside: #9');
+
+    await scan(9);
+    await rowOf('Servo SG90 no. 9');
+    expect(within(dateField()).getByDisplayValue('20-03-2026')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Servo SG90 no. 9' }));
+    expect(within(dateField()).getByDisplayValue('01-04-2026')).toBeInTheDocument();
+    expect(screen.queryByText(bookingDateNote)).not.toBeInTheDocument();
+  });
+
+  it('keeps the date the Clerk picked, and no longer names the booking', async () => {
+    const calls = await identify('au612345');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to list: 1 × Servo SG90' }));
+    await rowOf('Servo SG90 no. 9');
+
+    await userEvent.click(within(dateField()).getByRole('spinbutton', { name: 'Day' }));
+    await userEvent.keyboard('18032026');
+
+    await waitFor(() => expect(within(dateField()).getByDisplayValue('18-03-2026')).toBeInTheDocument());
+    expect(screen.queryByText(bookingDateNote)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(postsTo(calls, '/Loans/batch')[0]?.body).toMatchObject({ handinDate: '2026-03-18' }));
   });
 });
 

@@ -8,7 +8,7 @@ import { loanerName } from '../../../entities/loaner/loaner-name';
 import { formatDate } from '../../../lib/dates';
 import { CancelBookingButton } from './cancel-booking-button';
 import { HandoutBookingButton } from './handout-booking-button';
-import { setAsideNumbers } from './set-aside-numbers';
+import { setAsideNumbers } from '../../../entities/booking/set-aside-numbers';
 
 export interface BookingsTableProps extends PagedRows<Booking> {
   label: string;

@@ -23,7 +23,7 @@ import { loanerName } from '../../../entities/loaner/loaner-name';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify/use-notify';
-import { setAsideNumbers } from './set-aside-numbers';
+import { setAsideNumbers } from '../../../entities/booking/set-aside-numbers';
 
 export interface HandoutBookingDialogProps {
   booking: Booking;

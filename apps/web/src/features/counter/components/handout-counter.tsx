@@ -1,8 +1,9 @@
-import { type Component, type Loaner, MAX_PAGE_SIZE, messages } from '@labstock/shared';
+import { type Booking, BookingStatus, type Component, type Loaner, MAX_PAGE_SIZE, messages } from '@labstock/shared';
 import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bookingsQuery } from '../../../api/bookings/list-bookings';
 import { refusedComponents, useBatchHandout } from '../../../api/loans/batch-handout';
 import { reservationsQuery } from '../../../api/reservations/get-reservations';
 import { type DataColumn, DataTable } from '../../../components/data-table';
@@ -11,11 +12,14 @@ import { readComponentLabel } from '../../../entities/lending/scan/resolve-scan'
 import { LoanerLookup } from '../../../entities/loaner/loaner-lookup';
 import { loanerName } from '../../../entities/loaner/loaner-name';
 import { errorText } from '../../../lib/api-error';
+import { componentLabelUrl } from '../../../lib/component-label-url';
+import { formatDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify/use-notify';
 import { type HandoutCheck, handoutCheckOf, handoutCheckText, mayHandOut } from '../handout-check';
 import { type ScannedRow, type ScanReading, useScanList } from '../use-scan-list';
 import { CheckText } from './check-text';
 import { HeldReservations } from './held-reservations';
+import { ReadyBookings } from './ready-bookings';
 import { removeColumn } from './remove-column';
 import { ScanField } from './scan-field';
 
@@ -32,6 +36,17 @@ async function readHandoutLabel(text: string, key: string): Promise<ScanReading<
 }
 
 /**
+ * The booking whose last day the return date defaults to (LENDING.md "Counter"): of those with a unit set aside in
+ * the list, the one ending first, so no unit stays out past its booking.
+ */
+function bookingOfReturnDate(bookings: Booking[], rows: HandoutRow[]): Booking | undefined {
+  const listed = new Set(rows.map((row) => row.component.componentId));
+  return bookings
+    .filter((booking) => booking.setAside.some((unit) => listed.has(unit.componentId)))
+    .sort((a, b) => a.to.localeCompare(b.to))[0];
+}
+
+/**
  * The counter's hand-out (LENDING.md "Counter"): find the loaner, scan their components into a list that says at
  * once whether each can go to them, pick one return date and hand them all out in one go, or none.
  */
@@ -42,8 +57,6 @@ export function HandoutCounter() {
   // Each hand-out starts afresh for the next student: a new lookup, an empty list.
   const [round, setRound] = useState(0);
   const [force, setForce] = useState(false);
-  const date = useHandinDateChoice();
-  const { handinDate } = date;
   const list = useScanList(readHandoutLabel);
   const handout = useBatchHandout();
   const scanField = useRef<HTMLInputElement>(null);
@@ -59,6 +72,24 @@ export function HandoutCounter() {
     [loaner, reservations.data],
   );
   const heldComponentIds = useMemo(() => new Set(held.map((row) => row.component.componentId)), [held]);
+
+  // GET Bookings has no loaner filter: the search matches the AU id, and only this loaner's bookings are theirs.
+  const bookings = useQuery({
+    ...bookingsQuery({
+      pageNumber: 1,
+      pageSize: MAX_PAGE_SIZE,
+      searchString: loaner?.auId ?? '',
+      status: [BookingStatus.Ready],
+    }),
+    enabled: loaner !== null,
+  });
+  const ready = useMemo(
+    () => (loaner ? (bookings.data?.data ?? []).filter((row) => row.loaner?.loanerId === loaner.loanerId) : []),
+    [loaner, bookings.data],
+  );
+  const dateBooking = bookingOfReturnDate(ready, list.rows);
+  const date = useHandinDateChoice(dateBooking?.to);
+  const { handinDate } = date;
 
   // To the scan field once the loaner is known, and back to it when a refused hand-out frees the field again.
   useEffect(() => {
@@ -110,6 +141,18 @@ export function HandoutCounter() {
     );
   };
 
+  const addBooking = (booking: Booking) => {
+    for (const unit of booking.setAside) {
+      list.add(
+        componentLabelUrl(window.location.origin, {
+          componentTypeId: booking.componentTypeId,
+          componentNumber: unit.componentNumber,
+        }),
+      );
+    }
+    focusScan();
+  };
+
   const columns: DataColumn<HandoutRow>[] = [
     { id: 'component', header: t('Component'), cell: (row) => row.name },
     {
@@ -142,6 +185,12 @@ export function HandoutCounter() {
           <Typography>{t('Loaner: {{name}} ({{auId}})', { name: loanerName(loaner), auId: loaner.auId })}</Typography>
           {mustForce && <Alert severity="warning">{t(messages.loanerHasOverdueLoans)}</Alert>}
           <HeldReservations reservations={held} loading={reservations.isPending} />
+          <ReadyBookings
+            bookings={ready}
+            loading={bookings.isPending}
+            onAdd={addBooking}
+            disabled={handout.isPending}
+          />
           <ScanField
             onScan={list.add}
             reading={list.isReading}
@@ -158,6 +207,16 @@ export function HandoutCounter() {
             emptyText={t('Scan the labels of the components to hand out.')}
           />
           <HandinDateField choice={date} />
+          {dateBooking && handinDate === dateBooking.to && (
+            <Typography color="text.secondary">
+              {t('The return date is the last day of the booking of {{quantity}} × {{type}}, {{from}} to {{to}}.', {
+                quantity: dateBooking.quantity,
+                type: dateBooking.componentTypeName,
+                from: formatDate(dateBooking.from),
+                to: formatDate(dateBooking.to),
+              })}
+            </Typography>
+          )}
           {mustForce && (
             <FormControlLabel
               control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
