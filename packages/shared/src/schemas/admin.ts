@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailStatus, EnvironmentName } from '../enums.js';
-import { isoDate, storableText } from './common.js';
+import { isoDate, pagedQuery, storableText, wholeNumberText } from './common.js';
 
 export const liveMetric = z.object({
   name: z.string(),
@@ -67,3 +67,34 @@ export const neverBookedRow = z.object({
   numberOfComponents: z.number().int(),
 });
 export type NeverBookedRow = z.infer<typeof neverBookedRow>;
+
+/** GET ComponentTypes/bookedahead looks this many lab days ahead at most (8 weeks, as far as a calendar shows). */
+export const MAX_BOOKED_AHEAD_DAYS = 56;
+/** GET ComponentTypes/bookedahead looks a week ahead when the request does not say. */
+export const DEFAULT_BOOKED_AHEAD_DAYS = 7;
+
+/** GET ComponentTypes/bookedahead: a page of the types their bookings take to 0 or below within `days` lab days. */
+export const bookedAheadQuery = pagedQuery.pick({ pageNumber: true, pageSize: true }).extend({
+  days: wholeNumberText(1, MAX_BOOKED_AHEAD_DAYS).default(DEFAULT_BOOKED_AHEAD_DAYS),
+});
+export type BookedAheadQuery = z.infer<typeof bookedAheadQuery>;
+
+/**
+ * A type whose availability falls to 0 (fully booked) or below (a booking at risk) on a coming lab day on which
+ * its bookings claim units: the first such day, what is left and what is booked on it.
+ */
+export const bookedAheadRow = z.object({
+  componentTypeId: z.number().int(),
+  componentName: z.string(),
+  image: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** The first such lab day (yyyy-MM-dd). */
+  date: isoDate,
+  /** Units left on that day: 0 or below; below 0 a booking cannot be served in full. */
+  available: z.number().int(),
+  /** Units the type's live bookings claim on that day. */
+  bookedQuantity: z.number().int(),
+  /** The type's live bookings (Booked or Ready) that claim a day of the period looked at. */
+  liveBookings: z.number().int(),
+});
+export type BookedAheadRow = z.infer<typeof bookedAheadRow>;

@@ -1,8 +1,8 @@
-import { ComponentStatus } from '@labstock/shared';
-import { and, asc, desc, eq, exists, gte, isNull, not, or, sql } from 'drizzle-orm';
+import { ComponentStatus, liveBookingStatuses } from '@labstock/shared';
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { components, componentTypes, loans, reservations } from '../../db/schema.js';
+import { bookings, components, componentTypes, loans, reservations } from '../../db/schema.js';
 
 const componentsWithStatus = (status: ComponentStatus) =>
   sql<number>`(count(*) filter (where ${components.status} = ${status}))::int`;
@@ -32,7 +32,7 @@ export function findFullyBookedTypes(db: Executor) {
 /**
  * Types with components of which none has been booked since `since` (a lab calendar date): no loan running
  * at any time from the start of that day on (lent since, or lent before and not back by then), and no open
- * reservation.
+ * reservation, and no booking (whatever became of it) for a period that runs on or after that day.
  */
 export function findNeverBookedTypes(db: Executor, since: string, timeZone: string) {
   const startOfSince = sql`(${since}::date)::timestamp at time zone ${timeZone}`;
@@ -52,6 +52,10 @@ export function findNeverBookedTypes(db: Executor, since: string, timeZone: stri
     .from(reservations)
     .innerJoin(bookedComponent, eq(bookedComponent.id, reservations.componentId))
     .where(eq(bookedComponent.componentTypeId, componentTypes.id));
+  const bookedAhead = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.componentTypeId, componentTypes.id), gte(bookings.toDay, since)));
 
   return db
     .select({
@@ -63,7 +67,28 @@ export function findNeverBookedTypes(db: Executor, since: string, timeZone: stri
     })
     .from(componentTypes)
     .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
-    .where(and(not(exists(lentSince)), not(exists(reserved))))
+    .where(and(not(exists(lentSince)), not(exists(reserved)), not(exists(bookedAhead))))
+    .groupBy(componentTypes.id)
+    .orderBy(asc(componentTypes.name), asc(componentTypes.id));
+}
+
+/**
+ * The types whose live bookings (Booked or Ready) claim a day from `first` through `last`, with how many such
+ * bookings each has, by name: the only types their bookings can take to 0 on one of those days.
+ */
+export function findTypesBookedDuring(db: Executor, first: string, last: string) {
+  return db
+    .select({
+      componentTypeId: componentTypes.id,
+      componentName: componentTypes.name,
+      imageEtag: componentTypes.imageEtag,
+      liveBookings: sql<number>`count(*)::int`,
+    })
+    .from(bookings)
+    .innerJoin(componentTypes, eq(componentTypes.id, bookings.componentTypeId))
+    .where(
+      and(inArray(bookings.status, [...liveBookingStatuses]), lte(bookings.fromDay, last), gte(bookings.toDay, first)),
+    )
     .groupBy(componentTypes.id)
     .orderBy(asc(componentTypes.name), asc(componentTypes.id));
 }

@@ -1,9 +1,21 @@
-import { fullyBookedRow, neverBookedQuery, neverBookedRow, RoleName } from '@labstock/shared';
+import {
+  bookedAheadQuery,
+  bookedAheadRow,
+  fullyBookedRow,
+  neverBookedQuery,
+  neverBookedRow,
+  RoleName,
+} from '@labstock/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { fullyBookedComponentTypes, neverBookedComponentTypes } from './statistics.service.js';
+import { sendPage } from '../../lib/pagination.js';
+import {
+  bookedAheadComponentTypes,
+  fullyBookedComponentTypes,
+  neverBookedComponentTypes,
+} from './statistics.service.js';
 
 const adminOnly = { access: [RoleName.Admin] };
 
@@ -24,5 +36,11 @@ export const statisticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     '/ComponentTypes/neverbooked',
     { config: adminOnly, schema: { querystring: neverBookedQuery, response: { 200: z.array(neverBookedRow) } } },
     async (request) => neverBookedComponentTypes(ctx.db, request.query.date, ctx.config.LAB_TIME_ZONE),
+  );
+
+  routes.get(
+    '/ComponentTypes/bookedahead',
+    { config: adminOnly, schema: { querystring: bookedAheadQuery, response: { 200: z.array(bookedAheadRow) } } },
+    async (request, reply) => sendPage(reply, request.query, await bookedAheadComponentTypes(ctx, request.query)),
   );
 };

@@ -1,13 +1,28 @@
-import { ComponentStatus, type FullyBookedRow, type NeverBookedRow, RoleName } from '@labstock/shared';
+import {
+  type BookedAheadRow,
+  BookingStatus,
+  ComponentStatus,
+  type FullyBookedRow,
+  type NeverBookedRow,
+  PAGINATION_HEADER,
+  RoleName,
+} from '@labstock/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
-import { insertComponents, insertComponentType, insertLoan, insertReservation } from './stock-fixtures.js';
+import {
+  insertBooking,
+  insertComponents,
+  insertComponentType,
+  insertLoan,
+  insertReservation,
+} from './stock-fixtures.js';
 
 const { Available, ReservedLoaner, ReservedAdmin, Loaned, Defect, Trashed, Lost, NeverReturned } = ComponentStatus;
 
 const routes = [
   { method: 'GET', url: '/api/ComponentTypes/booked' },
   { method: 'GET', url: '/api/ComponentTypes/neverbooked?date=2025-03-10' },
+  { method: 'GET', url: '/api/ComponentTypes/bookedahead' },
 ] as const;
 
 interface Stock {
@@ -185,6 +200,23 @@ describe('statistics', () => {
       expect(names).toEqual(['Breadboard', 'Multimeter', 'Soldering iron']);
     });
 
+    it('counts a booking, whatever became of it, for a period on or after the date as booked', async () => {
+      const logicAnalyserId = await insertComponentType(t.db, { name: 'Logic analyser' });
+      await insertComponents(t.db, logicAnalyserId, [Available]);
+      const loaner = await t.createUser([RoleName.Loaner]);
+      await insertBooking(t.db, {
+        loanerId: loaner.loanerId,
+        componentTypeId: logicAnalyserId,
+        quantity: 1,
+        fromDay: '2025-10-01',
+        toDay: '2025-10-03',
+        status: BookingStatus.Cancelled,
+      });
+      const names = async (date: string) => (await neverBookedSince(date)).map((row) => row.componentName);
+      expect(await names('2025-10-03')).not.toContain('Logic analyser');
+      expect(await names('2025-10-04')).toContain('Logic analyser');
+    });
+
     it.each(['', '?date=', '?date=2025-02-30', '?date=10-03-2025', '?date=0000-01-01', '?date=yesterday'])(
       'answers 400 problem+json to %s',
       async (query) => {
@@ -193,5 +225,132 @@ describe('statistics', () => {
         expect(res.headers['content-type']).toContain('application/problem+json');
       },
     );
+  });
+
+  describe('booked ahead', () => {
+    interface BookedAhead {
+      functionGeneratorId: number;
+      powerSupplyId: number;
+      signalProbeId: number;
+    }
+    let types: BookedAhead;
+
+    const bookedAhead = async (query = '') => {
+      const res = await t.inject({ method: 'GET', url: `/api/ComponentTypes/bookedahead${query}`, user: admin });
+      expect(res.statusCode).toBe(200);
+      return {
+        rows: res.json<BookedAheadRow[]>(),
+        total: JSON.parse(String(res.headers[PAGINATION_HEADER.toLowerCase()])).TotalCount,
+      };
+    };
+
+    /**
+     * The lab's today is 10 March 2026. Function generator: both units booked 12–14 March. Power supply: one of
+     * three on loan to 20 March, the other two booked on 11 March, one more booked on 25 March. Signal probe: one
+     * unit lendable, the other broken since two were booked for 16 March. Solder station: one of five booked.
+     * Hot-air station: its only unit booked, but the booking was cancelled.
+     */
+    beforeAll(async () => {
+      const loanerId = (await t.createUser([RoleName.Loaner])).loanerId;
+      const typeWith = async (name: string, statuses: readonly ComponentStatus[]) => {
+        const id = await insertComponentType(t.db, { name });
+        return { id, units: await insertComponents(t.db, id, statuses) };
+      };
+      const book = (
+        componentTypeId: number,
+        quantity: number,
+        fromDay: string,
+        toDay: string,
+        status?: BookingStatus,
+      ) => insertBooking(t.db, { loanerId, componentTypeId, quantity, fromDay, toDay, status });
+
+      const functionGenerator = await typeWith('Function generator', [Available, Available]);
+      await book(functionGenerator.id, 2, '2026-03-12', '2026-03-14');
+      const powerSupply = await typeWith('Power supply', [Loaned, Available, Available]);
+      const [onLoan] = powerSupply.units;
+      if (onLoan === undefined) throw new Error('no unit to lend');
+      await insertLoan(t.db, {
+        loanerId,
+        componentId: onLoan,
+        loanDate: '2026-03-09T09:00:00Z',
+        returnDate: '2026-03-20',
+      });
+      await book(powerSupply.id, 2, '2026-03-11', '2026-03-11');
+      await book(powerSupply.id, 1, '2026-03-25', '2026-03-26');
+      const signalProbe = await typeWith('Signal probe', [Available, Defect]);
+      await book(signalProbe.id, 2, '2026-03-16', '2026-03-16');
+      const solderStation = await typeWith('Solder station', [Available, Available, Available, Available, Available]);
+      await book(solderStation.id, 1, '2026-03-11', '2026-03-13');
+      const hotAir = await typeWith('Hot-air station', [Available]);
+      await book(hotAir.id, 1, '2026-03-11', '2026-03-13', BookingStatus.Cancelled);
+      types = {
+        functionGeneratorId: functionGenerator.id,
+        powerSupplyId: powerSupply.id,
+        signalProbeId: signalProbe.id,
+      };
+    });
+
+    it('lists the types their live bookings take to 0 or below within a week, soonest first, with that day', async () => {
+      const { rows, total } = await bookedAhead();
+      expect(rows).toEqual([
+        {
+          componentTypeId: types.powerSupplyId,
+          componentName: 'Power supply',
+          image: null,
+          imageUrl: null,
+          date: '2026-03-11',
+          available: 0,
+          bookedQuantity: 2,
+          liveBookings: 1,
+        },
+        {
+          componentTypeId: types.functionGeneratorId,
+          componentName: 'Function generator',
+          image: null,
+          imageUrl: null,
+          date: '2026-03-12',
+          available: 0,
+          bookedQuantity: 2,
+          liveBookings: 1,
+        },
+        {
+          componentTypeId: types.signalProbeId,
+          componentName: 'Signal probe',
+          image: null,
+          imageUrl: null,
+          date: '2026-03-16',
+          available: -1,
+          bookedQuantity: 2,
+          liveBookings: 1,
+        },
+      ]);
+      expect(total).toBe(3);
+    });
+
+    it("counts the live bookings of the days asked for: 8 weeks take in the power supply's later booking", async () => {
+      const { rows } = await bookedAhead('?days=56');
+      expect(rows.map((row) => [row.componentName, row.liveBookings])).toEqual([
+        ['Power supply', 2],
+        ['Function generator', 1],
+        ['Signal probe', 1],
+      ]);
+    });
+
+    it('looks at fewer days when asked: on the next two days only the power supply runs out', async () => {
+      const { rows } = await bookedAhead('?days=2');
+      expect(rows.map((row) => row.componentName)).toEqual(['Power supply']);
+    });
+
+    it('answers a page of the list with the total of the whole list', async () => {
+      const { rows, total } = await bookedAhead('?pageNumber=2&pageSize=2');
+      expect(rows.map((row) => row.componentName)).toEqual(['Signal probe']);
+      expect(total).toBe(3);
+    });
+
+    it.each(['?days=0', '?days=57', '?days=seven', '?pageSize=0'])('answers 400 problem+json to %s', async (query) => {
+      const res = await t.inject({ method: 'GET', url: `/api/ComponentTypes/bookedahead${query}`, user: admin });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    });
   });
 });

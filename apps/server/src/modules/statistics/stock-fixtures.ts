@@ -1,6 +1,6 @@
-import type { ComponentStatus } from '@labstock/shared';
+import type { BookingStatus, ComponentStatus } from '@labstock/shared';
 import type { Database } from '../../db/client.js';
-import { components, componentTypes, loans, reservations } from '../../db/schema.js';
+import { bookings, components, componentTypes, loans, reservations } from '../../db/schema.js';
 
 /** Test fixtures written straight to the database, so statistics and mail tests need no other module. */
 
@@ -46,4 +46,19 @@ export async function insertLoan(
 
 export async function insertReservation(db: Database, loanerId: number, componentId: number): Promise<void> {
   await db.insert(reservations).values({ loanerId, componentId });
+}
+
+/** A booking ahead of `quantity` units of the type for the lab days `fromDay`–`toDay`, Booked unless told. */
+export async function insertBooking(
+  db: Database,
+  booking: {
+    loanerId: number;
+    componentTypeId: number;
+    quantity: number;
+    fromDay: string;
+    toDay: string;
+    status?: BookingStatus;
+  },
+): Promise<void> {
+  await db.insert(bookings).values(booking);
 }

@@ -159,6 +159,10 @@ export const accessTable: Record<string, RouteCase> = {
     answers: { admin: 200 },
     request: () => ({ url: '/api/ComponentTypes/neverbooked', query: { date: '2025-03-10' } }),
   },
+  'GET /api/ComponentTypes/bookedahead': {
+    answers: { admin: 200 },
+    request: () => ({ url: '/api/ComponentTypes/bookedahead', query: { days: '7', pageNumber: '1', pageSize: '10' } }),
+  },
 
   'GET /api/Component': {
     answers: signedIn(200),
