@@ -7,12 +7,13 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { mountDevelopmentProvider } from './idp/development-provider.js';
-import { type Clock, systemClock } from './lib/clock.js';
+import { type Clock, isAdjustable, systemClock } from './lib/clock.js';
 import { createProductTokenSigner } from './lib/product-token.js';
 import { getOrCreateSecret } from './lib/secrets.js';
 import { createSsoVerifier, remoteKeySet } from './lib/sso-verifier.js';
 import { BrowseCache } from './modules/component-types/browse-cache.js';
 import { apiModules } from './modules/index.js';
+import { testClockRoutes } from './modules/test-clock/test-clock.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientErrorProblem, errorsPlugin, frameworkErrorProblem } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -86,6 +87,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metricsApiKey: config.METRICS_API_KEY,
   });
   for (const module of apiModules) await app.register(module, { prefix: '/api', ctx });
+  // Never in Development or Production: moving time is for the e2e journeys (decision 021).
+  const { clock } = ctx;
+  if (config.APP_ENV === 'Test' && isAdjustable(clock)) {
+    await app.register(testClockRoutes, { prefix: '/api', ctx: { ...ctx, clock } });
+  }
   await app.register(webPlugin, {
     root: webRoot,
     publicUrl: config.publicUrl,

@@ -5,7 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedDemoDataIfEmpty } from './db/seed.js';
 import { checkDeployment } from './deployment-checks.js';
 import { type Scheduler, startScheduler } from './jobs/scheduler.js';
-import { systemClock } from './lib/clock.js';
+import { type Clock, RunningAdjustableClock, systemClock } from './lib/clock.js';
 
 /** Starts Labstock: migrate, seed the embedded demo on first run, listen, and close gracefully on a signal. */
 async function main() {
@@ -14,7 +14,9 @@ async function main() {
   if (refusals.length > 0) throw new Error(`Labstock refuses to start:\n${refusals.map((r) => `  ${r}`).join('\n')}`);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // A failed start (a port in use) lets go of the database at once, the embedded database's lock with it.
-  const app = await serve(config, database).catch(async (error: unknown) => {
+  // The journeys of APP_ENV=Test move the clock of the app and the jobs alike (decision 021).
+  const clock = config.APP_ENV === 'Test' ? new RunningAdjustableClock() : systemClock;
+  const app = await serve(config, database, clock).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
@@ -34,16 +36,16 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
 
   for (const warning of warnings) app.log.warn(`WARNING: ${warning}`);
-  if (config.JOBS === 'on') scheduler = startScheduler({ db: database.db, clock: systemClock, config }, app.log);
+  if (config.JOBS === 'on') scheduler = startScheduler({ db: database.db, clock, config }, app.log);
   app.log.info(
     `Labstock is running at ${config.publicUrl} (${database.driver} database, ${config.embeddedIdp ? 'development sign-in' : `sign-in by ${config.issuer}`})`,
   );
 }
 
-async function serve(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+async function serve(config: Config, database: DatabaseHandle, clock: Clock): Promise<FastifyInstance> {
   await database.migrate();
   if (config.seedDemo) await seedDemoDataIfEmpty(database.db, config);
-  const app = await buildApp({ config, database, logger: true });
+  const app = await buildApp({ config, database, clock, logger: true });
   await app.listen({ port: config.PORT, host: config.HOST }).catch(async (error: unknown) => {
     await app.close();
     throw error;

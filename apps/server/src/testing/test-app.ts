@@ -6,14 +6,14 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { loanerRoles, loaners, roles } from '../db/schema.js';
-import type { Clock } from '../lib/clock.js';
+import type { AdjustableClock } from '../lib/clock.js';
 import { createProductTokenSigner } from '../lib/product-token.js';
 import { createTestDatabase } from './test-database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 /** A clock tests can set and move. */
-export class TestClock implements Clock {
+export class TestClock implements AdjustableClock {
   constructor(private current = new Date('2026-03-10T10:00:00Z')) {}
   now() {
     return new Date(this.current);

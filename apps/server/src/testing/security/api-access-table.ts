@@ -103,6 +103,12 @@ export const accessTable: Record<string, RouteCase> = {
   },
 
   'GET /api/Environment': { answers: signedIn(200), request: () => ({ url: '/api/Environment' }) },
+  // Registered under APP_ENV=Test only, as every test app is; set to the test clock's own instant, so the calls
+  // after it see no move.
+  'PUT /api/testing/clock': {
+    answers: { admin: 200 },
+    request: () => ({ url: '/api/testing/clock', json: { now: '2026-03-10T10:00:00Z' } }),
+  },
   'GET /api/LiveMetrics': { answers: signedIn(200), request: () => ({ url: '/api/LiveMetrics' }) },
   'POST /api/LiveMetrics': {
     answers: { sensor: 204 },
