@@ -1,8 +1,9 @@
-import { type Booking, BookingStatus, type Loaner } from '@labstock/shared';
+import { type Booking, BookingStatus, DEFAULT_LENDING_POLICY, type Loaner } from '@labstock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
+import { addDays } from '../../lib/lab-days';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
 import { type Answer, jsonResponse, problemResponse, type RecordedCall, stubServer } from '../../test/fetch-stub';
 import { componentTypeOf, leaLoaner } from '../../test/fixtures';
@@ -73,6 +74,16 @@ function lab(call: RecordedCall): Response {
     return jsonResponse(bookingOf({ ...request, status: BookingStatus.Booked, setAside: [] }), { status: 201 });
   }
   if (url.pathname === '/api/Loaners/auid/au100003') return jsonResponse(lea);
+  if (url.pathname === '/api/Loans/policy') return jsonResponse(DEFAULT_LENDING_POLICY);
+  if (url.pathname === '/api/ComponentTypes/7/availability') {
+    // 4 units every day of the period asked about.
+    const days = [];
+    for (let date = url.searchParams.get('from') ?? ''; date <= (url.searchParams.get('to') ?? ''); ) {
+      days.push({ date, available: 4 });
+      date = addDays(date, 1);
+    }
+    return jsonResponse(days);
+  }
   if (url.pathname === '/api/ComponentTypes') {
     const search = url.searchParams.get('searchString') ?? '';
     return paged(
@@ -309,7 +320,15 @@ describe('Bookings: a new booking for a loaner', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('tells why the period does not fit and books the same days from the earliest first day that works', async () => {
+  it('says the limits that hold for a Clerk and what the period can give', async () => {
+    renderScreen();
+    const dialog = await fillNewBooking();
+
+    expect(within(dialog).getByText('You can book for at most 60 days, starting within 120 days.')).toBeVisible();
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Only 4 units are free on Monday 16 March.');
+  });
+
+  it('tells why the period does not fit, moves it to the earliest first day that works and books it once confirmed', async () => {
     const calls = renderScreen((call) =>
       call.method === 'POST' && call.url === '/api/Bookings' && (call.body as Booking).from === '2026-03-16'
         ? conflict({
@@ -323,7 +342,12 @@ describe('Bookings: a new booking for a loaner', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await within(dialog).findByText('Only 4 units are free on 17-03-2026.')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book from 23-03-2026 instead' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book from Monday 23 March instead' }));
+    expect(within(dialog).getByDisplayValue('23-03-2026')).toBeInTheDocument();
+    expect(within(dialog).getByDisplayValue('25-03-2026')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Only 4 units are free on 17-03-2026.')).not.toBeInTheDocument();
+    expect(bookingPosts(calls)).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() =>
       expect(bookingPosts(calls).map((body) => [(body as Booking).from, (body as Booking).to])).toEqual([

@@ -18,12 +18,12 @@ import { claimConflictOf } from '../../../api/claim-conflict';
 import { refusedComponents, useBatchHandout } from '../../../api/loans/batch-handout';
 import { DialogForm } from '../../../components/dialog-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
+import { setAsideNumbers } from '../../../entities/booking/set-aside-numbers';
 import { type HandinDateChoice, HandinDateField } from '../../../entities/lending/handin-date-choice';
 import { loanerName } from '../../../entities/loaner/loaner-name';
 import { ApiError, errorText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify/use-notify';
-import { setAsideNumbers } from '../../../entities/booking/set-aside-numbers';
 
 export interface HandoutBookingDialogProps {
   booking: Booking;

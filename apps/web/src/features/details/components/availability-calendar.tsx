@@ -2,8 +2,9 @@ import type { DayAvailability } from '@labstock/shared';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { dayAsUtc, weekOf, weeksOf } from './availability-weeks';
-import { useLabDayWords } from './lab-day-words';
+import { useLabDayWords } from '../../../entities/booking/lab-day-words';
+import { dayAsUtc } from '../../../lib/lab-days';
+import { weekOf, weeksOf } from './availability-weeks';
 
 /** Hidden from the eye, read by a screen reader. */
 const forScreenReaders: SxProps<Theme> = {

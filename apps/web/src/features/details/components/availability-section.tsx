@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useAvailability } from '../../../api/component-types/get-availability';
 import { useLabToday } from '../../../api/environment/lab-today';
 import { errorText } from '../../../lib/api-client';
+import { addDays } from '../../../lib/lab-days';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { AvailabilityCalendar } from './availability-calendar';
-import { addDays, CALENDAR_DAYS } from './availability-weeks';
+import { CALENDAR_DAYS } from './availability-weeks';
 
 /** The 'Availability' of a type: how many can be had each day of the coming weeks, from the lab's today. */
 export function AvailabilitySection({ componentTypeId }: { componentTypeId: number }) {

@@ -1,22 +1,8 @@
 import type { DayAvailability } from '@labstock/shared';
+import { addDays, dayAsUtc } from '../../../lib/lab-days';
 
 /** The calendar shows this many days from the lab's today. */
 export const CALENDAR_DAYS = 28;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * A lab day (yyyy-MM-dd) as midnight UTC: its weekday and the days after it then come out the same in every
- * browser's time zone.
- */
-export function dayAsUtc(date: string): Date {
-  return new Date(`${date}T00:00:00Z`);
-}
-
-/** The lab day `days` after `date`, both yyyy-MM-dd. */
-export function addDays(date: string, days: number): string {
-  return new Date(dayAsUtc(date).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** 0 for Monday to 6 for Sunday: the app's weeks start on Monday, as its date pickers' do (en-GB, da). */
 function weekdayIndex(date: string): number {

@@ -5,11 +5,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/language-packs';
 import { storeProductToken } from '../../../lib/auth/product-token';
+import { addDays } from '../../../lib/lab-days';
 import { epochSeconds, fakeJwt } from '../../../test/fake-jwt';
 import { type Answer, jsonResponse, type RecordedCall, stubServer } from '../../../test/fetch-stub';
 import { componentTypeOf } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { addDays } from './availability-weeks';
 import { BookAheadButton } from './book-ahead-dialog';
 
 afterEach(() => vi.unstubAllGlobals());

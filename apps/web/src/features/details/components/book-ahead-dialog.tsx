@@ -1,14 +1,13 @@
-import type { ComponentType } from '@labstock/shared';
+import type { Booking, ComponentType } from '@labstock/shared';
 import EventIcon from '@mui/icons-material/Event';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLabToday } from '../../../api/environment/lab-today';
-import { useLendingPolicy } from '../../../api/lending-policy/get-lending-policy';
-import { errorText } from '../../../lib/api-error';
+import { Link as RouterLink } from 'react-router';
+import { BookingForm } from '../../../entities/booking/booking-form';
+import { useLabDayWords } from '../../../entities/booking/lab-day-words';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useSmallScreen } from '../../../lib/use-small-screen';
-import { BookAheadForm } from './book-ahead-form';
 
 /** "Book ahead" under the availability calendar, and its dialog: each opening starts a fresh form. */
 export function BookAheadButton({ componentType }: { componentType: ComponentType }) {
@@ -32,38 +31,50 @@ export function BookAheadButton({ componentType }: { componentType: ComponentTyp
   );
 }
 
-/** The form once the lab's today and the limits are known: both decide what it lets through. */
+/** The user's own booking: the form, then what was booked. */
 function BookAheadContent({ componentType, onClose }: { componentType: ComponentType; onClose(): void }) {
-  const { t } = useTranslation();
-  const labToday = useLabToday();
-  const policy = useLendingPolicy();
   const { isClerk, isAdmin } = useAuth();
-  if (policy.isError) {
-    return (
-      <>
-        <DialogContent>
-          <Alert severity="error">{`${t('Could not fetch the lending limits: ')}${errorText(policy.error)}`}</Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('Close')}</Button>
-        </DialogActions>
-      </>
-    );
-  }
-  if (labToday === undefined || policy.isPending) {
-    return (
-      <DialogContent>
-        <LinearProgress aria-label={t('Loading the lending limits')} />
-      </DialogContent>
-    );
-  }
+  const [booked, setBooked] = useState<Booking | null>(null);
+  if (booked) return <BookedNotice booking={booked} onClose={onClose} />;
   return (
-    <BookAheadForm
-      componentType={componentType}
-      labToday={labToday}
-      policy={policy.data}
+    <BookingForm
+      componentTypeId={componentType.componentTypeId}
       quantityLimited={!isClerk && !isAdmin}
+      onBooked={setBooked}
       onClose={onClose}
     />
+  );
+}
+
+/** The booking made: its period in words and where to find it. */
+function BookedNotice({ booking, onClose }: { booking: Booking; onClose(): void }) {
+  const { t } = useTranslation();
+  const words = useLabDayWords();
+  const what = { count: booking.quantity, name: booking.componentTypeName };
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Alert severity="success" role="status">
+            {booking.from === booking.to
+              ? t('Booked {{count}} × {{name}} for {{day}}.', { ...what, day: words.day(booking.from) })
+              : t('Booked {{count}} × {{name}} from {{from}} to {{to}}.', {
+                  ...what,
+                  from: words.day(booking.from),
+                  to: words.day(booking.to),
+                })}
+          </Alert>
+          <Link component={RouterLink} to="/UserReservations">
+            {t('See your bookings in My reservations')}
+          </Link>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {/* Confirm went away with the form: the keyboard's focus lands here instead of outside the dialog. */}
+        <Button variant="contained" onClick={onClose} autoFocus>
+          {t('Close')}
+        </Button>
+      </DialogActions>
+    </>
   );
 }

@@ -1,14 +1,7 @@
 import type { LendingPolicy } from '@labstock/shared';
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../../lib/dates';
-import { addDays, dayAsUtc } from './availability-weeks';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The lab days from `from` through `to`, both included. */
-export function daysOfPeriod(from: string, to: string): number {
-  return Math.round((dayAsUtc(to).getTime() - dayAsUtc(from).getTime()) / DAY_MS) + 1;
-}
+import { formatDate } from '../../lib/dates';
+import { addDays, daysOfPeriod } from '../../lib/lab-days';
 
 export interface BookingDraft {
   /** yyyy-MM-dd, null while not a whole date. */

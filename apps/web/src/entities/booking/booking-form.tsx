@@ -1,30 +1,30 @@
-import type { AvailabilityQuery, Booking, ComponentType, LendingPolicy } from '@labstock/shared';
+import type { AvailabilityQuery, Booking, LendingPolicy } from '@labstock/shared';
 import {
   Alert,
   Button,
   DialogActions,
   DialogContent,
   LinearProgress,
-  Link,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { useCreateBooking } from '../../../api/bookings/create-booking';
-import { claimConflictOf } from '../../../api/claim-conflict';
-import { availabilityByDayQuery } from '../../../api/component-types/get-availability';
-import { DateField } from '../../../components/date-field';
-import { DialogForm } from '../../../components/dialog-form';
-import { FormDialogActions } from '../../../components/form-dialog-actions';
-import { ApiError, errorText, validationText } from '../../../lib/api-error';
+import { useCreateBooking } from '../../api/bookings/create-booking';
+import { claimConflictOf } from '../../api/claim-conflict';
+import { availabilityByDayQuery } from '../../api/component-types/get-availability';
+import { useLabToday } from '../../api/environment/lab-today';
+import { useLendingPolicy } from '../../api/lending-policy/get-lending-policy';
+import { DateField } from '../../components/date-field';
+import { DialogForm } from '../../components/dialog-form';
+import { FormDialogActions } from '../../components/form-dialog-actions';
+import { ApiError, errorText, validationText } from '../../lib/api-error';
+import { addDays, daysOfPeriod } from '../../lib/lab-days';
 import { AvailabilityAnswer } from './availability-answer';
-import { addDays } from './availability-weeks';
-import { type BookingDraft, bookingDraftErrors, daysOfPeriod, quantityOf } from './booking-limits';
+import { type BookingDraft, bookingDraftErrors, quantityOf } from './booking-limits';
 import { useLabDayWords } from './lab-day-words';
 
 /** The server gives availability for at most this many days at once. */
@@ -36,20 +36,66 @@ const FIRST_PERIOD_DAYS = 7;
 type FormField = keyof BookingDraft;
 const formFields: readonly FormField[] = ['from', 'to', 'quantity'];
 
-export interface BookAheadFormProps {
-  componentType: ComponentType;
-  labToday: string;
-  policy: LendingPolicy;
+export interface BookingFormProps {
+  /** The type to book; undefined while the Clerk has not picked one. */
+  componentTypeId: number | undefined;
+  /** A Clerk's or Admin's booking for this loaner; without it, the user books for themselves. */
+  loanerId?: number;
   /** A Loaner's booking counts against the quantity limit; a Clerk's or Admin's does not. */
   quantityLimited: boolean;
+  /** The caller's own fields, above the period (a Clerk's loaner and type). */
+  leadingFields?: ReactNode;
+  /** The caller's fields are not filled in yet: nothing can be sent. */
+  waiting?: boolean;
+  onBooked(booking: Booking): void;
   onClose(): void;
 }
 
 /**
- * Books units of a type ahead: the period and quantity, what they can give as they change, the limits in words
- * before the user hits them, and the server's conflict with the earliest period that works.
+ * A booking ahead inside a dialog (LENDING.md "Bookings ahead"), the Loaner's Book ahead and a Clerk's New booking
+ * alike, once the lab's today and the limits are known: both decide what it lets through.
  */
-export function BookAheadForm({ componentType, labToday, policy, quantityLimited, onClose }: BookAheadFormProps) {
+export function BookingForm(props: BookingFormProps) {
+  const { t } = useTranslation();
+  const labToday = useLabToday();
+  const policy = useLendingPolicy();
+  if (policy.isError) {
+    return (
+      <>
+        <DialogContent>
+          <Alert severity="error">{`${t('Could not fetch the lending limits: ')}${errorText(policy.error)}`}</Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>{t('Close')}</Button>
+        </DialogActions>
+      </>
+    );
+  }
+  if (labToday === undefined || policy.isPending) {
+    return (
+      <DialogContent>
+        <LinearProgress aria-label={t('Loading the lending limits')} />
+      </DialogContent>
+    );
+  }
+  return <BookingFields {...props} labToday={labToday} policy={policy.data} />;
+}
+
+/**
+ * The period and quantity, what they can give as they change, the limits in words before the user hits them, and
+ * the server's conflict with the earliest period that works.
+ */
+function BookingFields({
+  componentTypeId,
+  loanerId,
+  quantityLimited,
+  leadingFields,
+  waiting = false,
+  onBooked,
+  onClose,
+  labToday,
+  policy,
+}: BookingFormProps & { labToday: string; policy: LendingPolicy }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<BookingDraft>({
     from: labToday,
@@ -57,29 +103,33 @@ export function BookAheadForm({ componentType, labToday, policy, quantityLimited
     quantity: '1',
   });
   const booking = useCreateBooking();
-  const [booked, setBooked] = useState<Booking | null>(null);
 
   const change = (fields: Partial<BookingDraft>) => {
     setDraft((current) => ({ ...current, ...fields }));
     // A refusal was about the period or quantity sent: a changed one is asked about afresh.
     booking.reset();
   };
+  // Nor does a refusal speak of another loaner or type than the ones sent.
+  const sent = booking.variables;
+  const refusal = sent?.componentTypeId === componentTypeId && sent?.loanerId === loanerId ? booking.error : null;
   const errors = bookingDraftErrors(t, draft, policy, labToday, quantityLimited);
   const quantity = quantityOf(draft.quantity);
   const { from, to } = draft;
-  const complete = from !== null && to !== null && quantity !== undefined && Object.keys(errors).length === 0;
-  const serverErrors = fieldErrorsOf(booking.error);
+  const complete =
+    !waiting &&
+    componentTypeId !== undefined &&
+    from !== null &&
+    to !== null &&
+    quantity !== undefined &&
+    Object.keys(errors).length === 0;
+  const serverErrors = fieldErrorsOf(refusal);
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!complete) return;
-    booking.mutate(
-      { componentTypeId: componentType.componentTypeId, quantity, from, to },
-      { onSuccess: (made) => setBooked(made) },
-    );
+    booking.mutate({ componentTypeId, quantity, from, to, loanerId }, { onSuccess: onBooked });
   };
 
-  if (booked) return <BookedNotice booking={booked} onClose={onClose} />;
   const livePeriod =
     from !== null && to !== null && from <= to && daysOfPeriod(from, to) <= MOST_AVAILABILITY_DAYS
       ? { from, to }
@@ -88,6 +138,7 @@ export function BookAheadForm({ componentType, labToday, policy, quantityLimited
     <DialogForm onSubmit={send}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {leadingFields}
           <Typography variant="body2">{limitsText(t, policy, quantityLimited)}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <DateField
@@ -125,10 +176,10 @@ export function BookAheadForm({ componentType, labToday, policy, quantityLimited
               },
             }}
           />
-          {livePeriod && (
-            <PeriodAnswer componentTypeId={componentType.componentTypeId} period={livePeriod} quantity={quantity} />
+          {livePeriod && componentTypeId !== undefined && (
+            <PeriodAnswer componentTypeId={componentTypeId} period={livePeriod} quantity={quantity} />
           )}
-          <Refusal error={booking.error} onMove={(earliestFrom) => change(movedPeriod(draft, earliestFrom))} />
+          <Refusal error={refusal} onMove={(earliestFrom) => change(movedPeriod(draft, earliestFrom))} />
         </Stack>
       </DialogContent>
       <FormDialogActions onCancel={onClose} busy={booking.isPending} incomplete={!complete} />
@@ -158,7 +209,10 @@ function fieldErrorsOf(error: unknown): Partial<Record<FormField, string>> {
   return Object.fromEntries(formFields.flatMap((field) => (errors[field] ? [[field, errors[field].join(', ')]] : [])));
 }
 
-/** Why the server refused, unless the fields already say it; for a conflict, the earliest period that works. */
+/**
+ * Why the server refused, unless the fields already say it; for a conflict, the earliest period that works, which
+ * moves the period there for the user to confirm.
+ */
 function Refusal({ error, onMove }: { error: Error | null; onMove(earliestFrom: string): void }) {
   const { t } = useTranslation();
   const words = useLabDayWords();
@@ -208,37 +262,4 @@ function PeriodAnswer({
     );
   }
   return <AvailabilityAnswer days={availability.data} quantity={quantity} />;
-}
-
-/** The booking made: its period in words and where to find it. */
-function BookedNotice({ booking, onClose }: { booking: Booking; onClose(): void }) {
-  const { t } = useTranslation();
-  const words = useLabDayWords();
-  const what = { count: booking.quantity, name: booking.componentTypeName };
-  return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Alert severity="success" role="status">
-            {booking.from === booking.to
-              ? t('Booked {{count}} × {{name}} for {{day}}.', { ...what, day: words.day(booking.from) })
-              : t('Booked {{count}} × {{name}} from {{from}} to {{to}}.', {
-                  ...what,
-                  from: words.day(booking.from),
-                  to: words.day(booking.to),
-                })}
-          </Alert>
-          <Link component={RouterLink} to="/UserReservations">
-            {t('See your bookings in My reservations')}
-          </Link>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        {/* Confirm went away with the form: the keyboard's focus lands here instead of outside the dialog. */}
-        <Button variant="contained" onClick={onClose} autoFocus>
-          {t('Close')}
-        </Button>
-      </DialogActions>
-    </>
-  );
 }
