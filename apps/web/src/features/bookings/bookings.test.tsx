@@ -320,6 +320,23 @@ describe('Bookings: a new booking for a loaner', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('waits for the loaner and the type before it may be sent', async () => {
+    const calls = renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'New booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    await within(dialog).findByRole('group', { name: /First day/ });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Component type/ }), 'Servo');
+    await userEvent.click(await screen.findByRole('option', { name: 'Servo SG90' }));
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Au id/ }), 'au100003{Enter}');
+    await within(dialog).findByText('Loaner: Lea Loaner (au100003)');
+
+    await waitFor(() => expect(confirm).toBeEnabled());
+    expect(bookingPosts(calls)).toEqual([]);
+  });
+
   it('says the limits that hold for a Clerk and what the period can give', async () => {
     renderScreen();
     const dialog = await fillNewBooking();
