@@ -3,6 +3,7 @@ import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { useSmallScreen } from '../../lib/use-small-screen';
+import { BookedAheadPanel } from './components/booked-ahead-panel';
 import { FullyBookedTable } from './components/fully-booked-table';
 import { NeverBookedPanel } from './components/never-booked-panel';
 import { StatisticsTab, useStatisticsTab } from './use-statistics-tab';
@@ -10,14 +11,16 @@ import { StatisticsTab, useStatisticsTab } from './use-statistics-tab';
 const panels: Record<StatisticsTab, ComponentType> = {
   [StatisticsTab.FullyBooked]: FullyBookedTable,
   [StatisticsTab.NeverBooked]: NeverBookedPanel,
+  [StatisticsTab.BookedAhead]: BookedAheadPanel,
 };
 
-/** /Statistics (Admin): fully booked and never booked component types, one tab each. */
+/** /Statistics (Admin): fully booked, never booked and booked-ahead component types, one tab each. */
 export function Component() {
   const { t } = useTranslation();
   const tabs: { value: StatisticsTab; label: string }[] = [
     { value: StatisticsTab.FullyBooked, label: t('Fully booked components') },
     { value: StatisticsTab.NeverBooked, label: t('Never booked components') },
+    { value: StatisticsTab.BookedAhead, label: t('Booked ahead') },
   ];
   const [tab, setTab] = useStatisticsTab();
   const idPrefix = useId();
@@ -30,7 +33,7 @@ export function Component() {
         value={tab}
         onChange={(_event, next: StatisticsTab) => setTab(next)}
         aria-label={t('Statistics')}
-        // On a phone both tabs share the width, their names on two lines, rather than one hiding behind an arrow.
+        // On a phone the tabs share the width, their names on two lines, rather than one hiding behind an arrow.
         variant={smallScreen ? 'fullWidth' : 'standard'}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >

@@ -1,4 +1,4 @@
-import type { FullyBookedRow, NeverBookedRow } from '@labstock/shared';
+import type { BookedAheadRow, FullyBookedRow, NeverBookedRow } from '@labstock/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, subYears } from 'date-fns';
@@ -39,12 +39,39 @@ const neverBooked: NeverBookedRow[] = [
   },
 ];
 
+const bookedAhead: BookedAheadRow[] = [
+  {
+    componentTypeId: 5,
+    componentName: 'Power supply',
+    image: null,
+    imageUrl: null,
+    date: '2026-03-11',
+    available: 0,
+    bookedQuantity: 2,
+    liveBookings: 1,
+  },
+  {
+    componentTypeId: 6,
+    componentName: 'Signal probe',
+    image: null,
+    imageUrl: null,
+    date: '2026-03-16',
+    available: -1,
+    bookedQuantity: 2,
+    liveBookings: 3,
+  },
+];
+
 /** The lab's today as the server gives it: another day than the browser's, as for a user abroad. */
 const labToday = toIsoDate(addDays(new Date(), 3));
 
 function serve(): RecordedCall[] {
   return stubFetch((call) => {
     if (call.url === '/api/Environment') return jsonResponse({ environment: 'Test', version: '2.3.2', labToday });
+    if (call.url.startsWith('/api/ComponentTypes/bookedahead')) {
+      const pagination = { TotalCount: 12, PageSize: 10, CurrentPage: 1, TotalPages: 2 };
+      return jsonResponse(bookedAhead, { headers: { 'X-Pagination': JSON.stringify(pagination) } });
+    }
     return call.url.startsWith('/api/ComponentTypes/booked') ? jsonResponse(booked) : jsonResponse(neverBooked);
   });
 }
@@ -129,6 +156,39 @@ describe('Never booked components', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Data' }));
     await waitFor(() =>
       expect(calls.map((call) => call.url)).toContain('/api/ComponentTypes/neverbooked?date=2024-01-15'),
+    );
+  });
+});
+
+describe('Booked ahead', () => {
+  it("lists the types the coming week's bookings take to 0, marks those below 0 at risk and opens a row's details", async () => {
+    const calls = serve();
+    const router = openAt('/Statistics?tab=3');
+    expect(screen.getByRole('tab', { name: 'Booked ahead' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText('Power supply');
+    const table = screen.getByRole('table', { name: 'Booked ahead' });
+    const [powerSupply, signalProbe] = within(table).getAllByRole('row').slice(1);
+    if (!powerSupply || !signalProbe) throw new Error('two rows expected');
+    expect(within(powerSupply).getByText(formatDate('2026-03-11'))).toBeInTheDocument();
+    expect(within(powerSupply).queryByText('At risk')).not.toBeInTheDocument();
+    expect(within(signalProbe).getByText('At risk')).toBeInTheDocument();
+    expect(within(signalProbe).getByText('-1')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/ComponentTypes/bookedahead?pageNumber=1&pageSize=10&days=7');
+
+    await userEvent.click(within(signalProbe).getByText('Signal probe'));
+    expect(router.state.location.pathname).toBe('/details/6');
+  });
+
+  it('looks eight weeks ahead when asked, from the first page', async () => {
+    const calls = serve();
+    openAt('/Statistics?tab=3');
+    await screen.findByText('Power supply');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Look ahead' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Eight weeks' }));
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        '/api/ComponentTypes/bookedahead?pageNumber=1&pageSize=10&days=56',
+      ),
     );
   });
 });
