@@ -12,6 +12,8 @@ import { type Figures, figuresOf, type LoadSettings, type LoadTarget, runLoad, t
 import { summary } from './report.js';
 import { type BenchResults, checkTargets, type GrowthPoint, type ScenarioResult } from './results.js';
 import {
+  bookingCaptures,
+  bookingCycle,
   browseScenario,
   cancelLeftoverReservations,
   counterCycle,
@@ -22,7 +24,7 @@ import {
 } from './scenarios.js';
 import { LAB } from './seed/large-lab.js';
 import { type BenchSettings, readSettings } from './settings.js';
-import type { Fixtures, LabSize } from './target/protocol.js';
+import type { Capture, Fixtures, LabSize } from './target/protocol.js';
 import { startTarget, type Target } from './target/target-client.js';
 
 const resultsFile = fileURLToPath(new URL('./results/latest.json', import.meta.url));
@@ -109,6 +111,40 @@ async function measureCounter(target: Target, fixtures: Fixtures, load: LoadSett
   return { name: 'counter-batch', title: cycle.title, app };
 }
 
+/**
+ * Booking ahead, beside its ceiling: the statements of one booking per connection (each of its own type) replayed
+ * bare, its transaction as one transaction on one connection. The bookings made stay in the lab.
+ */
+async function measureBookings(target: Target, fixtures: Fixtures, load: LoadSettings): Promise<ScenarioResult> {
+  const cycle = bookingCycle(fixtures);
+  const captures: Capture[] = [];
+  for (const { name, request } of bookingCaptures(fixtures)) captures.push(await target.call('capture', name, request));
+  const [first] = captures;
+  if (!first) throw new Error('no bookings captured');
+  log(`booking: ${first.statements.length} statements in ${first.steps} steps, ${first.responseBytes} bytes`);
+  let nextCeiling = 0;
+  const [app, ceiling] = await measureInTurns(
+    target,
+    [
+      { url: target.ready.appUrl, setupClient: cycle.setupClient },
+      {
+        url: target.ready.ceilingUrl,
+        setupClient: (client) => {
+          const capture = captures[nextCeiling++ % captures.length];
+          if (capture) client.setRequests([{ path: capture.ceilingPath }]);
+        },
+      },
+    ],
+    load,
+  );
+  if (!app || !ceiling) throw new Error('two loads give two figures');
+  const ratio = app.requestsPerSecond / ceiling.requestsPerSecond;
+  log(
+    `booking: ${app.requestsPerSecond.toFixed(0)} req/s, ceiling ${ceiling.requestsPerSecond.toFixed(0)} (${ratio.toFixed(2)}), ${app.errors} errors`,
+  );
+  return { name: 'booking', title: cycle.title, app, ceiling, ratio, sql: first.statements };
+}
+
 function growthPoint(componentTypes: number, browse: ScenarioResult): GrowthPoint {
   if (!browse.ceiling || browse.ratio === undefined) throw new Error('the browse scenario has a ceiling');
   const { app, ceiling, ratio, totalCount } = browse;
@@ -134,11 +170,17 @@ async function runBench(target: Target, settings: BenchSettings): Promise<BenchR
     log(`catalogue: ${grown.componentTypes} types, ${grown.components} components (${grown.seconds.toFixed(1)} s)`);
     if (size === LAB.componentTypes) {
       lab = await target.call('seedLending');
-      log(`lending: ${lab.loans} loans, ${lab.reservations} reservations (${lab.seconds.toFixed(1)} s)`);
+      log(
+        `lending: ${lab.loans} loans, ${lab.reservations} reservations, ${lab.bookings} bookings (${lab.seconds.toFixed(1)} s)`,
+      );
       const fixtures = await target.call('fixtures');
-      for (const scenario of readScenarios(fixtures)) scenarios.push(await measureRead(target, scenario, load));
-      scenarios.push(await measureCycle(target, fixtures, load));
-      scenarios.push(await measureCounter(target, fixtures, load));
+      const chosen = (name: string) => settings.scenarios === undefined || settings.scenarios.includes(name);
+      for (const scenario of readScenarios(fixtures).filter((s) => chosen(s.name)))
+        scenarios.push(await measureRead(target, scenario, load));
+      if (chosen('reserve-delete')) scenarios.push(await measureCycle(target, fixtures, load));
+      if (chosen('counter-batch')) scenarios.push(await measureCounter(target, fixtures, load));
+      // Last: the bookings it makes stay, and no other scenario should find them.
+      if (chosen('booking')) scenarios.push(await measureBookings(target, fixtures, load));
     }
     const browse =
       scenarios.find((s) => s.name === 'browse' && size === LAB.componentTypes) ??

@@ -60,7 +60,7 @@ export function readScenarios(f: Fixtures): ReadScenario[] {
     },
     {
       name: 'availability',
-      title: 'GET /api/ComponentTypes/{id}/availability for 8 weeks (a type with a loan and a reservation)',
+      title: 'GET /api/ComponentTypes/{id}/availability for 8 weeks (a type with a loan, a reservation and a booking)',
       request: get(
         `/api/ComponentTypes/${f.inventoryTypeId}/availability`,
         { from: f.labToday, to: addDays(f.labToday, AVAILABILITY_WEEKS * 7 - 1) },
@@ -194,4 +194,75 @@ export async function handInLeftoverLoans(appUrl: string, f: Fixtures): Promise<
     handedIn += loanIds.length;
   }
   return handedIn;
+}
+
+/** A booking starts on one of the next four weeks' days (from tomorrow) and lasts one to seven days. */
+const BOOKING_LEAD_DAYS = 28;
+const BOOKING_MAX_DAYS = 7;
+
+/** The lab keeps some types for itself (the seed's every 97th): a booking of one is refused by design. */
+const reservedByTheLab = (componentTypeId: number) => componentTypeId % 97 === 0;
+
+/** A booking of one unit of the type from the `lead`th day after today for `length` more days (both wrapped). */
+function bookingBody(f: Fixtures, componentTypeId: number, lead: number, length: number): string {
+  const from = addDays(f.labToday, 1 + (lead % BOOKING_LEAD_DAYS));
+  return JSON.stringify({ componentTypeId, quantity: 1, from, to: addDays(from, length % BOOKING_MAX_DAYS) });
+}
+
+/** A type the booking scenario may book, the `n`th from the first bookable one (wrapping round). */
+function bookableType(f: Fixtures, n: number): number {
+  const { first, last } = f.bookableTypes;
+  const id = first + (n % (last - first + 1));
+  return reservedByTheLab(id) ? (id === last ? first : id + 1) : id;
+}
+
+const jsonHeaders = (token: string) => ({ ...bearer(token), 'content-type': 'application/json' });
+
+/**
+ * Booking ahead at the large lab: each connection is a loaner booking one unit of a random type for a random
+ * period of the coming weeks, again and again (the bookings stay). Types are many and units ten each, so almost
+ * every booking fits: the scenario measures the claim guard's write path (lock, availability before and after,
+ * insert, the booking's view), not refusals.
+ */
+export function bookingCycle(f: Fixtures): { title: string; setupClient: (client: autocannon.Client) => void } {
+  let next = 0;
+  const random = (below: number) => Math.floor(Math.random() * below);
+  return {
+    title: 'POST /api/Bookings (a loaner books 1 unit of a random type for 1–7 days within 4 weeks)',
+    setupClient(client) {
+      const booker = f.bookers[next++ % f.bookers.length];
+      if (!booker) throw new Error('no bookers among the fixtures');
+      const request = { method: 'POST' as const, path: '/api/Bookings', headers: jsonHeaders(booker.token) };
+      client.setRequests([
+        {
+          ...request,
+          setupRequest: (req: autocannon.Request) => ({
+            ...req,
+            body: bookingBody(
+              f,
+              bookableType(f, random(1_000_000)),
+              random(BOOKING_LEAD_DAYS),
+              random(BOOKING_MAX_DAYS),
+            ),
+          }),
+        },
+      ]);
+    },
+  };
+}
+
+/**
+ * The bookings the ceiling replays, one per connection: each a booking of its own type (so that, like the app's
+ * random ones, they do not queue for one type's lock), recorded once through the app.
+ */
+export function bookingCaptures(f: Fixtures): { name: string; request: HttpRequest }[] {
+  return f.bookers.map((booker, i) => ({
+    name: `booking-${i}`,
+    request: {
+      method: 'POST',
+      path: '/api/Bookings',
+      headers: jsonHeaders(booker.token),
+      body: bookingBody(f, bookableType(f, i * 101), i, i),
+    },
+  }));
 }

@@ -27,9 +27,14 @@ export interface BenchSettings {
   duration: number;
   warmup: number;
   growth: number[];
+  /** BENCH_SCENARIOS: only these scenarios (by name, comma-separated); unset for all of them. */
+  scenarios?: string[];
 }
 
-/** BENCH_DURATION and BENCH_WARMUP in seconds, BENCH_GROWTH as a list of sizes, DATABASE_URL as the server's. */
+/**
+ * BENCH_DURATION and BENCH_WARMUP in seconds, BENCH_GROWTH as a list of sizes, BENCH_SCENARIOS as a list of
+ * scenario names (e.g. availability,booking: a quick check of those only), DATABASE_URL as the server's.
+ */
 export function readSettings(): BenchSettings {
   return {
     databaseUrl: process.env.DATABASE_URL || undefined,
@@ -37,5 +42,6 @@ export function readSettings(): BenchSettings {
     duration: positiveNumber('BENCH_DURATION', 10),
     warmup: positiveNumber('BENCH_WARMUP', 2),
     growth: growthSizes(),
+    scenarios: process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim()) || undefined,
   };
 }

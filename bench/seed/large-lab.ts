@@ -1,4 +1,4 @@
-import { ComponentStatus, RoleName } from '@labstock/shared';
+import { BookingStatus, ComponentStatus, RoleName } from '@labstock/shared';
 import { count, max, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.js';
 import { components, componentTypes, loaners } from '../../apps/server/src/db/schema.js';
@@ -20,6 +20,8 @@ export const LAB = {
   /** The loaners holding the active loans, two each. */
   borrowers: 1_500,
   reservations: 2_000,
+  /** Live bookings ahead (Booked), one unit each, one on each of the first types. */
+  bookings: 3_000,
 } as const;
 
 /** Seeded loaners' AU ids are 'au' + (offset + loaner id). */
@@ -170,6 +172,20 @@ export async function seedLending(db: Database, people: IdRange, types: IdRange)
   await db.execute(sql`
     update components set status = ${ComponentStatus.ReservedLoaner}
     where id in (select component_id from reservations)`);
+}
+
+/**
+ * Live bookings ahead of one unit each on the first types (those with the loans and reservations too), each from
+ * a day of the next four weeks for one to seven days, by loaners past the borrowers. A type has 10 units and
+ * holds at most a loan, a reservation and this booking, so no day of it is over-claimed.
+ */
+export async function seedBookings(db: Database, people: IdRange, types: IdRange): Promise<void> {
+  const loaner = sql`(${people.first + LAB.borrowers} + t % ${people.count - LAB.borrowers})`;
+  await db.execute(sql`
+    insert into bookings (loaner_id, booked_by, component_type_id, quantity, from_day, to_day, status)
+    select ${loaner}, ${loaner}, ${types.first} + t, 1, d.from_day, d.from_day + t % 7, ${BookingStatus.Booked}
+    from generate_series(0, ${LAB.bookings - 1}::integer) t
+    cross join lateral (select current_date + 1 + t % 28 as from_day) d`);
 }
 
 /** Fresh planner statistics and visibility maps, as autovacuum would leave a settled database. */

@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { trackInFlight } from './in-flight.js';
-import type { Queryable, RecordedStatement } from './statement-recorder.js';
+import { type Queryable, type RecordedEntry, replayTransaction } from './statement-recorder.js';
 
-/** What one ceiling route replays: the app's statements step by step, then the app's JSON document. */
+/** What one ceiling route replays: the app's statements (and transactions) step by step, then its JSON document. */
 export interface CeilingRoute {
-  steps: RecordedStatement[][];
+  steps: RecordedEntry[][];
   body: unknown;
   headers: Record<string, string>;
 }
@@ -18,8 +18,9 @@ export interface Ceiling {
 
 /**
  * The ceiling of a read scenario: a bare Fastify route (no auth hook, no schemas, no ORM) that runs the same SQL
- * through the bare driver — in the same steps, so statements the service ran together run together — and
- * answers the same JSON. It is as fast as this request can be with this SQL on this machine.
+ * through the bare driver — in the same steps, so statements the service ran together run together, and a
+ * transaction's statements as one transaction on one connection — and answers the same JSON. It is as fast as
+ * this request can be with this SQL on this machine.
  */
 export async function startCeiling(client: Queryable): Promise<Ceiling> {
   const routes = new Map<string, CeilingRoute>();
@@ -29,7 +30,11 @@ export async function startCeiling(client: Queryable): Promise<Ceiling> {
     const route = routes.get(request.params.name);
     if (!route) return reply.code(404).send();
     for (const step of route.steps) {
-      await Promise.all(step.map((statement) => client.query(...(statement.args as never[]))));
+      await Promise.all(
+        step.map((entry) =>
+          'transaction' in entry ? replayTransaction(client, entry) : client.query(...(entry.args as never[])),
+        ),
+      );
     }
     return reply.headers(route.headers).send(route.body);
   });

@@ -55,6 +55,7 @@ export async function pickFixtures(
     .orderBy(asc(components.id))
     .limit(connections * COUNTER_BATCH_SIZE);
   const counterLoaners = firstReserver + connections;
+  const firstBooker = counterLoaners + connections;
   return {
     // The first loaners are the Clerks; the next ones hold two active loans each.
     borrower: await identity(signer, people.first + LAB.clerks, [RoleName.Loaner]),
@@ -73,5 +74,11 @@ export async function pickFixtures(
       loanerId: counterLoaners + i,
       componentIds: counterUnits.slice(i * COUNTER_BATCH_SIZE, (i + 1) * COUNTER_BATCH_SIZE).map((unit) => unit.id),
     })),
+    bookers: await Promise.all(
+      Array.from({ length: connections }, (_, i) => identity(signer, firstBooker + i, [RoleName.Loaner])),
+    ),
+    // Past the counter's types (a kit per connection, with room for the units some types lack): the counter hands
+    // those out and back all run long.
+    bookableTypes: { first: types.first + FREE_TYPES_FROM + 3 * connections, last: types.first + types.count - 1 },
   };
 }

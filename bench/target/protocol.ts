@@ -4,6 +4,8 @@ export interface HttpRequest {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   headers: Record<string, string>;
+  /** A JSON body, as sent. */
+  body?: string;
 }
 
 export interface LoanerIdentity {
@@ -27,6 +29,10 @@ export interface Fixtures {
   reservers: (LoanerIdentity & { componentTypeId: number })[];
   /** One hand-out per connection of the counter cycle: a loaner without loans and Available components of their own. */
   counterHandouts: { loanerId: number; componentIds: number[] }[];
+  /** One loaner per connection of the booking scenario, past the counter's. */
+  bookers: LoanerIdentity[];
+  /** The types the booking scenario books at random, past the reservers' and the counter's: ids first…last. */
+  bookableTypes: { first: number; last: number };
 }
 
 export interface Capture {
@@ -46,6 +52,7 @@ export interface LabSize {
   loaners: number;
   loans: number;
   reservations: number;
+  bookings: number;
   seconds: number;
 }
 
@@ -55,12 +62,12 @@ export interface TargetApi {
   seedPeople(): Promise<LabSize>;
   /** Adds component types (with their components) until the catalogue holds `componentTypes`. */
   growCatalogue(componentTypes: number): Promise<LabSize>;
-  /** Loan history, active loans and reservations over the first types (once). */
+  /** Loan history, active loans, reservations and bookings ahead over the first types (once). */
   seedLending(): Promise<LabSize>;
   fixtures(): Promise<Fixtures>;
   /** Resolves once the app and the ceiling have finished every request they received. */
   settle(): Promise<void>;
-  /** Runs the request once through the app, recording its SQL, and sets up its ceiling route. */
+  /** Runs the request through the app (twice: the first warms), recording its SQL, and sets up its ceiling route. */
   capture(name: string, request: HttpRequest): Promise<Capture>;
 }
 

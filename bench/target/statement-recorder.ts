@@ -13,6 +13,124 @@ export interface Queryable {
   query: (...args: never[]) => Promise<unknown>;
 }
 
+/** A node-postgres Pool: a transaction runs on a connection of its own, taken with connect(). */
+interface Pool extends Queryable {
+  connect: (...args: unknown[]) => Promise<Queryable & { release(): void }>;
+}
+
+/** PGlite: a transaction runs in transaction(callback), its statements on the callback's own query. */
+interface Transactional extends Queryable {
+  transaction: (callback: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
+}
+
+/**
+ * The statements of one transaction, in order, as one entry: on PostgreSQL with drizzle's own begin and commit
+ * (replayed on one connection of the pool), on PGlite without (replayed inside PGlite's transaction()).
+ */
+export interface RecordedTransaction {
+  transaction: RecordedStatement[];
+  startedAt: number;
+  endedAt: number;
+}
+
+export type RecordedEntry = RecordedStatement | RecordedTransaction;
+
+const isPool = (client: Queryable): client is Pool => typeof (client as Partial<Pool>).connect === 'function';
+
+/** Replays a recorded transaction as bare as it can run: its statements on one connection, in their order. */
+export async function replayTransaction(client: Queryable, { transaction }: RecordedTransaction): Promise<void> {
+  const replay = async (connection: Queryable) => {
+    for (const statement of transaction) await connection.query(...(statement.args as never[]));
+  };
+  if (!isPool(client)) {
+    await (client as Transactional).transaction(replay);
+    return;
+  }
+  const connection = await client.connect();
+  try {
+    await replay(connection);
+  } finally {
+    connection.release();
+  }
+}
+
+/** Wraps the connection's query so each statement it runs lands in `into`; returns the undo. */
+function recordOn(connection: Queryable, into: RecordedStatement[]): () => void {
+  const original = connection.query;
+  connection.query = async function recording(this: unknown, ...args: never[]) {
+    const startedAt = performance.now();
+    const answer = await original.apply(this, args);
+    into.push({ args, text: textOf(args), startedAt, endedAt: performance.now() });
+    return answer;
+  } as Queryable['query'];
+  return () => {
+    connection.query = original;
+  };
+}
+
+/**
+ * recordStatements for a request that writes: the statements outside transactions one by one, and each
+ * transaction the request ran (drizzle's db.transaction) as one entry, so a ceiling can replay it as a transaction.
+ */
+export async function recordWithTransactions<T>(
+  client: Queryable,
+  action: () => Promise<T>,
+): Promise<{ result: T; entries: RecordedEntry[] }> {
+  const transactions: RecordedTransaction[] = [];
+  const undo: (() => void)[] = [];
+  const begin = () => {
+    const entry: RecordedTransaction = { transaction: [], startedAt: performance.now(), endedAt: 0 };
+    transactions.push(entry);
+    return entry;
+  };
+  if (isPool(client)) {
+    const connect = client.connect;
+    // pool.query takes its connection with a callback: only drizzle's transaction calls connect() bare.
+    client.connect = async function connecting(this: unknown, ...args: unknown[]) {
+      if (args.length > 0) return connect.apply(this, args);
+      const connection = await connect.apply(this, args);
+      const entry = begin();
+      const stop = recordOn(connection, entry.transaction);
+      const release = connection.release;
+      connection.release = function released(this: unknown, ...rest: unknown[]) {
+        entry.endedAt = performance.now();
+        stop();
+        connection.release = release;
+        return release.apply(this, rest as []);
+      };
+      return connection;
+    } as Pool['connect'];
+    undo.push(() => {
+      client.connect = connect;
+    });
+  } else {
+    const transactional = client as Transactional;
+    const transaction = transactional.transaction;
+    transactional.transaction = function transacting(this: unknown, callback) {
+      return transaction.call(this, async (tx) => {
+        const entry = begin();
+        const stop = recordOn(tx, entry.transaction);
+        try {
+          return await callback(tx);
+        } finally {
+          entry.endedAt = performance.now();
+          stop();
+        }
+      });
+    };
+    undo.push(() => {
+      transactional.transaction = transaction;
+    });
+  }
+  try {
+    const { result, statements } = await recordStatements(client, action);
+    const entries: RecordedEntry[] = [...statements, ...transactions].sort((a, b) => a.startedAt - b.startedAt);
+    return { result, entries };
+  } finally {
+    for (const step of undo) step();
+  }
+}
+
 /** PGlite is called as query(text, params, options), node-postgres as query({ text, … }, params). */
 function textOf(args: unknown[]): string {
   const [first] = args;
@@ -46,8 +164,8 @@ export async function recordStatements<T>(
  * Statements that were in flight together (Promise.all in the service) form one step; a statement that
  * started after one of the current step's statements had finished may depend on it, so it opens a new step.
  */
-export function stepsOf(statements: RecordedStatement[]): RecordedStatement[][] {
-  const steps: RecordedStatement[][] = [];
+export function stepsOf<Entry extends RecordedEntry>(statements: Entry[]): Entry[][] {
+  const steps: Entry[][] = [];
   for (const statement of statements) {
     const current = steps.at(-1);
     const firstEnd = current ? Math.min(...current.map((s) => s.endedAt)) : -Infinity;

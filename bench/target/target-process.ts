@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
-import { components, componentTypes, loaners, loans, reservations } from '../../apps/server/src/db/schema.js';
+import { bookings, components, componentTypes, loaners, loans, reservations } from '../../apps/server/src/db/schema.js';
 import { systemClock } from '../../apps/server/src/lib/clock.js';
 import { labToday } from '../../apps/server/src/lib/lab-date.js';
 import { createProductTokenSigner } from '../../apps/server/src/lib/product-token.js';
@@ -17,6 +17,7 @@ import {
   countComponentTypes,
   type IdRange,
   LAB,
+  seedBookings,
   seedCategories,
   seedLending,
   seedLoaners,
@@ -26,7 +27,7 @@ import { startCeiling } from './ceiling.js';
 import { pickFixtures } from './fixtures.js';
 import { trackInFlight, whenIdle } from './in-flight.js';
 import type { LabSize, TargetApi, TargetCall, TargetReady, TargetReply } from './protocol.js';
-import { type Queryable, recordStatements, stepsOf } from './statement-recorder.js';
+import { type Queryable, recordWithTransactions, stepsOf } from './statement-recorder.js';
 
 /** How long the servers may take to finish the requests of a run after it stopped (PGlite serves one at a time). */
 const SETTLE_TIMEOUT_MS = 5 * 60 * 1000;
@@ -79,6 +80,7 @@ async function labSize(start: bigint): Promise<LabSize> {
     loaners: await countOf(loaners),
     loans: await countOf(loans),
     reservations: await countOf(reservations),
+    bookings: await countOf(bookings),
     seconds: secondsSince(start),
   };
 }
@@ -109,6 +111,7 @@ const api: TargetApi = {
     const start = started();
     const types = { first: requireSeeded(firstTypeId, 'Component types'), count: LAB.componentTypes };
     await seedLending(db, requireSeeded(people, 'Loaners'), types);
+    await seedBookings(db, requireSeeded(people, 'Loaners'), types);
     await vacuumAnalyze(db);
     return labSize(start);
   },
@@ -123,23 +126,32 @@ const api: TargetApi = {
     ),
   settle: () => whenIdle([appInFlight, ceiling.inFlight], SETTLE_TIMEOUT_MS),
   async capture(name, request) {
-    const inject = () => app.inject({ method: request.method, url: request.path, headers: request.headers });
+    const inject = () =>
+      app.inject({
+        method: request.method,
+        url: request.path,
+        headers: request.headers,
+        ...(request.body !== undefined && { payload: request.body }),
+      });
     // A first run warms what happens once, so only the steady-state SQL is recorded.
     await inject();
-    const { result: response, statements } = await recordStatements(appClient, inject);
-    if (response.statusCode !== 200) {
+    const { result: response, entries } = await recordWithTransactions(appClient, inject);
+    if (response.statusCode < 200 || response.statusCode > 299) {
       throw new Error(`${name}: the app answered ${response.statusCode}: ${response.body}`);
     }
     const pagination = response.headers['x-pagination'];
+    const steps = stepsOf(entries);
     ceiling.routes.set(name, {
-      steps: stepsOf(statements),
+      steps,
       body: response.json(),
       headers: typeof pagination === 'string' ? { 'x-pagination': pagination } : {},
     });
     return {
       ceilingPath: `/ceiling/${name}`,
-      statements: statements.map((statement) => statement.text),
-      steps: stepsOf(statements).length,
+      statements: entries.flatMap((entry) =>
+        'transaction' in entry ? entry.transaction.map((statement) => statement.text) : [entry.text],
+      ),
+      steps: steps.length,
       responseBytes: response.rawPayload.length,
       totalCount:
         typeof pagination === 'string' ? (JSON.parse(pagination) as { TotalCount: number }).TotalCount : undefined,
