@@ -1,15 +1,24 @@
-import { addDays, labToday } from '../lib/lab-date.js';
+import { addDays, earlierDay, labToday } from '../lib/lab-date.js';
 import { markLoansReminded } from '../modules/lending/loans.repo.js';
 import { expiryCutoff, pickUpDay } from '../modules/lending/pick-up-window.js';
 import { findOverdueRecipients } from '../modules/mail/mail.repo.js';
 import { OVERDUE_REMINDER_LOCK } from '../modules/mail/mail.service.js';
 import { displayDate, renderReminder } from '../modules/mail/reminder-template.js';
 import {
+  renderBookingAtRisk,
+  renderBookingReady,
   renderDueSoon,
   renderReservationConfirmation,
   renderReservationExpired,
 } from '../modules/notices/notice-templates.js';
-import { expiriesToNotice, loansDueSoon, NoticeKind, reservationsToConfirm } from '../modules/notices/notices.repo.js';
+import {
+  bookingsAtRiskToNotice,
+  expiriesToNotice,
+  loansDueSoon,
+  NoticeKind,
+  reservationsToConfirm,
+  setAsideUnitsToNotice,
+} from '../modules/notices/notices.repo.js';
 import { groupByLoaner, sendNotices } from '../modules/notices/send-notices.js';
 import type { Job, JobContext } from './job.js';
 
@@ -128,8 +137,51 @@ export const overdueReminderJob: Job = {
   },
 };
 
+/** Tells each loaner the units set aside for their booking, within a minute of its first day's set-aside. */
+export const bookingReadyNoticeJob: Job = {
+  name: 'booking-ready-notices',
+  lockKey: 727_105,
+  intervalMs: MINUTE_MS,
+  async run(ctx) {
+    const rows = await setAsideUnitsToNotice(ctx.db, expiryCutoff(ctx.clock.now()));
+    // The window of a set-aside unit ends with its booking, whichever comes first.
+    const pickUpBy = (reserved: Date, bookingTo: string) =>
+      displayDate(earlierDay(pickUpDay(reserved, ctx.config.LAB_TIME_ZONE), bookingTo));
+    const recipients = groupByLoaner(
+      rows,
+      ({ subjectId, componentName, componentNumber, reservationDate, bookingTo }) => ({
+        subjectId,
+        componentName,
+        componentNumber,
+        pickUpBy: pickUpBy(reservationDate, bookingTo),
+      }),
+    );
+    return sendNotices(ctx, recipients, { kind: NoticeKind.BookingReady, render: renderBookingReady });
+  },
+};
+
+/** Tells the booker of each booking found at risk, once, within a minute of the at-risk job marking it. */
+export const bookingAtRiskNoticeJob: Job = {
+  name: 'booking-at-risk-notices',
+  lockKey: 727_106,
+  intervalMs: MINUTE_MS,
+  async run(ctx) {
+    const rows = await bookingsAtRiskToNotice(ctx.db);
+    const recipients = groupByLoaner(rows, ({ subjectId, componentName, quantity, from, to }) => ({
+      subjectId,
+      componentName,
+      quantity,
+      from,
+      to,
+    }));
+    return sendNotices(ctx, recipients, { kind: NoticeKind.BookingAtRisk, render: renderBookingAtRisk });
+  },
+};
+
 export const noticeJobs: readonly Job[] = [
   reservationConfirmationJob,
+  bookingReadyNoticeJob,
+  bookingAtRiskNoticeJob,
   reservationExpiryNoticeJob,
   dueSoonReminderJob,
   overdueReminderJob,

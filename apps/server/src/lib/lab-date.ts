@@ -48,3 +48,8 @@ export function isValidTimeZone(timeZone: string): boolean {
 export function laterDay(a: string, b: string): string {
   return a > b ? a : b;
 }
+
+/** The earlier of two lab days. */
+export function earlierDay(a: string, b: string): string {
+  return a < b ? a : b;
+}

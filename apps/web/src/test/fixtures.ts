@@ -32,6 +32,7 @@ export function reservationOf(component: Reservation['component'], loaner: Loane
     reservationId: 11,
     reservationDate: '2030-05-02T09:30:00.000Z',
     pickUpBy: '2030-05-10',
+    bookingTo: null,
     loanerId: 3,
     component,
     loaner,

@@ -18,8 +18,13 @@ export const reservationComponent = z.object({
 export const reservation = z.object({
   reservationId: z.number().int(),
   reservationDate: z.string(),
-  /** The lab's day it must be picked up by, or it expires (RESERVATION_PICKUP_DAYS after reservationDate). */
+  /**
+   * The lab's day it must be picked up by, or it expires (RESERVATION_PICKUP_DAYS after reservationDate; for a unit
+   * set aside for a booking, no later than the booking's last day).
+   */
   pickUpBy: isoDate,
+  /** The last day of the booking ahead this unit is set aside for: the hand-out's return date unless the Clerk picks another. Null for a Reserve. */
+  bookingTo: isoDate.nullable(),
   loanerId: z.number().int(),
   component: reservationComponent,
   loaner: loaner.nullable(),

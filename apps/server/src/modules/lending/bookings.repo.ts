@@ -192,25 +192,33 @@ export async function lockBookingForSetAside(tx: Transaction, bookingId: number,
   return row;
 }
 
-/**
- * The live bookings that are over, locked: Ready ones whose pick-up window closed before `pickUpCutoff`, and any
- * whose last day is before the lab's today.
- */
-export function lockBookingsToEnd(tx: Transaction, labToday: string, pickUpCutoff: Date) {
-  return tx
-    .select({ bookingId: bookings.id, loanerId: bookings.loanerId, componentTypeId: bookings.componentTypeId })
+/** Live bookings that are over: Ready ones whose pick-up window closed before `pickUpCutoff`, and any whose last day passed. */
+const isOver = (labToday: string, pickUpCutoff: Date) =>
+  and(
+    isLive,
+    or(
+      sql`${bookings.toDay} < ${labToday}::date`,
+      and(eq(bookings.status, 'Ready'), sql`${bookings.readyAt} < ${pickUpCutoff.toISOString()}::timestamptz`),
+    ),
+  );
+
+/** The bookings that are over, unlocked: the expiry locks each one's type, then the booking, then checks again. */
+export function bookingsOver(executor: Executor, labToday: string, pickUpCutoff: Date) {
+  return executor
+    .select({ bookingId: bookings.id, componentTypeId: bookings.componentTypeId })
     .from(bookings)
-    .where(
-      and(
-        isLive,
-        or(
-          sql`${bookings.toDay} < ${labToday}::date`,
-          and(eq(bookings.status, 'Ready'), sql`${bookings.readyAt} < ${pickUpCutoff.toISOString()}::timestamptz`),
-        ),
-      ),
-    )
-    .orderBy(asc(bookings.id))
-    .for('update', { skipLocked: true });
+    .where(isOver(labToday, pickUpCutoff))
+    .orderBy(asc(bookings.componentTypeId), asc(bookings.id));
+}
+
+/** Locks the booking if it is still over; undefined when it was collected, cancelled or ended meanwhile. */
+export async function lockBookingIfOver(tx: Transaction, bookingId: number, labToday: string, pickUpCutoff: Date) {
+  const [row] = await tx
+    .select({ bookingId: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), isOver(labToday, pickUpCutoff)))
+    .for('update');
+  return row;
 }
 
 /** The set-aside reservations of the booking, with their components: what a cancel or an end frees. */

@@ -21,6 +21,7 @@ import { lockComponentType } from './availability.repo.js';
 import { availabilityDuring } from './availability.service.js';
 import {
   bookingsDueForSetAside,
+  bookingsOver,
   collectedCountOf,
   deleteSetAsideReservations,
   endBooking,
@@ -30,7 +31,7 @@ import {
   liveBookingsByType,
   lockBooking,
   lockBookingForSetAside,
-  lockBookingsToEnd,
+  lockBookingIfOver,
   markBookingReady,
   setAtRisk,
 } from './bookings.repo.js';
@@ -267,21 +268,21 @@ export async function setAsideForBookings(ctx: LendingContext): Promise<number> 
  */
 export async function endBookingsOver(ctx: LendingContext): Promise<number> {
   const today = labToday(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const over = await lockBookingsToEnd(tx, today, expiryCutoff(ctx.clock.now()));
-    const actor = systemActor(ctx.clock);
-    for (const booking of over) {
-      await releaseSetAside(tx, booking.bookingId, booking.componentTypeId, 'expire', actor);
-      const collected = await collectedCountOf(tx, booking.bookingId);
-      await endBooking(
-        tx,
-        booking.bookingId,
-        collected > 0 ? BookingStatus.Collected : BookingStatus.Expired,
-        actor.at,
-      );
-    }
-    return over.length;
-  });
+  const cutoff = expiryCutoff(ctx.clock.now());
+  let ended = 0;
+  for (const { bookingId, componentTypeId } of await bookingsOver(ctx.db, today, cutoff)) {
+    ended += await ctx.db.transaction(async (tx) => {
+      // Locked after its type, as in every booking flow: a hand-out collecting for it holds the type.
+      await lockComponentType(tx, componentTypeId);
+      if (!(await lockBookingIfOver(tx, bookingId, today, cutoff))) return 0;
+      const actor = systemActor(ctx.clock);
+      await releaseSetAside(tx, bookingId, componentTypeId, 'expire', actor);
+      const collected = await collectedCountOf(tx, bookingId);
+      await endBooking(tx, bookingId, collected > 0 ? BookingStatus.Collected : BookingStatus.Expired, actor.at);
+      return 1;
+    });
+  }
+  return ended;
 }
 
 /** Deletes the booking's set-aside reservations and puts their units back on the shelf, in the history too. */

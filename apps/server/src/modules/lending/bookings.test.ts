@@ -1,4 +1,11 @@
-import { type Booking, BookingStatus, ComponentStatus, type DayAvailability, RoleName } from '@labstock/shared';
+import {
+  type Booking,
+  BookingStatus,
+  ComponentStatus,
+  type DayAvailability,
+  type Reservation,
+  RoleName,
+} from '@labstock/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { components, reservations } from '../../db/schema.js';
@@ -232,6 +239,18 @@ describe('bookings ahead', () => {
         // The set-aside units are the loaner's reservations, each once.
         const held = await t.db.select().from(reservations).where(eq(reservations.bookingId, booking.bookingId));
         expect(held).toHaveLength(2);
+        // The Clerk's list shows them with the booking's last day, as deadline and as the return date to offer.
+        const listed = await t.inject({
+          method: 'GET',
+          url: '/api/Reservations',
+          user: t.clerk,
+          query: { pageSize: '100' },
+        });
+        const ofBooking = listed.json<Reservation[]>().filter((r) => held.some((h) => h.id === r.reservationId));
+        expect(ofBooking.map((r) => [r.pickUpBy, r.bookingTo])).toEqual([
+          ['2026-03-14', '2026-03-14'],
+          ['2026-03-14', '2026-03-14'],
+        ]);
         expect(await availability(componentTypeId, '2026-03-12', '2026-03-14')).toEqual({
           '2026-03-12': 1,
           '2026-03-13': 1,

@@ -56,7 +56,7 @@ export const lendingMessages = {
   bookingTooMany: (maxQuantity: number) => `You can book at most ${maxQuantity} units at a time.`,
   bookingWhileOverdue: 'You have an overdue loan: hand it in before you book.',
   bookingConflict: (firstDay: string, free: number, quantity: number, earliestFrom: string | undefined) =>
-    `Only ${Math.max(free, 0)} of the ${quantity} units can be had on ${displayDate(firstDay)}.` +
+    `Not enough units on ${displayDate(firstDay)}: ${Math.max(free, 0)} free, ${quantity} asked.` +
     (earliestFrom === undefined
       ? ' No later period within the booking limits has them either.'
       : ` The same booking can be had from ${displayDate(earliestFrom)}.`),

@@ -1,7 +1,8 @@
 import type { ComponentStatus, Reservation } from '@labstock/shared';
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, reservations } from '../../db/schema.js';
+import { earlierDay } from '../../lib/lab-date.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
@@ -16,10 +17,16 @@ export interface ReservationFilter {
   search?: string;
 }
 
+/** The last day of the booking the unit is set aside for (plain SQL: see bookings.repo.ts on unqualified columns). */
+const bookingToSql = sql<
+  string | null
+>`(select bookings.to_day::text from bookings where bookings.id = reservations.booking_id)`;
+
 function reservationViewColumns(labToday: LabTodayValue) {
   return {
     reservationId: reservations.id,
     reservationDate: reservations.reservationDate,
+    bookingTo: bookingToSql,
     loanerId: reservations.loanerId,
     component: componentSummaryColumns,
     loaner: loanerSummaryColumns(labToday),
@@ -39,7 +46,8 @@ function toReservation(row: ReservationRow, timeZone: string): Reservation {
   return {
     ...row,
     reservationDate: row.reservationDate.toISOString(),
-    pickUpBy: pickUpDay(row.reservationDate, timeZone),
+    // A unit set aside for a booking waits no longer than the booking's last day.
+    pickUpBy: earlierDay(pickUpDay(row.reservationDate, timeZone), row.bookingTo ?? '9999-12-31'),
     loaner: toLoanerSummary(row.loaner),
   };
 }

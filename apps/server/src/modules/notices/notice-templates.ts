@@ -2,6 +2,7 @@ import { type Language, RESERVATION_PICKUP_DAYS } from '@labstock/shared';
 import {
   type ComponentItem,
   componentLine,
+  displayDate,
   emailTexts,
   type LoanItem,
   letter,
@@ -13,6 +14,16 @@ export type { ComponentItem } from '../mail/templates/index.js';
 export interface ReservedItem extends ComponentItem {
   /** dd-MM-yyyy */
   pickUpBy: string;
+}
+
+/** A booking ahead as a notice lists it. */
+export interface BookedItem {
+  componentName: string;
+  quantity: number;
+  /** yyyy-MM-dd */
+  from: string;
+  /** yyyy-MM-dd */
+  to: string;
 }
 
 export interface RenderedNotice {
@@ -67,4 +78,27 @@ export function renderDueSoon(language: Language, name: string, items: readonly 
     subject,
     text: letter(texts, name, intro, items.map((item) => loanLine(texts, item)).join('\n'), outro),
   };
+}
+
+export function renderBookingReady(language: Language, name: string, items: readonly ReservedItem[]): RenderedNotice {
+  const texts = emailTexts[language];
+  const { subject, intro, outro } = texts.bookingReady;
+  return {
+    subject,
+    text: letter(
+      texts,
+      name,
+      intro,
+      items.map((item) => componentLine(texts, item, texts.pickUpBy(item.pickUpBy))).join('\n'),
+      outro,
+    ),
+  };
+}
+
+export function renderBookingAtRisk(language: Language, name: string, items: readonly BookedItem[]): RenderedNotice {
+  const texts = emailTexts[language];
+  const { subject, intro, outro } = texts.bookingAtRisk;
+  const line = (item: BookedItem) =>
+    texts.booking(item.componentName, item.quantity, displayDate(item.from), displayDate(item.to));
+  return { subject, text: letter(texts, name, intro, items.map(line).join('\n'), outro) };
 }

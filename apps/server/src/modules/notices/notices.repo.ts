@@ -1,8 +1,17 @@
-import { ActivityKind } from '@labstock/shared';
-import { and, asc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { ActivityKind, liveBookingStatuses } from '@labstock/shared';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { activityLog, components, componentTypes, loaners, loans, noticesSent, reservations } from '../../db/schema.js';
+import {
+  activityLog,
+  bookings,
+  components,
+  componentTypes,
+  loaners,
+  loans,
+  noticesSent,
+  reservations,
+} from '../../db/schema.js';
 import { withLendingParts } from '../lending/lending-join.js';
 
 /** The automatic notices, each sent once per reservation or loan (the overdue reminder once per occurrence). */
@@ -11,6 +20,8 @@ export const NoticeKind = {
   ReservationExpired: 'reservation-expired',
   LoanDueSoon: 'loan-due-soon',
   LoanOverdue: 'loan-overdue',
+  BookingReady: 'booking-ready',
+  BookingAtRisk: 'booking-at-risk',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
@@ -71,6 +82,8 @@ export function reservationsToConfirm(executor: Executor, madeAfter: Date) {
     .where(
       and(
         gt(reservations.reservationDate, madeAfter),
+        // A unit set aside for a booking is told by the booking's own notice.
+        isNull(reservations.bookingId),
         hasAddress,
         notClaimed(NoticeKind.ReservationConfirmation, reservations.id),
       ),
@@ -121,5 +134,63 @@ export function loansDueSoon(executor: Executor, today: string, lastDay: string,
       ),
     )
     .orderBy(asc(loans.id))
+    .limit(BATCH);
+}
+
+/**
+ * Units set aside for bookings within their pick-up window whose loaner was not told: the "ready for pick-up"
+ * notice, with the booking's last day (the pick-up window may run past it).
+ */
+export function setAsideUnitsToNotice(executor: Executor, madeAfter: Date) {
+  const query = executor
+    .select({
+      ...recipientColumns,
+      subjectId: reservations.id,
+      reservationDate: reservations.reservationDate,
+      bookingTo: bookings.toDay,
+    })
+    .from(reservations)
+    .innerJoin(bookings, eq(bookings.id, reservations.bookingId))
+    .$dynamic();
+  return withLendingParts(query, reservations)
+    .where(
+      and(
+        gt(reservations.reservationDate, madeAfter),
+        hasAddress,
+        notClaimed(NoticeKind.BookingReady, reservations.id),
+      ),
+    )
+    .orderBy(asc(reservations.id))
+    .limit(BATCH);
+}
+
+/** Live bookings marked at risk whose loaner was not told. */
+export function bookingsAtRiskToNotice(executor: Executor) {
+  return executor
+    .select({
+      loanerId: loaners.id,
+      firstName: loaners.firstName,
+      lastName: loaners.lastName,
+      auId: loaners.auId,
+      email: loaners.email,
+      language: loaners.language,
+      subjectId: bookings.id,
+      componentName: componentTypes.name,
+      quantity: bookings.quantity,
+      from: bookings.fromDay,
+      to: bookings.toDay,
+    })
+    .from(bookings)
+    .innerJoin(loaners, eq(loaners.id, bookings.loanerId))
+    .innerJoin(componentTypes, eq(componentTypes.id, bookings.componentTypeId))
+    .where(
+      and(
+        eq(bookings.atRisk, true),
+        inArray(bookings.status, [...liveBookingStatuses]),
+        hasAddress,
+        notClaimed(NoticeKind.BookingAtRisk, bookings.id),
+      ),
+    )
+    .orderBy(asc(bookings.id))
     .limit(BATCH);
 }

@@ -88,6 +88,7 @@ const reservationOf = (number: number, holder: Loaner): Reservation => ({
   reservationId: 60 + number,
   reservationDate: '2026-03-05T10:00:00Z',
   pickUpBy: '2026-03-13',
+  bookingTo: null,
   loanerId: holder.loanerId,
   component: summary(number),
   loaner: holder,

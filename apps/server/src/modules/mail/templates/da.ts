@@ -7,6 +7,7 @@ export const da: EmailTexts = {
   component: (componentName, componentNumber) => `- ${componentName}, komponent nr. ${componentNumber}`,
   returnDate: (date) => `afleveringsdato ${date}`,
   pickUpBy: (date) => `afhentes senest ${date}`,
+  booking: (componentName, quantity, from, to) => `- ${quantity} × ${componentName}, ${from} til ${to}`,
 
   overdueReminder: {
     subject: 'Påmindelse: overskredet afleveringsfrist for lån fra Elektroniklaboratoriet',
@@ -29,5 +30,17 @@ export const da: EmailTexts = {
     subject: 'Påmindelse: lån fra Elektroniklaboratoriet skal snart afleveres',
     intro: 'Følgende komponent(er), som du har lånt i Elektroniklaboratoriet, skal snart afleveres:',
     outro: 'Husk at aflevere dem i laboratoriet senest på afleveringsdatoen.',
+  },
+  bookingReady: {
+    subject: 'Din booking i Elektroniklaboratoriet er klar til afhentning',
+    intro: 'Følgende komponent(er), som du har booket, er lagt til side til dig i Elektroniklaboratoriet:',
+    outro: 'Det, der ikke er afhentet inden den angivne dato, kommer tilbage på hylden.',
+  },
+  bookingAtRisk: {
+    subject: 'Din booking i Elektroniklaboratoriet kan komme til at mangle',
+    intro:
+      'En komponent gik i stykker, eller et lån kom for sent tilbage: Elektroniklaboratoriet har måske ikke alle de enheder, du har booket, af følgende:',
+    outro:
+      'Laboratoriets personale ved det. Kontakt laboratoriet for at aftale, hvad du kan få, eller book en anden periode.',
   },
 };

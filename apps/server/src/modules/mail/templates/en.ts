@@ -7,6 +7,7 @@ export const en: EmailTexts = {
   component: (componentName, componentNumber) => `- ${componentName}, component no. ${componentNumber}`,
   returnDate: (date) => `return date ${date}`,
   pickUpBy: (date) => `pick up by ${date}`,
+  booking: (componentName, quantity, from, to) => `- ${quantity} × ${componentName}, ${from} to ${to}`,
 
   overdueReminder: {
     subject: 'Reminder: overdue loan(s) from the electronics lab',
@@ -29,5 +30,16 @@ export const en: EmailTexts = {
     subject: 'Reminder: loan(s) from the electronics lab due soon',
     intro: 'The following component(s) you borrowed from the electronics lab are due back soon:',
     outro: 'Please return them to the lab by their return date.',
+  },
+  bookingReady: {
+    subject: 'Your booking at the electronics lab is ready for pick-up',
+    intro: 'The following component(s) you booked are set aside for you at the electronics lab:',
+    outro: 'What is not picked up by the date given goes back on the shelf.',
+  },
+  bookingAtRisk: {
+    subject: 'Your booking at the electronics lab may fall short',
+    intro:
+      'A component broke or a loan came back late: the electronics lab may not have every unit you booked of the following:',
+    outro: 'The lab staff know. Please contact the lab to agree on what you can have, or book another period.',
   },
 };

@@ -14,6 +14,8 @@ export interface EmailTexts {
   returnDate: (date: string) => string;
   /** Follows a reserved component's line; the date is dd-MM-yyyy. */
   pickUpBy: (date: string) => string;
+  /** A booking ahead as a line of a list; the dates are dd-MM-yyyy. */
+  booking: (componentName: string, quantity: number, from: string, to: string) => string;
 
   /** The overdue reminder (the Emails screen's, and the scheduled one). The loans come between intro and outro. */
   overdueReminder: { subject: string; intro: string; outro: string };
@@ -21,4 +23,8 @@ export interface EmailTexts {
   reservationConfirmation: { subject: string; intro: string; outro: (days: number) => string };
   reservationExpired: { subject: string; intro: (days: number) => string; outro: string };
   dueSoon: { subject: string; intro: string; outro: string };
+  /** The units set aside for a booking on its first day come between intro and outro. */
+  bookingReady: { subject: string; intro: string; outro: string };
+  /** The bookings that fell short come between intro and outro. */
+  bookingAtRisk: { subject: string; intro: string; outro: string };
 }

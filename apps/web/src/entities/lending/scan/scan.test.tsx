@@ -84,6 +84,7 @@ const reservation: Reservation = {
   reservationId: 60,
   reservationDate: '2026-03-05T10:00:00Z',
   pickUpBy: '2026-03-13',
+  bookingTo: null,
   loanerId: 5,
   component: summary(6),
   loaner: freja,
