@@ -189,6 +189,11 @@ for (const { name: widthName, viewport } of widths) {
       await page.getByRole('tab', { name: 'Never booked components' }).click();
       await expect(dataList(page, 'Never booked components')).toBeVisible();
       await expectAccessible(page, 'Statistics, never booked');
+      await page.getByRole('tab', { name: 'Booked ahead' }).click();
+      // An empty list of cards has no height on a phone: wait for the panel's control and the end of loading.
+      await expect(page.getByRole('combobox', { name: 'Look ahead' })).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Loading Booked ahead' })).toHaveCount(0);
+      await expectAccessible(page, 'Statistics, booked ahead');
 
       await visit(page, '/Activity', 'Activity');
       await expectAccessible(page, 'Activity');
