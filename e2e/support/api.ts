@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { demo } from './accounts';
 
 /** The lab sensor's key the e2e server is started with (e2e-server.mjs). */
 export const METRICS_API_KEY = 'e2e-metrics-key';
@@ -37,4 +38,18 @@ export async function registerLoaner(
     },
   });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Moves the e2e server's clock (APP_ENV=Test, decision 021) to `now`, as the demo Admin; the server runs its
+ * scheduled jobs once at the new time before it answers. Gives the lab's today then.
+ */
+export async function setServerClock(request: APIRequestContext, now: Date): Promise<string> {
+  const token = await productToken(request, demo.admin.username);
+  const res = await request.put('/api/testing/clock', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { now: now.toISOString() },
+  });
+  if (res.status() !== 200) throw new Error(`moving the clock failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { labToday: string }).labToday;
 }

@@ -1,38 +1,19 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { demo, newUsername } from '../support/accounts';
-import { productToken, registerLoaner } from '../support/api';
+import { productToken, registerLoaner, setServerClock } from '../support/api';
 import { CatalogueApi, displayDate } from '../support/catalogue-api';
+import { addDays, nextMonday, typeDate } from '../support/lab-days';
 import { expectNotification } from '../support/notifications';
 import { signInAs } from '../support/sign-in';
 
 /** The units of the journey's own type: the booking takes both, so any loan into its period breaks it. */
 const UNITS = 2;
 
-/** The lab day `days` after a yyyy-MM-dd date. */
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Monday of the week after the one `isoDate` is in. */
-function nextMonday(isoDate: string): string {
-  const weekday = (new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return addDays(isoDate, 7 - weekday);
-}
-
 /** How a screen reader hears a day of the availability calendar, e.g. "Monday 30 November: 0 available". */
 const dayName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 const cellName = (isoDate: string, available: number) =>
   `${dayName.format(new Date(`${isoDate}T00:00:00Z`))}: ${available} available`;
-
-/** Types a yyyy-MM-dd date into a date field's sections (dd, MM, yyyy). */
-async function typeDate(page: Page, field: Locator, isoDate: string) {
-  const [year, month, day] = isoDate.split('-');
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${day}${month}${year}`);
-}
 
 /** Audits what the page shows at 1280 px and on a phone at 375 px, then goes back to 1280 px. */
 async function expectAccessibleAtBothWidths(page: Page, screen: string) {
@@ -41,17 +22,6 @@ async function expectAccessibleAtBothWidths(page: Page, screen: string) {
   await page.setViewportSize({ width: 375, height: 800 });
   await expectAccessible(page, `${screen} (375 px)`);
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The e2e server's clock (APP_ENV=Test, decision 021): moved to `now`, the scheduled jobs run once right away. */
-async function setServerClock(request: APIRequestContext, now: Date): Promise<string> {
-  const token = await productToken(request, demo.admin.username);
-  const res = await request.put('/api/testing/clock', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { now: now.toISOString() },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { labToday: string }).labToday;
 }
 
 async function labToday(request: APIRequestContext): Promise<string> {
