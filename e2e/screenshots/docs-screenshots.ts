@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { settle } from '../support/accessibility';
 import { demo } from '../support/accounts';
-import { postLabOpen, productToken } from '../support/api';
+import { postLabOpen, productToken, setServerClock } from '../support/api';
+import { addDays, nextMonday, typeDate } from '../support/lab-days';
+import { expectNotification } from '../support/notifications';
 import { signInAs } from '../support/sign-in';
 
 /** The pictures of the README and the user guide, one journey per role. */
@@ -11,6 +13,9 @@ const imagesDir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
 const DEMO_TYPE = 'Arduino Uno R3';
 /** A demo student the Clerk looks up by Au id. */
 const DEMO_STUDENT_AU_ID = 'au200010';
+/** The demo student a Clerk books for, and what. */
+const BOOKING_STUDENT_AU_ID = 'au200011';
+const BOOKED_TYPE = 'Arduino Nano Every';
 
 /** The screen down to the end of what it shows (the page, an open dialog or menu), without empty space below. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -75,8 +80,25 @@ test('a Loaner', async ({ page }) => {
   const availability = page.getByRole('dialog', { name: DEMO_TYPE }).getByRole('region', { name: 'Availability' });
   await expect(availability.getByRole('table', { name: 'Availability' })).toBeVisible();
   await shootPart(page, availability, 'availability-loaner');
+
+  // Two Arduinos booked ahead for next week, the live answer under the fields.
+  const { labToday } = await getAsClerk<{ labToday: string }>(page, '/api/Environment');
+  const from = nextMonday(labToday);
+  await page.getByRole('dialog', { name: DEMO_TYPE }).getByRole('button', { name: 'Book ahead' }).click();
+  const bookAhead = page.getByRole('dialog', { name: `Book ${DEMO_TYPE} ahead` });
+  await typeDate(page, bookAhead.getByRole('group', { name: 'First day' }), from);
+  await typeDate(page, bookAhead.getByRole('group', { name: 'Last day' }), addDays(from, 4));
+  await bookAhead.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await shoot(page, 'book-ahead-loaner');
+  await bookAhead.getByRole('button', { name: 'Confirm' }).click();
+  await expect(bookAhead).toContainText(`Booked 2 × ${DEMO_TYPE}`);
+
+  // Tall enough for the reservations and the bookings below them.
+  await page.setViewportSize({ width: 1280, height: 1000 });
   await visit(page, '/UserReservations', 'My reservations');
+  await expect(page.getByRole('table', { name: 'My bookings' }).getByRole('row')).not.toHaveCount(1);
   await shoot(page, 'my-reservations-loaner');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await visit(page, '/UserLoans', 'My loans');
   await shoot(page, 'my-loans-loaner');
 });
@@ -141,6 +163,41 @@ test('a Clerk', async ({ page }) => {
   await scanLabel(page, lent.component.componentTypeId, lent.component.componentNumber);
   await expect(page.getByRole('table', { name: 'Components to take back' }).getByRole('row')).toHaveCount(2);
   await shoot(page, 'counter-handin-clerk');
+
+  // Bookings: a new booking of four Nanos from today for a student's project group, which the jobs set aside at
+  // once (they run when the test clock is set, here to the real time); then its one-step hand-out.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { labToday } = await getAsClerk<{ labToday: string }>(page, '/api/Environment');
+  await visit(page, '/Bookings', 'Bookings');
+  await page.getByRole('button', { name: 'New booking' }).click();
+  const booking = page.getByRole('dialog', { name: 'New booking' });
+  await booking.getByRole('textbox', { name: 'Au id' }).fill(BOOKING_STUDENT_AU_ID);
+  await booking.getByRole('button', { name: 'Search' }).click();
+  await expect(booking.getByText(/^Loaner: /)).toBeVisible();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: /^Found / })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await booking.getByRole('combobox', { name: 'Component type' }).fill(BOOKED_TYPE);
+  await page.getByRole('option', { name: BOOKED_TYPE }).click();
+  await typeDate(page, booking.getByRole('group', { name: 'Last day' }), addDays(labToday, 4));
+  await booking.getByRole('spinbutton', { name: 'Quantity' }).fill('4');
+  await shoot(page, 'new-booking-clerk');
+  await booking.getByRole('button', { name: 'Confirm' }).click();
+  await expectNotification(page, new RegExp(`^Booked 4 × ${BOOKED_TYPE} for `));
+  await expect(booking).toBeHidden();
+  await setServerClock(page.request, new Date());
+  await page.reload();
+  const pickUp = page
+    .getByRole('table', { name: "Today's pick-ups" })
+    .getByRole('row')
+    .filter({ hasText: BOOKED_TYPE });
+  await expect(pickUp).toContainText('4 ready, 0 collected');
+  await shoot(page, 'bookings-clerk');
+  await pickUp.getByRole('button', { name: 'Hand out' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hand out booking' })).toBeVisible();
+  await shoot(page, 'handout-booking-clerk');
 });
 
 test('an Admin', async ({ page }) => {
