@@ -141,6 +141,11 @@ test('a Loaner books two units for next week, a Clerk’s hand-out that would br
   await handoutBooking.getByRole('button', { name: 'Confirm' }).click();
   await expectNotification(clerk, `Handed out ${UNITS} component(s) to ${demo.loaner.name}.`);
   await expect(pickUp).toHaveCount(0);
+  // The Clerk's own booking for a loaner, which nothing else audits.
+  await clerk.getByRole('button', { name: 'New booking' }).click();
+  await expect(clerk.getByRole('dialog', { name: 'New booking' })).toBeVisible();
+  await expectAccessibleAtBothWidths(clerk, 'New booking dialog');
+  await clerk.keyboard.press('Escape');
   await clerkContext.close();
 
   // Lea's calendar feed, from the address on her profile: each unit's return on the booking's last day.
