@@ -93,10 +93,14 @@ const statusList = z.preprocess(
   z.array(bookingStatus).max(allBookingStatuses.length),
 );
 
-/** GET Bookings: the Clerk's list, filtered by status (none given: every status), optionally only those at risk. */
+/**
+ * GET Bookings: the Clerk's list, filtered by status (none given: every status), optionally only those at risk, or
+ * only one loaner's (the counter's ready bookings of the loaner at the desk).
+ */
 export const bookingsQuery = pagedQuery.extend({
   status: statusList,
   atRisk: z.enum(['true', 'false']).optional(),
+  loanerId: databaseId.optional(),
 });
 export type BookingsQuery = z.infer<typeof bookingsQuery>;
 

@@ -186,10 +186,11 @@ export function listOwnBookings(ctx: LendingContext, loanerId: number, query: Pa
   return listBookings(ctx.db, { loanerId, statuses: [], search: query.searchString }, query, labToday(ctx));
 }
 
-/** The Clerk's bookings: filtered by status and risk, soonest first. */
+/** The Clerk's bookings: filtered by status, risk and loaner, soonest first. */
 export function listAllBookings(ctx: LendingContext, query: BookingsQuery): Promise<Page<Booking>> {
   const atRisk = query.atRisk === undefined ? undefined : query.atRisk === 'true';
-  return listBookings(ctx.db, { statuses: query.status, atRisk, search: query.searchString }, query, labToday(ctx));
+  const filter = { statuses: query.status, atRisk, loanerId: query.loanerId, search: query.searchString };
+  return listBookings(ctx.db, filter, query, labToday(ctx));
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   BookingStatus,
   ComponentStatus,
   type DayAvailability,
+  DEFAULT_LENDING_POLICY,
   type Reservation,
   RoleName,
 } from '@labstock/shared';
@@ -73,6 +74,14 @@ describe('bookings ahead', () => {
       });
       expect((await ownBookings()).map((b) => b.bookingId)).toContain(booking.bookingId);
       expect((await ownBookings(t.clerk)).map((b) => b.bookingId)).not.toContain(booking.bookingId);
+      // The counter's list of one loaner's bookings holds theirs only.
+      const ofLoaner = await t.inject({
+        method: 'GET',
+        url: '/api/Bookings',
+        user: t.clerk,
+        query: { loanerId: String(t.clerk.loanerId), pageSize: '100' },
+      });
+      expect(ofLoaner.json<Booking[]>().map((b) => b.bookingId)).not.toContain(booking.bookingId);
     });
 
     it('refuses a day that cannot give the units, naming it and the earliest period that can', async () => {
@@ -218,6 +227,60 @@ describe('bookings ahead', () => {
       expect(
         (await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${componentTypeId}`, user: t.admin })).statusCode,
       ).toBe(204);
+    });
+  });
+
+  describe('the Admin’s limits on reserving', () => {
+    const setPolicy = (changes: object) =>
+      t.inject({
+        method: 'PUT',
+        url: '/api/Loans/policy',
+        user: t.admin,
+        payload: { ...DEFAULT_LENDING_POLICY, ...changes },
+      });
+    const reserve = (componentTypeId: number, user: TestUser) =>
+      t.inject({ method: 'POST', url: `/api/Reservations/${componentTypeId}`, user });
+
+    it('a loaner holds at most maxOpenReservations at once; units set aside for a booking do not count', async () => {
+      await setPolicy({ maxOpenReservations: 2 });
+      try {
+        const student = await t.createUser([RoleName.Loaner]);
+        const { componentTypeId } = await createTypeWithComponents(t.db, 5);
+        await bookOk({ componentTypeId, quantity: 2, from: TODAY, to: '2026-03-11' }, student);
+        await setAsideForBookings(ctx());
+        expect((await reserve(componentTypeId, student)).statusCode).toBe(201);
+        // Two at once: the loaner's row makes the second count after the first.
+        const [second, third] = await Promise.all([
+          reserve(componentTypeId, student),
+          reserve(componentTypeId, student),
+        ]);
+        expect([second.statusCode, third.statusCode].sort()).toEqual([201, 409]);
+        expect([second, third].find((res) => res.statusCode === 409)?.json().detail).toBe(
+          lendingMessages.tooManyReservations(2),
+        );
+      } finally {
+        await setPolicy({});
+      }
+    });
+
+    it('with blockReservationsWhenOverdue, a loaner with an overdue loan neither reserves nor books', async () => {
+      await setPolicy({ blockReservationsWhenOverdue: true });
+      try {
+        const late = await t.createUser([RoleName.Loaner]);
+        const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 3);
+        await createLoan(t.db, {
+          loanerId: late.loanerId,
+          componentId: componentIds[2] as number,
+          returnDate: '2026-03-01',
+        });
+        const reserved = await reserve(componentTypeId, late);
+        expect(reserved.statusCode).toBe(409);
+        expect(reserved.json().detail).toBe(lendingMessages.reserveWhileOverdue);
+        const booked = await book({ componentTypeId, quantity: 1, from: TODAY, to: TODAY }, late);
+        expect(booked.json().detail).toBe(lendingMessages.bookingWhileOverdue);
+      } finally {
+        await setPolicy({});
+      }
     });
   });
 

@@ -11,6 +11,9 @@ export const lendingMessages = {
   typeReservedByLab: 'This component type is reserved by the lab and cannot be reserved.',
   noneAvailable: 'No component of this type is available to reserve.',
   unitsBookedAhead: 'The units on the shelf are booked ahead: none can be reserved now.',
+  tooManyReservations: (max: number) =>
+    `You can hold at most ${max} reservations at a time: pick one up or cancel one before you reserve more.`,
+  reserveWhileOverdue: 'You have an overdue loan: hand it in before you reserve.',
   reservationNotFound: 'Reservation not found.',
   // Hand-out
   componentNotFound: 'Component not found.',

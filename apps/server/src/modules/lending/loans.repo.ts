@@ -159,6 +159,14 @@ export async function lockLoaner(executor: Executor, loanerId: number): Promise<
   return rows.length > 0;
 }
 
+/**
+ * Locks the loaner's row against another count of their own (a second reserve of theirs waits); a hand-out's
+ * KEY SHARE lock on the loaner does not wait for it.
+ */
+export async function lockLoanerForCounting(executor: Executor, loanerId: number): Promise<void> {
+  await executor.select({ id: loaners.id }).from(loaners).where(eq(loaners.id, loanerId)).for('no key update');
+}
+
 /** The loans' reminder bookkeeping: the overdue reminder was sent for them at `at`. */
 export async function markLoansReminded(executor: Executor, loanIds: number[], at: Date): Promise<void> {
   await executor.update(loans).set({ isEmailSent: true, lastEmailSend: at }).where(inArray(loans.id, loanIds));

@@ -169,3 +169,8 @@ export function deleteReservationsMadeBefore(executor: Executor, cutoff: Date) {
     .where(and(lt(reservations.reservationDate, cutoff), isNull(reservations.bookingId)))
     .returning(deletedColumns);
 }
+
+/** The loaner's held reservations of their own making (units set aside for a booking are the booking's). */
+export async function countOpenReservations(executor: Executor, loanerId: number): Promise<number> {
+  return executor.$count(reservations, and(eq(reservations.loanerId, loanerId), isNull(reservations.bookingId)));
+}

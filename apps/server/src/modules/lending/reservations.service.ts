@@ -9,8 +9,11 @@ import { guardClaims } from './claim-guard.js';
 import { moveComponentsStillIn, setComponentStatus } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
+import { lendingPolicy } from './lending-policy.service.js';
+import { loanersWithOverdueLoans, lockLoanerForCounting } from './loans.repo.js';
 import { expiryCutoff, pickUpDay } from './pick-up-window.js';
 import {
+  countOpenReservations,
   deleteReservation,
   deleteReservationsMadeBefore,
   findComponentType,
@@ -41,6 +44,7 @@ export async function reserveComponentType(
     const type = guard && (await findComponentType(tx, componentTypeId));
     if (!guard || !type) throw notFound(lendingMessages.componentTypeNotFound);
     if (type.status === ComponentTypeStatus.ReservedAdmin) throw conflict(lendingMessages.typeReservedByLab);
+    await assertMayReserve(tx, loanerId, today);
     const [component] = await lockComponentsIn(tx, componentTypeId, transition.from, 1);
     if (!component) throw conflict(lendingMessages.noneAvailable);
     await setComponentStatus(tx, component.componentId, transition.to);
@@ -65,6 +69,22 @@ export async function reserveComponentType(
     if (!reservation) throw new Error(`reservation ${reservationId} is missing right after its insert`);
     return reservation;
   });
+}
+
+/**
+ * The Admin's limits on reserving (LENDING.md "Limits"): at most `maxOpenReservations` held at once (units set
+ * aside for a booking not counted), and none while a loan is overdue when the lab says so. The loaner's row is
+ * locked first, so two reserves of one loaner on two types count one after the other.
+ */
+async function assertMayReserve(tx: Transaction, loanerId: number, today: string) {
+  const policy = await lendingPolicy({ db: tx });
+  await lockLoanerForCounting(tx, loanerId);
+  if ((await countOpenReservations(tx, loanerId)) >= policy.maxOpenReservations) {
+    throw conflict(lendingMessages.tooManyReservations(policy.maxOpenReservations));
+  }
+  if (policy.blockReservationsWhenOverdue && (await loanersWithOverdueLoans(tx, [loanerId], today)).size > 0) {
+    throw conflict(lendingMessages.reserveWhileOverdue);
+  }
 }
 
 /** All reservations (the Clerk's hand-out list). */

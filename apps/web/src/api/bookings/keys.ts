@@ -9,7 +9,8 @@ const ownLists = [...all, 'own'] as const;
 const lists = [...all, 'list'] as const;
 
 /** The Clerk's list: a page of the bookings in these statuses (none: every status), optionally only those at risk. */
-export type BookingListQuery = PagedListQuery & { status: BookingStatus[]; atRisk?: boolean };
+/** The Clerk's list: by status, at risk or not, and one loaner's only (the counter's). */
+export type BookingListQuery = PagedListQuery & { status: BookingStatus[]; atRisk?: boolean; loanerId?: number };
 
 export const bookingKeys = {
   /** Every booking list. */

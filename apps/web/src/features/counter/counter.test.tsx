@@ -135,10 +135,10 @@ function lab(call: RecordedCall): Response {
       // The server's search matches the AU id of the holder.
       return paged(reservations.filter((row) => row.loaner?.auId === search));
     case '/api/Bookings':
-      // The server's search matches the AU id as a part of it; only ready bookings are asked for.
+      // Only the loaner's ready bookings are asked for.
       return paged(
         url.searchParams.getAll('status').join() === 'Ready'
-          ? bookings.filter((row) => row.loaner?.auId.includes(search))
+          ? bookings.filter((row) => String(row.loaner?.loanerId) === url.searchParams.get('loanerId'))
           : [],
       );
     case '/api/Loans/setting':

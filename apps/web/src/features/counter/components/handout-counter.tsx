@@ -73,20 +73,17 @@ export function HandoutCounter() {
   );
   const heldComponentIds = useMemo(() => new Set(held.map((row) => row.component.componentId)), [held]);
 
-  // GET Bookings has no loaner filter: the search matches the AU id, and only this loaner's bookings are theirs.
   const bookings = useQuery({
     ...bookingsQuery({
       pageNumber: 1,
       pageSize: MAX_PAGE_SIZE,
-      searchString: loaner?.auId ?? '',
+      searchString: '',
       status: [BookingStatus.Ready],
+      loanerId: loaner?.loanerId,
     }),
     enabled: loaner !== null,
   });
-  const ready = useMemo(
-    () => (loaner ? (bookings.data?.data ?? []).filter((row) => row.loaner?.loanerId === loaner.loanerId) : []),
-    [loaner, bookings.data],
-  );
+  const ready = useMemo(() => (loaner ? (bookings.data?.data ?? []) : []), [loaner, bookings.data]);
   const dateBooking = bookingOfReturnDate(ready, list.rows);
   const date = useHandinDateChoice(dateBooking?.to);
   const { handinDate } = date;
