@@ -40,16 +40,20 @@ export function renderReservationConfirmation(
 ): RenderedNotice {
   const texts = emailTexts[language];
   const { subject, intro, outro } = texts.reservationConfirmation;
-  return {
-    subject,
-    text: letter(
-      texts,
-      name,
-      intro,
-      items.map((item) => componentLine(texts, item, texts.pickUpBy(item.pickUpBy))).join('\n'),
-      outro(RESERVATION_PICKUP_DAYS),
-    ),
-  };
+  return { subject, text: reservedLetter(language, name, intro, items, outro(RESERVATION_PICKUP_DAYS)) };
+}
+
+/** A letter listing components to pick up, each with its deadline. */
+function reservedLetter(
+  language: Language,
+  name: string,
+  intro: string,
+  items: readonly ReservedItem[],
+  outro: string,
+) {
+  const texts = emailTexts[language];
+  const lines = items.map((item) => componentLine(texts, item, texts.pickUpBy(item.pickUpBy)));
+  return letter(texts, name, intro, lines.join('\n'), outro);
 }
 
 export function renderReservationExpired(
@@ -81,18 +85,8 @@ export function renderDueSoon(language: Language, name: string, items: readonly 
 }
 
 export function renderBookingReady(language: Language, name: string, items: readonly ReservedItem[]): RenderedNotice {
-  const texts = emailTexts[language];
-  const { subject, intro, outro } = texts.bookingReady;
-  return {
-    subject,
-    text: letter(
-      texts,
-      name,
-      intro,
-      items.map((item) => componentLine(texts, item, texts.pickUpBy(item.pickUpBy))).join('\n'),
-      outro,
-    ),
-  };
+  const { subject, intro, outro } = emailTexts[language].bookingReady;
+  return { subject, text: reservedLetter(language, name, intro, items, outro) };
 }
 
 export function renderBookingAtRisk(language: Language, name: string, items: readonly BookedItem[]): RenderedNotice {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
 import { AtRiskChip, bookingStatusText } from '../../../entities/booking/booking-status';
+import { CancelBookingButton } from '../../../entities/booking/cancel-booking-button';
 import { setAsideNumbers } from '../../../entities/booking/set-aside-numbers';
 import { loanerName } from '../../../entities/loaner/loaner-name';
 import { formatDate } from '../../../lib/dates';
-import { CancelBookingButton } from './cancel-booking-button';
 import { HandoutBookingButton } from './handout-booking-button';
 
 export interface BookingsTableProps extends PagedRows<Booking> {

@@ -1,35 +1,20 @@
-import { type Booking, messages } from '@labstock/shared';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Button, Tooltip } from '@mui/material';
+import type { Booking } from '@labstock/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OverdueAwareButton } from '../../../entities/lending/overdue-aware-button';
 import { HandoutBookingDialog } from './handout-booking-dialog';
 
-/** Opens the booking's hand-out; warns (colour, icon and description) when the loaner has overdue loans. */
+/** Opens the booking's hand-out; warns when the loaner has overdue loans. */
 export function HandoutBookingButton({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const overdue = booking.loaner?.hasOverdueLoans ?? false;
-  const button = (
-    <Button
-      variant="contained"
-      size="small"
-      color={overdue ? 'warning' : 'primary'}
-      startIcon={overdue ? <WarningAmberIcon /> : undefined}
-      onClick={() => setOpen(true)}
-    >
-      {t('Hand out')}
-    </Button>
-  );
   return (
     <>
-      {overdue ? (
-        <Tooltip describeChild title={t(messages.loanerHasOverdueLoans)}>
-          {button}
-        </Tooltip>
-      ) : (
-        button
-      )}
+      <OverdueAwareButton
+        overdue={booking.loaner?.hasOverdueLoans ?? false}
+        label={t('Hand out')}
+        onClick={() => setOpen(true)}
+      />
       {/* Mounted only while open: each hand-out starts from the booking's own return date. */}
       {open && <HandoutBookingDialog booking={booking} onClose={() => setOpen(false)} />}
     </>

@@ -6,7 +6,7 @@ import type { DataColumn } from '../../../components/data-table';
 import { dateColumn } from '../../../components/date-column';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
 import { AtRiskChip, bookingStatusText } from '../../../entities/booking/booking-status';
-import { CancelOwnBookingButton } from './cancel-own-booking-button';
+import { CancelBookingButton } from '../../../entities/booking/cancel-booking-button';
 
 /** How far a booking has come: its units set aside now, and those handed out; a dash before either. */
 function progressText(t: TFunction, booking: Booking): string {
@@ -42,7 +42,7 @@ export function UserBookingsTable(page: PagedRows<Booking>) {
       id: 'cancel',
       header: t('Cancel booking'),
       actions: true,
-      cell: (row) => (liveBookingStatuses.includes(row.status) ? <CancelOwnBookingButton booking={row} /> : null),
+      cell: (row) => (liveBookingStatuses.includes(row.status) ? <CancelBookingButton booking={row} own /> : null),
     },
   ];
   return (
