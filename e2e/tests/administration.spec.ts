@@ -26,7 +26,12 @@ test('an Admin makes a user a Clerk, and that user then manages reservations, lo
   const clerk = await browser.newPage();
   await signIn(clerk, { username });
   await clerk.getByRole('button', { name: 'Manage' }).click();
-  await expect(clerk.getByRole('menu').getByRole('menuitem')).toHaveText(['Reservations', 'Loans', 'Counter']);
+  await expect(clerk.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'Reservations',
+    'Loans',
+    'Counter',
+    'Bookings',
+  ]);
   await clerk.close();
 });
 

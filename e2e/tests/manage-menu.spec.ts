@@ -8,7 +8,7 @@ async function manageMenuItems(page: Page): Promise<string[]> {
   return items;
 }
 
-test('an Admin manages users, categories, the hand-in date, e-mails and statistics, then the activity', async ({
+test('an Admin manages users, categories, the hand-in date and lending limits, e-mails and statistics, then the activity and bookings', async ({
   page,
 }) => {
   await signInAs(page, 'admin');
@@ -16,15 +16,17 @@ test('an Admin manages users, categories, the hand-in date, e-mails and statisti
     'Users',
     'Categories',
     'Handin Date',
+    'Lending limits',
     'Emails',
     'Statistics',
     'Activity',
+    'Bookings',
   ]);
 });
 
-test('a Clerk manages reservations and loans, and has the counter', async ({ page }) => {
+test('a Clerk manages reservations and loans, and has the counter and the bookings', async ({ page }) => {
   await signInAs(page, 'clerk');
-  expect(await manageMenuItems(page)).toEqual(['Reservations', 'Loans', 'Counter']);
+  expect(await manageMenuItems(page)).toEqual(['Reservations', 'Loans', 'Counter', 'Bookings']);
 });
 
 test('a Loaner has no Manage menu but their own reservations and loans', async ({ page }) => {
