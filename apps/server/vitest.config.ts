@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -35,6 +36,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
+    // Vitest's default leaves a core idle on a two-core machine; the files wait on the database often enough to share it.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
     env: { LABSTOCK_TEST_RUN: runId },
     projects,

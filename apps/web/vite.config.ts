@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -22,5 +23,7 @@ export default defineConfig({
     restoreMocks: true,
     // Typing into full forms with user-event is slow on a busy machine; a test is not about speed.
     testTimeout: 30_000,
+    // Vitest's default leaves a core idle on a two-core machine; the files wait on I/O often enough to share it.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
