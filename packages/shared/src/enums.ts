@@ -75,5 +75,11 @@ export const ActivityKind = {
   ComponentTypeAdded: 'component-type-added',
   ComponentTypeEdited: 'component-type-edited',
   ComponentTypeDeleted: 'component-type-deleted',
+  /** A unit handed to the first loaner of the type's waiting list as a held reservation. */
+  WaitlistServed: 'waitlist-served',
+  /** A loan's return date moved later: granted at once by the rules, or approved by a Clerk. */
+  LoanExtended: 'loan-extended',
+  ExtensionRequested: 'extension-requested',
+  ExtensionDeclined: 'extension-declined',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

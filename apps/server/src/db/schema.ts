@@ -190,6 +190,8 @@ export const reservations = pgTable(
     componentTypeId: integer('component_type_id'),
     /** The booking ahead this unit is set aside for (LENDING.md "Bookings ahead"); null for a spec Reserve. */
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** Handed to the loaner as the first in the type's waiting list (LENDING.md "Waiting list"), not reserved by them. */
+    fromWaitlist: boolean('from_waitlist').notNull().default(false),
   },
   (t) => [
     index('reservations_booking').on(t.bookingId).where(sql`${t.bookingId} is not null`),
@@ -224,6 +226,8 @@ export const loans = pgTable(
     lastEmailSend: timestamp('last_email_send', { withTimezone: true }),
     /** The booking ahead it collected a unit of; null for any other hand-out. */
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** How many times its return date was moved later (LENDING.md "Extensions"), at once or by a Clerk. */
+    extensions: integer('extensions').notNull().default(0),
   },
   (t) => [
     index('loans_booking').on(t.bookingId).where(sql`${t.bookingId} is not null`),
@@ -280,6 +284,63 @@ export const bookings = pgTable(
     // A loaner's bookings, the latest first.
     index('bookings_loaner').on(t.loanerId, t.fromDay),
     index('bookings_from').on(t.fromDay, t.id),
+  ],
+);
+
+/**
+ * The waiting lists (LENDING.md "Waiting list"): one row per loaner waiting for a type, first come first served
+ * by `id` (joins lock the type, so ids follow the order of joining). A row leaves when its loaner is served or leaves.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    componentTypeId: integer('component_type_id')
+      .notNull()
+      .references(() => componentTypes.id, { onDelete: 'cascade' }),
+    loanerId: integer('loaner_id')
+      .notNull()
+      .references(() => loaners.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Once per type: a loaner waits in one place.
+    uniqueIndex('waitlist_entries_type_loaner_uq').on(t.componentTypeId, t.loanerId),
+    // The queue of a type in order, and the count ahead of an entry.
+    index('waitlist_entries_queue').on(t.componentTypeId, t.id),
+    index('waitlist_entries_loaner').on(t.loanerId),
+  ],
+);
+
+/**
+ * Requests for a later return date (LENDING.md "Extensions"). Every ask leaves a row: granted at once (Approved
+ * with no `decided_by`), or Pending until a Clerk approves or declines it with a reason.
+ */
+export const extensionRequests = pgTable(
+  'extension_requests',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    /** The return date before the ask, and the one asked for. */
+    previousReturnDate: date('previous_return_date', { mode: 'string' }).notNull(),
+    requestedReturnDate: date('requested_return_date', { mode: 'string' }).notNull(),
+    /** ExtensionStatus. */
+    status: varchar('status', { length: 10 }).notNull().default('Pending'),
+    /** The Clerk's reason for a decision (required to decline). */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The Clerk or Admin who decided; null for one granted at once by the rules. */
+    decidedBy: integer('decided_by').references(() => loaners.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('extension_requests_status_check', sql`${t.status} in ('Pending', 'Approved', 'Declined')`),
+    // A loan has at most one request waiting for a Clerk.
+    uniqueIndex('extension_requests_pending_loan_uq').on(t.loanId).where(sql`${t.status} = 'Pending'`),
+    index('extension_requests_status').on(t.status, t.id),
+    index('extension_requests_loan').on(t.loanId),
   ],
 );
 

@@ -44,6 +44,10 @@ export const loan = z.object({
   lastEmailSend: z.string().nullable(),
   /** Active and past its return date, by the lab's calendar (LAB_TIME_ZONE), decided by the server. */
   isOverdue: z.boolean(),
+  /** How many times its return date was moved later (LENDING.md "Extensions"). */
+  extensions: z.number().int(),
+  /** The extension the loaner asked for that waits for a Clerk, if any. */
+  pendingExtension: z.object({ extensionRequestId: z.number().int(), requestedReturnDate: isoDate }).nullable(),
   component: reservationComponent,
   loaner: loaner.nullable(),
 });

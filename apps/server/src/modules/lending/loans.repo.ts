@@ -1,5 +1,5 @@
 import type { Loan } from '@labstock/shared';
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, loaners, loans } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
@@ -17,6 +17,11 @@ export interface ActiveLoanFilter {
   descending?: boolean;
 }
 
+/** A column of the loan's request waiting for a Clerk (at most one, by a unique index), or null. */
+const pendingExtensionSql = <Value>(column: 'id' | 'requested_return_date') =>
+  sql<Value | null>`(select pending.${sql.raw(column)}${sql.raw(column === 'id' ? '' : '::text')} from extension_requests pending
+    where pending.loan_id = "loans"."id" and pending.status = 'Pending')`;
+
 function loanViewColumns(labToday: LabTodayValue) {
   return {
     loanId: loans.id,
@@ -28,6 +33,9 @@ function loanViewColumns(labToday: LabTodayValue) {
     isEmailSent: loans.isEmailSent,
     lastEmailSend: loans.lastEmailSend,
     isOverdue: loanIsOverdueSql(labToday),
+    extensions: loans.extensions,
+    pendingExtensionId: pendingExtensionSql<number>('id'),
+    pendingExtensionDate: pendingExtensionSql<string>('requested_return_date'),
     component: componentSummaryColumns,
     loaner: loanerSummaryColumns(labToday),
   };
@@ -39,9 +47,13 @@ function selectLoanViews(executor: Executor, labToday: string) {
 
 type LoanRow = Awaited<ReturnType<typeof selectLoanViews>>[number];
 
-function toLoan(row: LoanRow): Loan {
+function toLoan({ pendingExtensionId, pendingExtensionDate, ...row }: LoanRow): Loan {
   return {
     ...row,
+    pendingExtension:
+      pendingExtensionId === null || pendingExtensionDate === null
+        ? null
+        : { extensionRequestId: pendingExtensionId, requestedReturnDate: pendingExtensionDate },
     loanDate: row.loanDate.toISOString(),
     returnedAt: row.returnedAt?.toISOString() ?? null,
     lastEmailSend: row.lastEmailSend?.toISOString() ?? null,

@@ -24,6 +24,10 @@ const kindLabels = (): Record<ActivityKind, string> => ({
   [ActivityKind.ComponentTypeAdded]: i18n.t('Component type added'),
   [ActivityKind.ComponentTypeEdited]: i18n.t('Component type edited'),
   [ActivityKind.ComponentTypeDeleted]: i18n.t('Component type deleted'),
+  [ActivityKind.WaitlistServed]: i18n.t('Handed over from the waiting list'),
+  [ActivityKind.LoanExtended]: i18n.t('Loan extended'),
+  [ActivityKind.ExtensionRequested]: i18n.t('Extension requested'),
+  [ActivityKind.ExtensionDeclined]: i18n.t('Extension declined'),
 });
 
 const fieldLabels = (): Record<string, string> => ({

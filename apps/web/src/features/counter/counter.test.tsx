@@ -81,6 +81,8 @@ const loan: Loan = {
   isEmailSent: false,
   lastEmailSend: null,
   isOverdue: true,
+  extensions: 0,
+  pendingExtension: null,
   component: summary(5),
   loaner: oskar,
 };

@@ -23,6 +23,8 @@ const loan: Loan = {
   isEmailSent: false,
   lastEmailSend: null,
   isOverdue: false,
+  extensions: 0,
+  pendingExtension: null,
   component: oscilloscopeNo4('Scratched'),
   loaner: leaLoaner(),
 };
@@ -63,6 +65,8 @@ describe('loans', () => {
       loanId: 32,
       returnDate: '2020-01-10',
       isOverdue: true,
+      extensions: 0,
+      pendingExtension: null,
       component: { ...oscilloscopeNo4(), componentNumber: 7 },
     };
     renderAs(['Loaner', 'Clerk'], [overdue, loan]);

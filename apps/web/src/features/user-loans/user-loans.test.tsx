@@ -23,6 +23,8 @@ function loanDueIn(days: number, name: string, isOverdue: boolean): Loan {
     isEmailSent: false,
     lastEmailSend: null,
     isOverdue,
+    extensions: 0,
+    pendingExtension: null,
     component: {
       componentId: days + 200,
       componentTypeId: 1,

@@ -77,6 +77,8 @@ const loan: Loan = {
   isEmailSent: false,
   lastEmailSend: null,
   isOverdue: false,
+  extensions: 0,
+  pendingExtension: null,
   component: summary(5),
   loaner: freja,
 };
