@@ -459,3 +459,24 @@ export const remindersSent = pgTable(
   },
   (t) => [primaryKey({ columns: [t.loanerId, t.kind, t.labDay] })],
 );
+
+/**
+ * The runs of the Emails screen's reminder send, with their progress, so that any server process can report a
+ * run and start no second one while it goes. A run whose process stopped beating its heart is over.
+ */
+export const reminderRuns = pgTable(
+  'reminder_runs',
+  {
+    id: serial('id').primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** How many loaners the run sends to; `sent` and `failed` count those done. */
+    total: integer('total').notNull(),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** The database's time of the run's last sign of life, refreshed while it sends. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  // At most one unfinished run: a second start conflicts with it.
+  () => [uniqueIndex('reminder_runs_one_unfinished').on(sql`(true)`).where(sql`finished_at is null`)],
+);
