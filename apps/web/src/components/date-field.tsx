@@ -12,13 +12,15 @@ export interface DateFieldProps {
   label: string;
   /** yyyy-MM-dd, as on the wire; null when empty. */
   value: string | null;
-  /** yyyy-MM-dd, or null while the typed date is incomplete, invalid or before `minDate`. */
+  /** yyyy-MM-dd, or null while the typed date is incomplete, invalid or outside `minDate`…`maxDate`. */
   onChange(value: string | null): void;
   helperText?: ReactNode;
   /** What the form finds wrong with a whole date (a limit of its own); shown when the field finds nothing itself. */
   errorText?: string;
   /** yyyy-MM-dd */
   minDate?: string;
+  /** yyyy-MM-dd: the last date offered; a later typed one is refused like one before `minDate`. */
+  maxDate?: string;
   disabled?: boolean;
   /** Marks the field required, and is what it says while empty. */
   requiredText?: string;
@@ -37,6 +39,7 @@ export function DateField({
   helperText,
   errorText,
   minDate,
+  maxDate,
   disabled,
   requiredText,
   fullWidth,
@@ -62,11 +65,13 @@ export function DateField({
   const problem =
     invalidity === 'minDate' && minDate
       ? t('The date cannot be before {{date}}', { date: formatDate(minDate) })
-      : invalidity !== null || partlyTyped
-        ? t('Enter the whole date as dd-mm-yyyy')
-        : value === null
-          ? requiredText
-          : errorText;
+      : invalidity === 'maxDate' && maxDate
+        ? t('The date cannot be after {{date}}', { date: formatDate(maxDate) })
+        : invalidity !== null || partlyTyped
+          ? t('Enter the whole date as dd-mm-yyyy')
+          : value === null
+            ? requiredText
+            : errorText;
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocale ?? enGB}>
       <DatePicker
@@ -83,6 +88,7 @@ export function DateField({
         }}
         onError={setInvalidity}
         minDate={parseIsoDate(minDate) ?? undefined}
+        maxDate={parseIsoDate(maxDate) ?? undefined}
         disabled={disabled}
         slotProps={{
           field: { fieldRef, onBlur: checkWhole },

@@ -4,6 +4,7 @@ import type { DataColumn } from '../../../components/data-table';
 import { dateColumn } from '../../../components/date-column';
 import { ownComponentColumns } from '../../../components/own-component-columns';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
+import { LoanExtensionCell } from './loan-extension-cell';
 import { ReturnDateCell } from './return-date-cell';
 
 export function UserLoansTable(page: PagedRows<Loan>) {
@@ -14,8 +15,11 @@ export function UserLoansTable(page: PagedRows<Loan>) {
     {
       id: 'returnDate',
       header: t('Return date'),
-      cell: (row) => <ReturnDateCell returnDate={row.returnDate} isOverdue={row.isOverdue} />,
+      cell: (row) => (
+        <ReturnDateCell returnDate={row.returnDate} isOverdue={row.isOverdue} extensions={row.extensions} />
+      ),
     },
+    { id: 'extension', header: t('Extension'), actions: true, cell: (row) => <LoanExtensionCell loan={row} /> },
   ];
   return (
     <PagedTable

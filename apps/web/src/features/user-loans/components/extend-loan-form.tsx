@@ -1,0 +1,199 @@
+import { ExtensionHold, type ExtensionOutlook } from '@labstock/shared';
+import { Alert, Button, DialogActions, DialogContent, LinearProgress, Stack, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { claimConflictOf } from '../../../api/claim-conflict';
+import { useLabToday } from '../../../api/environment/lab-today';
+import { type ExtensionAnswer, useAskExtension } from '../../../api/extensions/ask-extension';
+import { useExtensionOutlook } from '../../../api/extensions/get-extension-outlook';
+import { DateField } from '../../../components/date-field';
+import { DialogForm } from '../../../components/dialog-form';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
+import { errorText, validationText } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/dates';
+import { addDays } from '../../../lib/lab-days';
+
+interface ExtendLoanContentProps {
+  loanId: number;
+  onClose(): void;
+}
+
+/** The Extend dialog's body once the outlook and the lab's today are known; then what came of the ask. */
+export function ExtendLoanContent({ loanId, onClose }: ExtendLoanContentProps) {
+  const { t } = useTranslation();
+  const outlook = useExtensionOutlook(loanId);
+  const labToday = useLabToday();
+  const [answer, setAnswer] = useState<ExtensionAnswer | null>(null);
+  if (answer) return <ExtensionOutcome answer={answer} onClose={onClose} />;
+  if (outlook.isError) {
+    return (
+      <>
+        <DialogContent>
+          <Alert severity="error">{`${t('Could not fetch how far the loan can be extended: ')}${errorText(outlook.error)}`}</Alert>
+        </DialogContent>
+        <CloseAction onClose={onClose} />
+      </>
+    );
+  }
+  if (outlook.isPending || labToday === undefined) {
+    return (
+      <DialogContent>
+        <LinearProgress aria-label={t('Loading how far the loan can be extended')} />
+      </DialogContent>
+    );
+  }
+  return (
+    <ExtendLoanForm loanId={loanId} outlook={outlook.data} labToday={labToday} onAnswer={setAnswer} onClose={onClose} />
+  );
+}
+
+/**
+ * The new return date: up to `grantedAtOnceUntil` the rules grant it at once, later up to `latestReturnDate` it
+ * goes to a Clerk, and beyond that a booking would break, so the picker offers no later day.
+ */
+function ExtendLoanForm({
+  loanId,
+  outlook,
+  labToday,
+  onAnswer,
+  onClose,
+}: ExtendLoanContentProps & { outlook: ExtensionOutlook; labToday: string; onAnswer(answer: ExtensionAnswer): void }) {
+  const { t } = useTranslation();
+  const { currentReturnDate, grantedAtOnceUntil, latestReturnDate } = outlook;
+  const [returnDate, setReturnDate] = useState<string | null>(grantedAtOnceUntil);
+  const ask = useAskExtension();
+  // A return date is never before the lab's today, even for an overdue loan.
+  const firstDate = [addDays(currentReturnDate, 1), labToday].sort().at(-1) ?? labToday;
+  const noLaterDate = latestReturnDate !== null && latestReturnDate < firstDate;
+
+  const choose = (date: string | null) => {
+    setReturnDate(date);
+    // A refusal was about the date sent: a new one is asked about afresh.
+    ask.reset();
+  };
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (returnDate === null) return;
+    ask.mutate({ loanId, returnDate }, { onSuccess: onAnswer });
+  };
+
+  const atOnce = returnDate !== null && grantedAtOnceUntil !== null && returnDate <= grantedAtOnceUntil;
+  return (
+    <DialogForm onSubmit={send}>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography>{t('Now due back on {{date}}.', { date: formatDate(currentReturnDate) })}</Typography>
+          <Typography>{outlookText(t, outlook)}</Typography>
+          {latestReturnDate !== null && (
+            <Typography>
+              {t('The unit is booked from the day after {{date}}, so no later date is possible.', {
+                date: formatDate(latestReturnDate),
+              })}
+            </Typography>
+          )}
+          {!noLaterDate && (
+            <DateField
+              label={t('New return date')}
+              value={returnDate}
+              onChange={choose}
+              minDate={firstDate}
+              maxDate={latestReturnDate ?? undefined}
+              requiredText={t('Choose the new return date')}
+              helperText={
+                returnDate === null
+                  ? undefined
+                  : atOnce
+                    ? t('This date is granted at once.')
+                    : t('This date goes to the lab as a request.')
+              }
+              fullWidth
+            />
+          )}
+          <Refusal error={ask.error} onChoose={choose} />
+        </Stack>
+      </DialogContent>
+      {noLaterDate ? (
+        <CloseAction onClose={onClose} />
+      ) : (
+        <FormDialogActions onCancel={onClose} busy={ask.isPending} incomplete={returnDate === null} />
+      )}
+    </DialogForm>
+  );
+}
+
+/** How far the rules grant at once, or why they grant nothing at once, in words a student understands. */
+function outlookText(t: TFunction, outlook: ExtensionOutlook): string {
+  const { grantedAtOnceUntil, hold, latestReturnDate, maxExtensions } = outlook;
+  const asking = t('You can still ask for a later date: a Clerk at the lab decides.');
+  if (grantedAtOnceUntil !== null) {
+    const atOnce = t('Granted at once up to {{date}}.', { date: formatDate(grantedAtOnceUntil) });
+    // A booking right after the at-once limit leaves nothing to ask for.
+    return latestReturnDate !== null && latestReturnDate <= grantedAtOnceUntil ? atOnce : `${atOnce} ${asking}`;
+  }
+  switch (hold) {
+    case ExtensionHold.Overdue:
+      return `${t('Your loan is overdue, so no new date is granted at once.')} ${asking}`;
+    case ExtensionHold.TooManyExtensions:
+      return `${t('This loan has been extended {{count}} time(s), the most granted at once.', { count: maxExtensions })} ${asking}`;
+    case ExtensionHold.SomeoneWaiting:
+      return `${t('Someone is waiting for this kind of component, so no new date is granted at once.')} ${asking}`;
+    case ExtensionHold.LongestLoan:
+      return `${t('Your loan already runs as long as a loan can, so no new date is granted at once.')} ${asking}`;
+    case ExtensionHold.Pending:
+      return t('Your earlier request is still waiting for a Clerk.');
+    default:
+      return asking;
+  }
+}
+
+/** Why the server refused; when a booking would break, the latest date that works, to pick instead. */
+function Refusal({ error, onChoose }: { error: Error | null; onChoose(date: string): void }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  const latestReturnDate = claimConflictOf(error)?.latestReturnDate;
+  return (
+    <Alert
+      severity="error"
+      action={
+        latestReturnDate && (
+          <Button color="inherit" size="small" onClick={() => onChoose(latestReturnDate)}>
+            {t('Ask for {{date}} instead', { date: formatDate(latestReturnDate) })}
+          </Button>
+        )
+      }
+      sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { pl: 0, ml: 'auto' } }}
+    >
+      {validationText(error)}
+    </Alert>
+  );
+}
+
+/** What came of the ask: the loan's new return date, or the request now waiting for a Clerk. */
+function ExtensionOutcome({ answer, onClose }: { answer: ExtensionAnswer; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DialogContent>
+        <Alert severity={'granted' in answer ? 'success' : 'info'} role="status" sx={{ mt: 1 }}>
+          {'granted' in answer
+            ? t('Your loan now runs until {{date}}.', { date: formatDate(answer.granted.returnDate) })
+            : t('Your request was sent to the lab; a Clerk will decide.')}
+        </Alert>
+      </DialogContent>
+      <CloseAction onClose={onClose} />
+    </>
+  );
+}
+
+function CloseAction({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <DialogActions>
+      {/* The form's buttons went away: the keyboard's focus lands here instead of outside the dialog. */}
+      <Button variant="contained" onClick={onClose} autoFocus>
+        {t('Close')}
+      </Button>
+    </DialogActions>
+  );
+}

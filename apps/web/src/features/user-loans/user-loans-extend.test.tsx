@@ -1,0 +1,221 @@
+import { type ExtensionOutlook, type ExtensionRequest, ExtensionStatus, type Loan } from '@labstock/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeProductToken } from '../../lib/auth/product-token';
+import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
+import { type Answer, jsonResponse, type RecordedCall, stubServer } from '../../test/fetch-stub';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { Component as UserLoans } from './route';
+
+beforeEach(() => storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: ['Loaner'] })));
+afterEach(() => vi.unstubAllGlobals());
+
+function loanOf(changes: Partial<Loan> = {}): Loan {
+  return {
+    loanId: 12,
+    loanerId: 3,
+    componentId: 40,
+    loanDate: '2030-02-20T10:00:00.000Z',
+    returnDate: '2030-03-10',
+    returnedAt: null,
+    isEmailSent: false,
+    lastEmailSend: null,
+    isOverdue: false,
+    extensions: 0,
+    pendingExtension: null,
+    component: {
+      componentId: 40,
+      componentTypeId: 1,
+      componentTypeName: 'Oscilloscope',
+      componentNumber: 4,
+      adminComment: null,
+    },
+    loaner: null,
+    ...changes,
+  };
+}
+
+/** Two weeks more at once; a booking takes the unit after the end of April. */
+const twoWeeksAtOnce: ExtensionOutlook = {
+  currentReturnDate: '2030-03-10',
+  grantedAtOnceUntil: '2030-03-24',
+  hold: null,
+  latestReturnDate: '2030-04-30',
+  extensions: 0,
+  maxExtensions: 2,
+};
+
+function requestOf(loan: Loan, requestedReturnDate: string): ExtensionRequest {
+  return {
+    extensionRequestId: 5,
+    loan,
+    previousReturnDate: loan.returnDate,
+    requestedReturnDate,
+    status: ExtensionStatus.Pending,
+    reason: null,
+    createdAt: '2030-03-06T09:00:00.000Z',
+    decidedAt: null,
+  };
+}
+
+/** The lab's server: today is 6 March 2030; a new date up to the at-once limit is granted, a later one waits. */
+function lab(loans: Loan[], outlook: ExtensionOutlook) {
+  return (call: RecordedCall): Response => {
+    const url = new URL(call.url, 'http://localhost');
+    if (url.pathname === '/api/Environment') {
+      return jsonResponse({ environment: 'Test', version: '2.3.2', labToday: '2030-03-06' });
+    }
+    if (url.pathname === '/api/Loans/User') {
+      return jsonResponse(loans, { headers: { 'X-Pagination': JSON.stringify({ TotalCount: loans.length }) } });
+    }
+    if (url.pathname === '/api/Loans/User/12/extension' && call.method === 'GET') return jsonResponse(outlook);
+    if (url.pathname === '/api/Loans/User/12/extension' && call.method === 'POST') {
+      const { returnDate } = call.body as { returnDate: string };
+      const loan = loanOf();
+      return returnDate <= (outlook.grantedAtOnceUntil ?? '')
+        ? jsonResponse({ ...loan, returnDate, extensions: 1 })
+        : jsonResponse(requestOf(loan, returnDate), { status: 202 });
+    }
+    return jsonResponse({});
+  };
+}
+
+function renderLoans({ loans = [loanOf()], outlook = twoWeeksAtOnce, answer }: RenderOptions = {}) {
+  const calls = stubServer(lab(loans, outlook), answer);
+  renderWithProviders(<UserLoans />);
+  return calls;
+}
+interface RenderOptions {
+  loans?: Loan[];
+  outlook?: ExtensionOutlook;
+  answer?: Answer;
+}
+
+async function openExtend() {
+  const row = (await screen.findByText('Oscilloscope')).closest('tr') as HTMLElement;
+  await userEvent.click(within(row).getByRole('button', { name: 'Extend' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Extend your loan of Oscilloscope' });
+  await within(dialog).findByRole('group', { name: /New return date/ });
+  return dialog;
+}
+
+/** Types a whole date (ddMMyyyy) into the new return date, section by section as a user would. */
+async function typeReturnDate(dialog: HTMLElement, digits: string) {
+  await userEvent.click(
+    within(within(dialog).getByRole('group', { name: /New return date/ })).getByRole('spinbutton', { name: 'Day' }),
+  );
+  await userEvent.keyboard(digits);
+}
+
+const loanListCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.startsWith('/api/Loans/User?'));
+const asks = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'POST');
+
+describe('My loans: Extend', { timeout: 30_000 }, () => {
+  it('says how far the loan is granted at once and the latest date, and grants a date within it at once', async () => {
+    const calls = renderLoans();
+    const dialog = await openExtend();
+
+    expect(within(dialog).getByText('Now due back on 10-03-2030.')).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'Granted at once up to 24-03-2030. You can still ask for a later date: a Clerk at the lab decides.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('The unit is booked from the day after 30-04-2030, so no later date is possible.'),
+    ).toBeVisible();
+    // The picker starts at the at-once limit.
+    expect(within(dialog).getByDisplayValue('24-03-2030')).toBeInTheDocument();
+    expect(within(dialog).getByText('This date is granted at once.')).toBeVisible();
+    const listedBefore = loanListCalls(calls).length;
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Your loan now runs until 24-03-2030.');
+    expect(asks(calls).map((call) => [call.url, call.body])).toEqual([
+      ['/api/Loans/User/12/extension', { returnDate: '2030-03-24' }],
+    ]);
+    await waitFor(() => expect(loanListCalls(calls).length).toBeGreaterThan(listedBefore));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends a later date to the lab as a request and says a Clerk will decide', async () => {
+    const calls = renderLoans();
+    const dialog = await openExtend();
+
+    await typeReturnDate(dialog, '10042030');
+    expect(await within(dialog).findByText('This date goes to the lab as a request.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Your request was sent to the lab; a Clerk will decide.',
+    );
+    expect(asks(calls).map((call) => call.body)).toEqual([{ returnDate: '2030-04-10' }]);
+  });
+
+  it('offers no day after the latest date a booking allows', async () => {
+    renderLoans();
+    const dialog = await openExtend();
+
+    await typeReturnDate(dialog, '01052030');
+
+    expect(await within(dialog).findByText('The date cannot be after 30-04-2030')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it("shows the server's refusal and offers the latest date that breaks no booking", async () => {
+    const calls = renderLoans({
+      answer: (call) =>
+        call.method === 'POST'
+          ? jsonResponse(
+              {
+                status: 409,
+                title: 'Conflict',
+                detail: 'Someone has booked this unit from 18-04-2030.',
+                latestReturnDate: '2030-04-17',
+              },
+              { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+            )
+          : undefined,
+    });
+    const dialog = await openExtend();
+
+    await typeReturnDate(dialog, '20042030');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone has booked this unit from 18-04-2030.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for 17-04-2030 instead' }));
+    expect(within(dialog).getByDisplayValue('17-04-2030')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(asks(calls)).toHaveLength(1);
+  });
+
+  it('says why nothing is granted at once, in words a student understands', async () => {
+    renderLoans({
+      outlook: { ...twoWeeksAtOnce, grantedAtOnceUntil: null, hold: 'SomeoneWaiting', latestReturnDate: null },
+    });
+    const dialog = await openExtend();
+
+    expect(
+      within(dialog).getByText(
+        'Someone is waiting for this kind of component, so no new date is granted at once. You can still ask for a later date: a Clerk at the lab decides.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('shows the date asked for instead of Extend while a Clerk decides, and how often a loan was extended', async () => {
+    renderLoans({
+      loans: [
+        loanOf({ extensions: 2, pendingExtension: { extensionRequestId: 5, requestedReturnDate: '2030-03-30' } }),
+      ],
+    });
+    const row = (await screen.findByText('Oscilloscope')).closest('tr') as HTMLElement;
+
+    expect(within(row).getByText('Extension requested to 30-03-2030')).toBeVisible();
+    expect(within(row).getByText('Extended 2 time(s)')).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Extend' })).not.toBeInTheDocument();
+  });
+});
