@@ -149,10 +149,11 @@ describe('top bar menus', () => {
       'Loans',
       'Counter',
       'Bookings',
+      'Extension requests',
     ]);
   });
 
-  it('gives an Admin who is not a Clerk the Admin group and Bookings, which the route lets them open', async () => {
+  it('gives an Admin who is not a Clerk the Admin group, Bookings and Extension requests, which the routes let them open', async () => {
     expect(await manageMenuOf(['Loaner', 'Admin'])).toEqual([
       'Users',
       'Categories',
@@ -162,10 +163,17 @@ describe('top bar menus', () => {
       'Statistics',
       'Activity',
       'Bookings',
+      'Extension requests',
     ]);
   });
 
-  it('gives a Clerk only Reservations, Loans, the Counter and Bookings', async () => {
-    expect(await manageMenuOf(['Loaner', 'Clerk'])).toEqual(['Reservations', 'Loans', 'Counter', 'Bookings']);
+  it('gives a Clerk only Reservations, Loans, the Counter, Bookings and Extension requests', async () => {
+    expect(await manageMenuOf(['Loaner', 'Clerk'])).toEqual([
+      'Reservations',
+      'Loans',
+      'Counter',
+      'Bookings',
+      'Extension requests',
+    ]);
   });
 });

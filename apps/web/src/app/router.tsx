@@ -65,9 +65,13 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Beyond the spec's routes: bookings ahead, which Admins may see and cancel too (LENDING.md).
+            // Beyond the spec's routes: bookings ahead, which Admins may see and cancel too, and the extension
+            // requests a Clerk or an Admin decides (LENDING.md).
             element: <RequireRoles anyOf={[RoleName.Clerk, RoleName.Admin]} />,
-            children: [{ path: 'Bookings', lazy: () => import('../features/bookings/route') }],
+            children: [
+              { path: 'Bookings', lazy: () => import('../features/bookings/route') },
+              { path: 'Extensions', lazy: () => import('../features/extensions/route') },
+            ],
           },
           {
             element: <RequireRoles anyOf={[RoleName.Admin]} />,

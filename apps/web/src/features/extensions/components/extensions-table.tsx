@@ -1,0 +1,56 @@
+import { type ExtensionRequest, ExtensionStatus } from '@labstock/shared';
+import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '../../../components/data-table';
+import { dateColumn } from '../../../components/date-column';
+import { type PagedRows, PagedTable } from '../../../components/paged-table';
+import { loanerName } from '../../../entities/loaner/loaner-name';
+import { DecisionButtons } from './decision-buttons';
+
+export interface ExtensionsTableProps extends PagedRows<ExtensionRequest> {
+  /** The status all the rows have: a pending request has buttons, a decided one its outcome. */
+  status: ExtensionStatus;
+  label: string;
+  emptyText: string;
+}
+
+/** Who asked, for which unit, from which return date to which, when; then the decision or the buttons to make it. */
+export function ExtensionsTable({ status, label, emptyText, ...page }: ExtensionsTableProps) {
+  const { t } = useTranslation();
+  const pending = status === ExtensionStatus.Pending;
+  const columns: DataColumn<ExtensionRequest>[] = [
+    { id: 'loaner', header: t('Loaner'), cell: (row) => loanerName(row.loan.loaner, { withAuId: true }) },
+    {
+      id: 'component',
+      header: t('Component'),
+      cell: (row) => `${row.loan.component.componentTypeName} #${row.loan.component.componentNumber}`,
+    },
+    pending
+      ? dateColumn('returnDate', t('Current return date'), (row) => row.loan.returnDate)
+      : dateColumn('previousReturnDate', t('Earlier return date'), (row) => row.previousReturnDate),
+    dateColumn('requestedReturnDate', t('Asked return date'), (row) => row.requestedReturnDate),
+    dateColumn('createdAt', t('Asked on'), (row) => row.createdAt),
+  ];
+  const decisionColumns: DataColumn<ExtensionRequest>[] = pending
+    ? [
+        {
+          id: 'decide',
+          header: t('Decision'),
+          actions: true,
+          nowrap: true,
+          cell: (row) => <DecisionButtons request={row} />,
+        },
+      ]
+    : [
+        dateColumn('decidedAt', t('Decided on'), (row) => row.decidedAt),
+        { id: 'reason', header: t('Reason'), cell: (row) => row.reason },
+      ];
+  return (
+    <PagedTable
+      {...page}
+      label={label}
+      columns={[...columns, ...decisionColumns]}
+      rowKey={(row) => row.extensionRequestId}
+      emptyText={emptyText}
+    />
+  );
+}
