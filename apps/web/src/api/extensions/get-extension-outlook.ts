@@ -12,6 +12,9 @@ export const extensionOutlookQuery = (loanId: number) =>
   queryOptions({
     queryKey: extensionKeys.outlook(loanId),
     queryFn: ({ signal }) => getExtensionOutlook(loanId, signal),
+    // Every ask, hand-in and booking moves it: each opening of the dialog waits for a fresh one rather than start
+    // its date picker from an earlier opening's.
+    gcTime: 0,
   });
 
 export function useExtensionOutlook(loanId: number) {
