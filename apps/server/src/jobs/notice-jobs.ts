@@ -1,3 +1,4 @@
+import { ExtensionStatus } from '@labstock/shared';
 import { addDays, earlierDay, labToday } from '../lib/lab-date.js';
 import { markLoansReminded } from '../modules/lending/loans.repo.js';
 import { expiryCutoff, pickUpDay } from '../modules/lending/pick-up-window.js';
@@ -8,12 +9,14 @@ import {
   renderBookingAtRisk,
   renderBookingReady,
   renderDueSoon,
+  renderExtensionDecided,
   renderReservationConfirmation,
   renderReservationExpired,
 } from '../modules/notices/notice-templates.js';
 import {
   bookingsAtRiskToNotice,
   expiriesToNotice,
+  extensionDecisionsToNotice,
   loansDueSoon,
   NoticeKind,
   reservationsToConfirm,
@@ -178,10 +181,36 @@ export const bookingAtRiskNoticeJob: Job = {
   },
 };
 
+/** How far back the extension notices look: the decisions of the last two days. */
+const EXTENSION_NOTICE_WINDOW_MS = 2 * DAY_MS;
+
+/** Tells the loaner the decision on each extension ask (granted at once, approved or declined) within a minute. */
+export const extensionDecisionNoticeJob: Job = {
+  name: 'extension-decision-notices',
+  lockKey: 727_120,
+  intervalMs: MINUTE_MS,
+  async run(ctx) {
+    const rows = await extensionDecisionsToNotice(ctx.db, ago(ctx, EXTENSION_NOTICE_WINDOW_MS));
+    const recipients = groupByLoaner(
+      rows,
+      ({ subjectId, componentName, componentNumber, status, reason, returnDate }) => ({
+        subjectId,
+        componentName,
+        componentNumber,
+        granted: status === ExtensionStatus.Approved,
+        returnDate,
+        reason,
+      }),
+    );
+    return sendNotices(ctx, recipients, { kind: NoticeKind.ExtensionDecided, render: renderExtensionDecided });
+  },
+};
+
 export const noticeJobs: readonly Job[] = [
   reservationConfirmationJob,
   bookingReadyNoticeJob,
   bookingAtRiskNoticeJob,
+  extensionDecisionNoticeJob,
   reservationExpiryNoticeJob,
   dueSoonReminderJob,
   overdueReminderJob,

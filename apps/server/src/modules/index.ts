@@ -11,6 +11,7 @@ import { environmentRoutes } from './environment/environment.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { availabilityRoutes } from './lending/availability.routes.js';
 import { bookingsRoutes } from './lending/bookings.routes.js';
+import { extensionsRoutes } from './lending/extensions.routes.js';
 import { lendingPolicyRoutes } from './lending/lending-policy.routes.js';
 import { loansRoutes } from './lending/loans.routes.js';
 import { reservationsRoutes } from './lending/reservations.routes.js';
@@ -36,6 +37,7 @@ export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
   availabilityRoutes,
   lendingPolicyRoutes,
   bookingsRoutes,
+  extensionsRoutes,
   calendarRoutes,
   settingsRoutes,
   csvExportRoutes,

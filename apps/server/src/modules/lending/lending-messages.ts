@@ -63,6 +63,18 @@ export const lendingMessages = {
     (earliestFrom === undefined
       ? ' No later period within the booking limits has them either.'
       : ` The same booking can be had from ${displayDate(earliestFrom)}.`),
+  // Extensions (LENDING.md "Extensions")
+  extensionNotLater: (current: string) => `Choose a return date after your current one (${displayDate(current)}).`,
+  extensionDateInPast: 'The new return date cannot be before today.',
+  extensionBreaksBooking: (firstDay: string, latest: string | undefined) =>
+    latest === undefined
+      ? `A booking needs this component from ${displayDate(firstDay)}: the loan cannot be extended.`
+      : `A booking needs this component from ${displayDate(firstDay)}: the latest return date possible is ${displayDate(latest)}.`,
+  extensionAlreadyAsked: "You have already asked to extend this loan: wait for the lab's answer before you ask again.",
+  extensionRequestNotFound: 'Extension request not found.',
+  extensionAlreadyDecided: 'This request has already been approved or declined.',
+  extensionDatePassed: (requested: string) =>
+    `The date asked for (${displayDate(requested)}) has passed: decline the request, and the loaner can ask again.`,
   // Availability by day
   availabilityEndsBeforeStart: 'The end date cannot be before the start date.',
   availabilityTooLong: (maxDays: number) => `Availability is given for at most ${maxDays} days at a time.`,

@@ -87,6 +87,17 @@ export async function findLoanView(executor: Executor, loanId: number, labToday:
   return row && toLoan(row);
 }
 
+/** The views of several loans in one statement, by loan id; a loan that does not exist has no entry. */
+export async function findLoanViews(
+  executor: Executor,
+  loanIds: readonly number[],
+  labToday: string,
+): Promise<Map<number, Loan>> {
+  if (loanIds.length === 0) return new Map();
+  const rows = await selectLoanViews(executor, labToday).where(inArray(loans.id, [...loanIds]));
+  return new Map(rows.map((row) => [row.loanId, toLoan(row)]));
+}
+
 /** Of these loaners, those with an active loan due before the lab's today. */
 export async function loanersWithOverdueLoans(
   executor: Executor,
@@ -112,12 +123,18 @@ const lockedLoanColumns = {
   componentId: loans.componentId,
   loanerId: loans.loanerId,
   returnedAt: loans.returnedAt,
+  loanDate: loans.loanDate,
+  returnDate: loans.returnDate,
+  extensions: loans.extensions,
 };
 
-/** A loan as its hand-in finds it. */
+/** A loan as its hand-in or extension finds it. */
 export type LockedLoan = NonNullable<Awaited<ReturnType<typeof lockLoan>>>;
 
-/** Locks a loan for its hand-in, so that two hand-ins of one loan happen one after the other. */
+/**
+ * Locks a loan for its hand-in or extension, so that two hand-ins, or a hand-in and an extension, of one loan
+ * happen one after the other.
+ */
 export async function lockLoan(executor: Executor, loanId: number) {
   const [row] = await executor.select(lockedLoanColumns).from(loans).where(eq(loans.id, loanId)).for('update');
   return row;
@@ -140,6 +157,14 @@ export async function closeLoan(
   returnedStatus: number,
 ): Promise<void> {
   await executor.update(loans).set({ returnedAt, returnedStatus }).where(eq(loans.id, loanId));
+}
+
+/** The loan's return date moves to `returnDate`, and it counts one extension more (LENDING.md "Extensions"). */
+export async function extendLoan(executor: Executor, loanId: number, returnDate: string): Promise<void> {
+  await executor
+    .update(loans)
+    .set({ returnDate, extensions: sql`${loans.extensions} + 1` })
+    .where(eq(loans.id, loanId));
 }
 
 /** Locks a component for a direct hand-out; a concurrent reserve skips it. */

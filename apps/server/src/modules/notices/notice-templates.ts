@@ -96,3 +96,26 @@ export function renderBookingAtRisk(language: Language, name: string, items: rea
     texts.booking(item.componentName, item.quantity, displayDate(item.from), displayDate(item.to));
   return { subject, text: letter(texts, name, intro, items.map(line).join('\n'), outro) };
 }
+
+/** The decision on an extension ask, as a notice lists it. */
+export interface ExtensionDecisionItem extends ComponentItem {
+  granted: boolean;
+  /** yyyy-MM-dd: the loan's return date now (the new one when granted). */
+  returnDate: string;
+  /** The Clerk's reason for declining. */
+  reason: string | null;
+}
+
+export function renderExtensionDecided(
+  language: Language,
+  name: string,
+  items: readonly ExtensionDecisionItem[],
+): RenderedNotice {
+  const texts = emailTexts[language];
+  const { subject, intro, granted, declined, outro } = texts.extensionDecided;
+  const line = (item: ExtensionDecisionItem) => {
+    const returnDate = displayDate(item.returnDate);
+    return componentLine(texts, item, item.granted ? granted(returnDate) : declined(returnDate, item.reason ?? ''));
+  };
+  return { subject, text: letter(texts, name, intro, items.map(line).join('\n'), outro) };
+}

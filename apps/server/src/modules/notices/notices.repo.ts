@@ -7,6 +7,7 @@ import {
   bookings,
   components,
   componentTypes,
+  extensionRequests,
   loaners,
   loans,
   noticesSent,
@@ -22,6 +23,8 @@ export const NoticeKind = {
   LoanOverdue: 'loan-overdue',
   BookingReady: 'booking-ready',
   BookingAtRisk: 'booking-at-risk',
+  /** The decision on a loan's extension ask: granted at once, approved or declined (once per request). */
+  ExtensionDecided: 'extension-decided',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 
@@ -192,5 +195,30 @@ export function bookingsAtRiskToNotice(executor: Executor) {
       ),
     )
     .orderBy(asc(bookings.id))
+    .limit(BATCH);
+}
+
+/** Extension requests decided since `since` (granted at once, approved or declined) whose loaner was not told. */
+export function extensionDecisionsToNotice(executor: Executor, since: Date) {
+  const query = executor
+    .select({
+      ...recipientColumns,
+      subjectId: extensionRequests.id,
+      status: extensionRequests.status,
+      reason: extensionRequests.reason,
+      returnDate: loans.returnDate,
+    })
+    .from(extensionRequests)
+    .innerJoin(loans, eq(loans.id, extensionRequests.loanId))
+    .$dynamic();
+  return withLendingParts(query, loans)
+    .where(
+      and(
+        gte(extensionRequests.decidedAt, since),
+        hasAddress,
+        notClaimed(NoticeKind.ExtensionDecided, extensionRequests.id),
+      ),
+    )
+    .orderBy(asc(extensionRequests.id))
     .limit(BATCH);
 }

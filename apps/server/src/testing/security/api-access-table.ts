@@ -341,6 +341,23 @@ export const accessTable: Record<string, RouteCase> = {
     answers: { admin: 200 },
     request: () => ({ url: '/api/Loans/policy', json: { ...DEFAULT_LENDING_POLICY } }),
   },
+  // Another loaner's loan: every caller gets 404, as if it did not exist.
+  'POST /api/Loans/User/:loanId/extension': {
+    answers: signedIn(404),
+    request: (f) => ({ url: `/api/Loans/User/${f.other.loanId}/extension`, json: { returnDate: '2026-04-01' } }),
+  },
+  'GET /api/Loans/User/:loanId/extension': {
+    answers: signedIn(404),
+    request: (f) => ({ url: `/api/Loans/User/${f.other.loanId}/extension` }),
+  },
+  'GET /api/Loans/extensions': {
+    answers: { clerk: 200, admin: 200 },
+    request: () => ({ url: '/api/Loans/extensions', query: { ...page, status: 'Pending' } }),
+  },
+  'PUT /api/Loans/extensions/:id': {
+    answers: { clerk: 404, admin: 404 },
+    request: (f) => ({ url: `/api/Loans/extensions/${f.missingId}`, json: { approve: false, reason: 'Needed back' } }),
+  },
 
   'GET /api/export/component-types.csv': {
     answers: { admin: 200 },

@@ -2,17 +2,11 @@ import { type ComponentType, messages } from '@labstock/shared';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useReserveComponentType } from '../../api/reservations/reserve-component-type';
-import { ApiError, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { useNotify } from '../../lib/notify/use-notify';
 
-export interface ReserveButtonProps {
-  componentType: ComponentType;
-  /** The server said no (409): none left, others waiting, or a limit; the details offer the waiting list then. */
-  onRefused?: () => void;
-}
-
 /** Reserves one component of the type for the signed-in Loaner; the counts refresh either way. */
-export function ReserveButton({ componentType, onRefused }: ReserveButtonProps) {
+export function ReserveButton({ componentType }: { componentType: ComponentType }) {
   const { t } = useTranslation();
   const reservation = useReserveComponentType();
   const notify = useNotify();
@@ -20,10 +14,7 @@ export function ReserveButton({ componentType, onRefused }: ReserveButtonProps) 
   const reserve = () =>
     reservation.mutate(componentType.componentTypeId, {
       onSuccess: () => notify(t(messages.reservationSuccessful), 'success'),
-      onError: (error) => {
-        notify(`${t(messages.reservationUnsuccessful)}${errorText(error)}`, 'error');
-        if (error instanceof ApiError && error.status === 409) onRefused?.();
-      },
+      onError: (error) => notify(`${t(messages.reservationUnsuccessful)}${errorText(error)}`, 'error'),
     });
 
   return (

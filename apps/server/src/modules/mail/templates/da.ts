@@ -43,4 +43,12 @@ export const da: EmailTexts = {
     outro:
       'Laboratoriets personale ved det. Kontakt laboratoriet for at aftale, hvad du kan få, eller book en anden periode.',
   },
+  extensionDecided: {
+    subject: 'Din anmodning om at forlænge et lån fra Elektroniklaboratoriet',
+    intro: 'Du har bedt om at beholde følgende komponent(er) længere. Svaret:',
+    granted: (date) => `forlænget: den nye afleveringsdato er ${date}`,
+    declined: (date, reason) =>
+      `ikke forlænget: afleveringsdatoen er stadig ${date}. Laboratoriets begrundelse: ${reason}`,
+    outro: 'Husk at aflevere komponenten/komponenterne i laboratoriet senest på afleveringsdatoen.',
+  },
 };

@@ -42,4 +42,11 @@ export const en: EmailTexts = {
       'A component broke or a loan came back late: the electronics lab may not have every unit you booked of the following:',
     outro: 'The lab staff know. Please contact the lab to agree on what you can have, or book another period.',
   },
+  extensionDecided: {
+    subject: 'Your request to extend a loan from the electronics lab',
+    intro: 'You asked to keep the following component(s) longer. The answer:',
+    granted: (date) => `extended: the new return date is ${date}`,
+    declined: (date, reason) => `not extended: the return date stays ${date}. The lab's reason: ${reason}`,
+    outro: 'Please return the component(s) to the lab by their return date.',
+  },
 };

@@ -27,4 +27,15 @@ export interface EmailTexts {
   bookingReady: { subject: string; intro: string; outro: string };
   /** The bookings that fell short come between intro and outro. */
   bookingAtRisk: { subject: string; intro: string; outro: string };
+  /**
+   * The decisions on the loaner's extension asks come between intro and outro, each after its component line;
+   * the dates are dd-MM-yyyy.
+   */
+  extensionDecided: {
+    subject: string;
+    intro: string;
+    granted: (returnDate: string) => string;
+    declined: (returnDate: string, reason: string) => string;
+    outro: string;
+  };
 }

@@ -1,11 +1,11 @@
 import type { Loan } from '@labstock/shared';
-import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import { Button, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
+import { ExtendLoanButton } from './extend-loan-button';
 
 /** Extend, or the date already asked for while a Clerk has not decided: one request at a time. */
-export function LoanExtensionCell({ loan, onExtend }: { loan: Loan; onExtend(loan: Loan): void }) {
+export function LoanExtensionCell({ loan }: { loan: Loan }) {
   const { t } = useTranslation();
   if (loan.pendingExtension) {
     return (
@@ -14,9 +14,5 @@ export function LoanExtensionCell({ loan, onExtend }: { loan: Loan; onExtend(loa
       </Typography>
     );
   }
-  return (
-    <Button variant="outlined" size="small" startIcon={<EventRepeatIcon />} onClick={() => onExtend(loan)}>
-      {t('Extend')}
-    </Button>
-  );
+  return <ExtendLoanButton loan={loan} />;
 }

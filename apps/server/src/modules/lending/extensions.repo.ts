@@ -1,0 +1,138 @@
+import { type ExtensionRequest, ExtensionStatus } from '@labstock/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { components, extensionRequests, loans } from '../../db/schema.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
+import { findLoanViews } from './loans.repo.js';
+
+const requestColumns = {
+  extensionRequestId: extensionRequests.id,
+  loanId: extensionRequests.loanId,
+  previousReturnDate: extensionRequests.previousReturnDate,
+  requestedReturnDate: extensionRequests.requestedReturnDate,
+  status: extensionRequests.status,
+  reason: extensionRequests.reason,
+  createdAt: extensionRequests.createdAt,
+  decidedAt: extensionRequests.decidedAt,
+};
+
+function selectRequests(executor: Executor) {
+  return executor.select(requestColumns).from(extensionRequests).$dynamic();
+}
+
+type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
+
+/** The requests with the views of their loans (the loan list's columns, loaner included), in the rows' order. */
+async function withLoans(executor: Executor, rows: RequestRow[], labToday: string): Promise<ExtensionRequest[]> {
+  const loanViews = await findLoanViews(executor, [...new Set(rows.map((row) => row.loanId))], labToday);
+  return rows.flatMap(({ loanId, ...row }) => {
+    const loan = loanViews.get(loanId);
+    if (!loan) return [];
+    return [
+      {
+        ...row,
+        loan,
+        status: row.status as ExtensionStatus,
+        createdAt: row.createdAt.toISOString(),
+        decidedAt: row.decidedAt?.toISOString() ?? null,
+      },
+    ];
+  });
+}
+
+export async function insertExtensionRequest(
+  executor: Executor,
+  values: typeof extensionRequests.$inferInsert,
+): Promise<number> {
+  const [row] = await executor.insert(extensionRequests).values(values).returning({ id: extensionRequests.id });
+  if (!row) throw new Error('insert returned no extension request');
+  return row.id;
+}
+
+export async function findExtensionRequestView(
+  executor: Executor,
+  extensionRequestId: number,
+  labToday: string,
+): Promise<ExtensionRequest | undefined> {
+  const rows = await selectRequests(executor).where(eq(extensionRequests.id, extensionRequestId));
+  const [request] = await withLoans(executor, rows, labToday);
+  return request;
+}
+
+/** The request's loan, date and the type of its component, read without a lock: which type a decision guards. */
+export async function findExtensionRequestTarget(executor: Executor, extensionRequestId: number) {
+  const [row] = await executor
+    .select({
+      loanId: extensionRequests.loanId,
+      requestedReturnDate: extensionRequests.requestedReturnDate,
+      componentTypeId: components.componentTypeId,
+    })
+    .from(extensionRequests)
+    .innerJoin(loans, eq(loans.id, extensionRequests.loanId))
+    .innerJoin(components, eq(components.id, loans.componentId))
+    .where(eq(extensionRequests.id, extensionRequestId));
+  return row;
+}
+
+/** Locks a request for its decision, so that two Clerks deciding it at once decide it once. */
+export async function lockExtensionRequest(executor: Executor, extensionRequestId: number) {
+  const [row] = await executor
+    .select({
+      loanId: extensionRequests.loanId,
+      status: extensionRequests.status,
+      previousReturnDate: extensionRequests.previousReturnDate,
+      requestedReturnDate: extensionRequests.requestedReturnDate,
+    })
+    .from(extensionRequests)
+    .where(eq(extensionRequests.id, extensionRequestId))
+    .for('update');
+  return row;
+}
+
+/** Whether a request of the loan waits for a Clerk (at most one does, by the unique partial index). */
+export async function hasPendingExtension(executor: Executor, loanId: number): Promise<boolean> {
+  const rows = await executor
+    .select({ id: extensionRequests.id })
+    .from(extensionRequests)
+    .where(and(eq(extensionRequests.loanId, loanId), eq(extensionRequests.status, ExtensionStatus.Pending)));
+  return rows.length > 0;
+}
+
+export async function decideExtensionRequest(
+  executor: Executor,
+  extensionRequestId: number,
+  decision: { status: ExtensionStatus; reason: string | null; decidedAt: Date; decidedBy: number | null },
+): Promise<void> {
+  await executor.update(extensionRequests).set(decision).where(eq(extensionRequests.id, extensionRequestId));
+}
+
+/** The Clerk's list: the requests of one status, or of every status, the oldest first. */
+export async function listExtensionRequests(
+  executor: Executor,
+  status: ExtensionStatus | undefined,
+  page: PageRequest,
+  labToday: string,
+): Promise<Page<ExtensionRequest>> {
+  const where = status === undefined ? undefined : eq(extensionRequests.status, status);
+  const query = executor
+    .select({ ...requestColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(extensionRequests)
+    .where(where)
+    .orderBy(asc(extensionRequests.id))
+    .$dynamic();
+  const rows = await withPageWindow(query, page);
+  const total = await totalOfPage(rows[0]?.total, pageWindow(page).offset, async () => {
+    const [counted] = await executor
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(extensionRequests)
+      .where(where);
+    return counted?.count ?? 0;
+  });
+  const items = await withLoans(
+    executor,
+    rows.map(({ total: _total, ...row }) => row),
+    labToday,
+  );
+  return { items, total };
+}
