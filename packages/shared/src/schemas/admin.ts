@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from '../constants.js';
 import { EmailStatus, EnvironmentName } from '../enums.js';
 import { isoDate, pagedQuery, storableText, wholeNumberText } from './common.js';
 
@@ -37,6 +38,46 @@ export const reminderTemplate = z.object({ subject: z.string(), body: z.string()
 export const reminderCount = z.object({ count: z.number().int() });
 export const reminderResult = z.object({ sent: z.number().int(), failed: z.number().int() });
 
+const PAGE_SIZE_MESSAGE = `Must be one of ${PAGE_SIZES.join(', ')}`;
+
+/**
+ * What a statistics table adds to the spec's call: a page (10, 25 or 50 rows, as every list of the spec; without
+ * `pageNumber` and `pageSize` the whole list, as the spec asks for it) sorted by one of the table's columns, `id`
+ * breaking ties. Without `sortBy` and `descending` the table's default order.
+ */
+function statisticsTableQuery<const Column extends string>(columns: readonly [Column, ...Column[]]) {
+  return z.object({
+    pageNumber: pagedQuery.shape.pageNumber.unwrap().optional(),
+    pageSize: z
+      .string({ error: PAGE_SIZE_MESSAGE })
+      .refine((text) => PAGE_SIZES.some((size) => String(size) === text), PAGE_SIZE_MESSAGE)
+      .transform(Number)
+      .optional(),
+    sortBy: z.enum(columns).optional(),
+    descending: z
+      .enum(['true', 'false'])
+      .transform((text) => text === 'true')
+      .optional(),
+  });
+}
+
+/** The columns GET ComponentTypes/booked sorts by; by default componentName descending (spec §2). */
+export const fullyBookedSortColumns = [
+  'componentName',
+  'totalNumberOfComponents',
+  'numberOfDefectComponents',
+  'numberOfLostComponents',
+  'numberOfTrashedComponents',
+  'numberOfNotReturnedComponents',
+  'numberOfReservedToAdmin',
+  'numberOfReservedToLoaner',
+] as const;
+export type FullyBookedSortColumn = (typeof fullyBookedSortColumns)[number];
+
+/** GET ComponentTypes/booked: the spec's call takes nothing; a page and an order may be asked for. */
+export const fullyBookedQuery = statisticsTableQuery(fullyBookedSortColumns);
+export type FullyBookedQuery = z.infer<typeof fullyBookedQuery>;
+
 export const fullyBookedRow = z.object({
   componentTypeId: z.number().int(),
   componentName: z.string(),
@@ -52,11 +93,16 @@ export const fullyBookedRow = z.object({
 });
 export type FullyBookedRow = z.infer<typeof fullyBookedRow>;
 
-/** GET ComponentTypes/neverbooked: types not booked since this lab calendar date. */
-export const neverBookedQuery = z.object({
+/** The columns GET ComponentTypes/neverbooked sorts by; by default componentName ascending. */
+export const neverBookedSortColumns = ['componentName', 'location', 'numberOfComponents'] as const;
+export type NeverBookedSortColumn = (typeof neverBookedSortColumns)[number];
+
+/** GET ComponentTypes/neverbooked: types not booked since this lab calendar date, a page and an order if asked. */
+export const neverBookedQuery = statisticsTableQuery(neverBookedSortColumns).extend({
   // PostgreSQL has no year 0, which the ISO pattern lets through.
   date: isoDate.refine((date) => date >= '0001-01-01', 'Invalid date'),
 });
+export type NeverBookedQuery = z.infer<typeof neverBookedQuery>;
 
 export const neverBookedRow = z.object({
   componentTypeId: z.number().int(),

@@ -1,40 +1,111 @@
-import { ComponentStatus, liveBookingStatuses } from '@labstock/shared';
-import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import {
+  ComponentStatus,
+  type FullyBookedSortColumn,
+  liveBookingStatuses,
+  type NeverBookedSortColumn,
+} from '@labstock/shared';
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, not, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { bookings, components, componentTypes, loans, reservations } from '../../db/schema.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 
 const componentsWithStatus = (status: ComponentStatus) =>
   sql<number>`(count(*) filter (where ${components.status} = ${status}))::int`;
 
-/** Types that have components but none Available, with a count per status; one grouped query. */
-export function findFullyBookedTypes(db: Executor) {
-  return db
-    .select({
-      componentTypeId: componentTypes.id,
-      componentName: componentTypes.name,
-      imageEtag: componentTypes.imageEtag,
-      totalNumberOfComponents: sql<number>`count(*)::int`,
-      numberOfDefectComponents: componentsWithStatus(ComponentStatus.Defect),
-      numberOfLostComponents: componentsWithStatus(ComponentStatus.Lost),
-      numberOfTrashedComponents: componentsWithStatus(ComponentStatus.Trashed),
-      numberOfNotReturnedComponents: componentsWithStatus(ComponentStatus.NeverReturned),
-      numberOfReservedToAdmin: componentsWithStatus(ComponentStatus.ReservedAdmin),
-      numberOfReservedToLoaner: componentsWithStatus(ComponentStatus.ReservedLoaner),
-    })
-    .from(componentTypes)
-    .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
-    .groupBy(componentTypes.id)
-    .having(sql`${componentsWithStatus(ComponentStatus.Available)} = 0`)
-    .orderBy(desc(componentTypes.name), desc(componentTypes.id));
+/** A statistics table's order: one of its columns, `descending` or not, the type's id breaking ties the same way. */
+export interface TableOrder<Column extends string> {
+  sortBy: Column;
+  descending: boolean;
 }
+
+function orderOf<Column extends string>(
+  sortable: Record<Column, SQLWrapper>,
+  { sortBy, descending }: TableOrder<Column>,
+) {
+  const direction = descending ? desc : asc;
+  return [direction(sortable[sortBy]), direction(componentTypes.id)];
+}
+
+/** Every row carries the number of rows the list has, counted after grouping and before the page is cut. */
+const totalOfList = sql<number>`(count(*) over ())::int`;
+
+/** The rows a list has, counted on their own. */
+async function countRows(db: Executor, list: PgSelect): Promise<number> {
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(list.as('listed'));
+  return counted?.n ?? 0;
+}
+
+/**
+ * A page of a list whose rows carry its total, and that total: a page past the end carries none, so only then is
+ * the list counted on its own. `list` builds the query afresh each time (a page window changes the builder).
+ */
+async function pageOfList<List extends PgSelect & PromiseLike<{ total: number }[]>>(
+  db: Executor,
+  list: () => List,
+  page: PageRequest,
+): Promise<Page<Omit<Awaited<List>[number], 'total'>>> {
+  const rows: Awaited<List> = await withPageWindow(list(), page);
+  const total = await totalOfPage(rows[0]?.total, pageWindow(page).offset, () => countRows(db, list()));
+  return { items: rows.map(withoutTotal), total };
+}
+
+function withoutTotal<Row extends { total: number }>({ total: _total, ...row }: Row): Omit<Row, 'total'> {
+  return row;
+}
+
+const fullyBookedCounts = {
+  totalNumberOfComponents: sql<number>`count(*)::int`,
+  numberOfDefectComponents: componentsWithStatus(ComponentStatus.Defect),
+  numberOfLostComponents: componentsWithStatus(ComponentStatus.Lost),
+  numberOfTrashedComponents: componentsWithStatus(ComponentStatus.Trashed),
+  numberOfNotReturnedComponents: componentsWithStatus(ComponentStatus.NeverReturned),
+  numberOfReservedToAdmin: componentsWithStatus(ComponentStatus.ReservedAdmin),
+  numberOfReservedToLoaner: componentsWithStatus(ComponentStatus.ReservedLoaner),
+};
+const fullyBookedSortable: Record<FullyBookedSortColumn, SQLWrapper> = {
+  componentName: componentTypes.name,
+  ...fullyBookedCounts,
+};
+
+/** Types that have components but none Available, with a count per status; one grouped query per page. */
+export function findFullyBookedTypes(db: Executor, order: TableOrder<FullyBookedSortColumn>, page: PageRequest) {
+  const list = () =>
+    db
+      .select({
+        componentTypeId: componentTypes.id,
+        componentName: componentTypes.name,
+        imageEtag: componentTypes.imageEtag,
+        ...fullyBookedCounts,
+        total: totalOfList,
+      })
+      .from(componentTypes)
+      .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
+      .groupBy(componentTypes.id)
+      .having(sql`${componentsWithStatus(ComponentStatus.Available)} = 0`)
+      .orderBy(...orderOf(fullyBookedSortable, order))
+      .$dynamic();
+  return pageOfList(db, list, page);
+}
+
+const neverBookedSortable: Record<NeverBookedSortColumn, SQLWrapper> = {
+  componentName: componentTypes.name,
+  location: componentTypes.location,
+  numberOfComponents: sql`count(*)`,
+};
 
 /**
  * Types with components of which none has been booked since `since` (a lab calendar date): no loan running
  * at any time from the start of that day on (lent since, or lent before and not back by then), and no open
  * reservation, and no booking (whatever became of it) for a period that runs on or after that day.
  */
-export function findNeverBookedTypes(db: Executor, since: string, timeZone: string) {
+export function findNeverBookedTypes(
+  db: Executor,
+  { since, timeZone }: { since: string; timeZone: string },
+  order: TableOrder<NeverBookedSortColumn>,
+  page: PageRequest,
+) {
   const startOfSince = sql`(${since}::date)::timestamp at time zone ${timeZone}`;
   const bookedComponent = alias(components, 'booked_component');
   const lentSince = db
@@ -57,19 +128,23 @@ export function findNeverBookedTypes(db: Executor, since: string, timeZone: stri
     .from(bookings)
     .where(and(eq(bookings.componentTypeId, componentTypes.id), gte(bookings.toDay, since)));
 
-  return db
-    .select({
-      componentTypeId: componentTypes.id,
-      componentName: componentTypes.name,
-      imageEtag: componentTypes.imageEtag,
-      location: componentTypes.location,
-      numberOfComponents: sql<number>`count(*)::int`,
-    })
-    .from(componentTypes)
-    .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
-    .where(and(not(exists(lentSince)), not(exists(reserved)), not(exists(bookedAhead))))
-    .groupBy(componentTypes.id)
-    .orderBy(asc(componentTypes.name), asc(componentTypes.id));
+  const list = () =>
+    db
+      .select({
+        componentTypeId: componentTypes.id,
+        componentName: componentTypes.name,
+        imageEtag: componentTypes.imageEtag,
+        location: componentTypes.location,
+        numberOfComponents: sql<number>`count(*)::int`,
+        total: totalOfList,
+      })
+      .from(componentTypes)
+      .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
+      .where(and(not(exists(lentSince)), not(exists(reserved)), not(exists(bookedAhead))))
+      .groupBy(componentTypes.id)
+      .orderBy(...orderOf(neverBookedSortable, order))
+      .$dynamic();
+  return pageOfList(db, list, page);
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   bookedAheadQuery,
   bookedAheadRow,
+  fullyBookedQuery,
   fullyBookedRow,
   neverBookedQuery,
   neverBookedRow,
@@ -15,6 +16,7 @@ import {
   bookedAheadComponentTypes,
   fullyBookedComponentTypes,
   neverBookedComponentTypes,
+  statisticsPage,
 } from './statistics.service.js';
 
 const adminOnly = { access: [RoleName.Admin] };
@@ -28,14 +30,20 @@ export const statisticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   routes.get(
     '/ComponentTypes/booked',
-    { config: adminOnly, schema: { response: { 200: z.array(fullyBookedRow) } } },
-    async () => fullyBookedComponentTypes(ctx.db),
+    { config: adminOnly, schema: { querystring: fullyBookedQuery, response: { 200: z.array(fullyBookedRow) } } },
+    async (request, reply) =>
+      sendPage(reply, statisticsPage(request.query), await fullyBookedComponentTypes(ctx.db, request.query)),
   );
 
   routes.get(
     '/ComponentTypes/neverbooked',
     { config: adminOnly, schema: { querystring: neverBookedQuery, response: { 200: z.array(neverBookedRow) } } },
-    async (request) => neverBookedComponentTypes(ctx.db, request.query.date, ctx.config.LAB_TIME_ZONE),
+    async (request, reply) =>
+      sendPage(
+        reply,
+        statisticsPage(request.query),
+        await neverBookedComponentTypes(ctx.db, request.query, ctx.config.LAB_TIME_ZONE),
+      ),
   );
 
   routes.get(

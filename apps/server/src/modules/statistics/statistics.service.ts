@@ -1,29 +1,61 @@
-import type { BookedAheadQuery, BookedAheadRow, FullyBookedRow, NeverBookedRow } from '@labstock/shared';
+import {
+  type BookedAheadQuery,
+  type BookedAheadRow,
+  DEFAULT_PAGE_SIZE,
+  type FullyBookedQuery,
+  type FullyBookedRow,
+  type NeverBookedQuery,
+  type NeverBookedRow,
+} from '@labstock/shared';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { addDays, labToday } from '../../lib/lab-date.js';
-import { type Page, pageWindow } from '../../lib/pagination.js';
+import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { imageUrlOf } from '../component-types/component-type-image.js';
 import { availabilityOfTypesDuring } from '../lending/availability.service.js';
-import { findFullyBookedTypes, findNeverBookedTypes, findTypesBookedDuring } from './statistics.repo.js';
+import {
+  findFullyBookedTypes,
+  findNeverBookedTypes,
+  findTypesBookedDuring,
+  type TableOrder,
+} from './statistics.repo.js';
 
 /** The row with its image as a link to the cached image call instead of base64 for every row. */
 function withImageUrl<T extends { componentTypeId: number; imageEtag: string | null }>({ imageEtag, ...row }: T) {
   return { ...row, image: null, imageUrl: imageUrlOf(row.componentTypeId, imageEtag) };
 }
 
-/** Types that have components but none Available, with a count per status. */
-export async function fullyBookedComponentTypes(db: Database): Promise<FullyBookedRow[]> {
-  return (await findFullyBookedTypes(db)).map(withImageUrl);
+/** The page a statistics call asks for: without `pageNumber` and `pageSize` (the spec's call) the whole list. */
+export function statisticsPage({ pageNumber, pageSize }: { pageNumber?: number; pageSize?: number }): PageRequest {
+  if (pageNumber === undefined && pageSize === undefined) return { pageNumber: 1, pageSize: 0 };
+  return { pageNumber: pageNumber ?? 1, pageSize: pageSize ?? DEFAULT_PAGE_SIZE };
 }
 
-/** Types with components of which none has been booked since `since` (a lab calendar date). */
+/** The order asked for; without `sortBy` the table's own, without `descending` ascending. */
+function orderAsked<Column extends string>(
+  { sortBy, descending }: { sortBy?: Column; descending?: boolean },
+  tableOrder: TableOrder<Column>,
+): TableOrder<Column> {
+  if (sortBy === undefined) return { sortBy: tableOrder.sortBy, descending: descending ?? tableOrder.descending };
+  return { sortBy, descending: descending ?? false };
+}
+
+/** Types that have components but none Available, with a count per status, by name descending unless asked. */
+export async function fullyBookedComponentTypes(db: Database, query: FullyBookedQuery): Promise<Page<FullyBookedRow>> {
+  const order = orderAsked(query, { sortBy: 'componentName', descending: true });
+  const { items, total } = await findFullyBookedTypes(db, order, statisticsPage(query));
+  return { items: items.map(withImageUrl), total };
+}
+
+/** Types with components of which none has been booked since `date` (a lab calendar date), by name unless asked. */
 export async function neverBookedComponentTypes(
   db: Database,
-  since: string,
+  { date, ...query }: NeverBookedQuery,
   timeZone: string,
-): Promise<NeverBookedRow[]> {
-  return (await findNeverBookedTypes(db, since, timeZone)).map(withImageUrl);
+): Promise<Page<NeverBookedRow>> {
+  const order = orderAsked(query, { sortBy: 'componentName', descending: false });
+  const { items, total } = await findNeverBookedTypes(db, { since: date, timeZone }, order, statisticsPage(query));
+  return { items: items.map(withImageUrl), total };
 }
 
 /**

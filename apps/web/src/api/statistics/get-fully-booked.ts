@@ -1,16 +1,20 @@
 import type { FullyBookedRow } from '@labstock/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-import { statisticsKeys } from './keys';
+import { type FullyBookedPage, statisticsKeys } from './keys';
 
-/** GET ComponentTypes/booked: types with components but none available, counted per status. */
-export async function getFullyBooked(signal?: AbortSignal): Promise<FullyBookedRow[]> {
-  return (await apiFetch<FullyBookedRow[]>('/ComponentTypes/booked', { signal })).data;
+/** GET ComponentTypes/booked: a page of the types with components but none available, counted per status. */
+export async function getFullyBooked(query: FullyBookedPage, signal?: AbortSignal) {
+  return apiFetch<FullyBookedRow[]>('/ComponentTypes/booked', { query: { ...query }, signal });
 }
 
-export const fullyBookedQuery = () =>
-  queryOptions({ queryKey: statisticsKeys.fullyBooked, queryFn: ({ signal }) => getFullyBooked(signal) });
+export const fullyBookedQuery = (query: FullyBookedPage) =>
+  queryOptions({
+    queryKey: statisticsKeys.fullyBooked(query),
+    queryFn: ({ signal }) => getFullyBooked(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export function useFullyBooked() {
-  return useQuery(fullyBookedQuery());
+export function useFullyBooked(query: FullyBookedPage) {
+  return useQuery(fullyBookedQuery(query));
 }

@@ -1,20 +1,20 @@
 import type { NeverBookedRow } from '@labstock/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-import { statisticsKeys } from './keys';
+import { type NeverBookedPage, statisticsKeys } from './keys';
 
-/** GET ComponentTypes/neverbooked: types none of whose components has been booked since `date` (yyyy-MM-dd). */
-export async function getNeverBooked(date: string, signal?: AbortSignal): Promise<NeverBookedRow[]> {
-  return (await apiFetch<NeverBookedRow[]>('/ComponentTypes/neverbooked', { query: { date }, signal })).data;
+/** GET ComponentTypes/neverbooked: a page of the types none of whose components has been booked since `date`. */
+export async function getNeverBooked(query: NeverBookedPage, signal?: AbortSignal) {
+  return apiFetch<NeverBookedRow[]>('/ComponentTypes/neverbooked', { query: { ...query }, signal });
 }
 
-export const neverBookedQuery = (date: string) =>
+export const neverBookedQuery = (query: NeverBookedPage) =>
   queryOptions({
-    queryKey: statisticsKeys.neverBooked(date),
-    queryFn: ({ signal }) => getNeverBooked(date, signal),
+    queryKey: statisticsKeys.neverBooked(query),
+    queryFn: ({ signal }) => getNeverBooked(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useNeverBooked(date: string) {
-  return useQuery(neverBookedQuery(date));
+export function useNeverBooked(query: NeverBookedPage) {
+  return useQuery(neverBookedQuery(query));
 }

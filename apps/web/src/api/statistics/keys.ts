@@ -1,14 +1,24 @@
+import type { FullyBookedSortColumn, NeverBookedSortColumn } from '@labstock/shared';
 import type { PagedListQuery } from '../../lib/paging/use-paging';
 
-/** The booked-ahead list comes by page, without a search, for the lab days looked ahead. */
-export type BookedAheadPage = Pick<PagedListQuery, 'pageNumber' | 'pageSize'> & { days: number };
+/** A statistics list comes by page, without a search. */
+type StatisticsPage = Pick<PagedListQuery, 'pageNumber' | 'pageSize'>;
+
+/** The fully booked list by page, sorted by the server. */
+export type FullyBookedPage = StatisticsPage & { sortBy: FullyBookedSortColumn; descending: boolean };
+/** The never-booked list by page, sorted by the server, since `date` (yyyy-MM-dd). */
+export type NeverBookedPage = { date: string } & StatisticsPage & {
+    sortBy: NeverBookedSortColumn;
+    descending: boolean;
+  };
+/** The booked-ahead list by page for the lab days looked ahead. */
+export type BookedAheadPage = StatisticsPage & { days: number };
 
 const all = ['statistics'] as const;
 
 export const statisticsKeys = {
   all,
-  fullyBooked: [...all, 'booked'] as const,
-  /** `date` is yyyy-MM-dd. */
-  neverBooked: (date: string) => [...all, 'neverbooked', date] as const,
+  fullyBooked: (query: FullyBookedPage) => [...all, 'booked', query] as const,
+  neverBooked: (query: NeverBookedPage) => [...all, 'neverbooked', query] as const,
   bookedAhead: (query: BookedAheadPage) => [...all, 'bookedahead', query] as const,
 };

@@ -65,15 +65,26 @@ const bookedAhead: BookedAheadRow[] = [
 /** The lab's today as the server gives it: another day than the browser's, as for a user abroad. */
 const labToday = toIsoDate(addDays(new Date(), 3));
 
+/** X-Pagination of a first page of 10 rows out of `total`. */
+function firstPageOf(total: number) {
+  const pagination = { TotalCount: total, PageSize: 10, CurrentPage: 1, TotalPages: Math.ceil(total / 10) };
+  return { headers: { 'X-Pagination': JSON.stringify(pagination) } };
+}
+
 function serve(): RecordedCall[] {
   return stubFetch((call) => {
     if (call.url === '/api/Environment') return jsonResponse({ environment: 'Test', version: '2.3.2', labToday });
-    if (call.url.startsWith('/api/ComponentTypes/bookedahead')) {
-      const pagination = { TotalCount: 12, PageSize: 10, CurrentPage: 1, TotalPages: 2 };
-      return jsonResponse(bookedAhead, { headers: { 'X-Pagination': JSON.stringify(pagination) } });
-    }
-    return call.url.startsWith('/api/ComponentTypes/booked') ? jsonResponse(booked) : jsonResponse(neverBooked);
+    if (call.url.startsWith('/api/ComponentTypes/bookedahead')) return jsonResponse(bookedAhead, firstPageOf(12));
+    return call.url.startsWith('/api/ComponentTypes/booked')
+      ? jsonResponse(booked, firstPageOf(23))
+      : jsonResponse(neverBooked, firstPageOf(1));
   });
+}
+
+/** The query of the last call to `path`, as a plain object. */
+function lastQueryOf(calls: readonly RecordedCall[], path: string): Record<string, string> {
+  const url = calls.map((call) => call.url).findLast((called) => called.startsWith(`${path}?`));
+  return Object.fromEntries(new URLSearchParams(url?.slice(path.length + 1)));
 }
 
 function openAt(path: string) {
@@ -119,19 +130,53 @@ describe('Statistics tabs', () => {
 });
 
 describe('Fully booked components', () => {
-  it('sorts by name descending first and toggles the direction on a header click', async () => {
-    serve();
+  const path = '/api/ComponentTypes/booked';
+
+  it('asks the server for the first page by name descending and shows its rows in its order', async () => {
+    const calls = serve();
     openAt('/Statistics');
     await screen.findByText('Arduino Uno');
-    expect(shownNames()).toEqual(['Oscilloscope', 'Breadboard', 'Arduino Uno']);
+    expect(lastQueryOf(calls, path)).toEqual({
+      pageNumber: '1',
+      pageSize: '10',
+      sortBy: 'componentName',
+      descending: 'true',
+    });
+    expect(shownNames()).toEqual(['Arduino Uno', 'Oscilloscope', 'Breadboard']);
+    expect(screen.getByRole('columnheader', { name: 'Component name' })).toHaveAttribute('aria-sort', 'descending');
+  });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Component name' }));
-    expect(shownNames()).toEqual(['Arduino Uno', 'Breadboard', 'Oscilloscope']);
+  it('asks the server for the order of a clicked header, ascending first, then toggled, from the first page', async () => {
+    const calls = serve();
+    openAt('/Statistics');
+    await screen.findByText('Arduino Uno');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(lastQueryOf(calls, path).pageNumber).toBe('2'));
 
     await userEvent.click(screen.getByRole('button', { name: '#' }));
-    expect(shownNames()).toEqual(['Oscilloscope', 'Arduino Uno', 'Breadboard']);
+    await waitFor(() =>
+      expect(lastQueryOf(calls, path)).toEqual({
+        pageNumber: '1',
+        pageSize: '10',
+        sortBy: 'totalNumberOfComponents',
+        descending: 'false',
+      }),
+    );
+    expect(screen.getByRole('columnheader', { name: '#' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Component name' })).not.toHaveAttribute('aria-sort');
+
     await userEvent.click(screen.getByRole('button', { name: '#' }));
-    expect(shownNames()).toEqual(['Breadboard', 'Arduino Uno', 'Oscilloscope']);
+    await waitFor(() => expect(lastQueryOf(calls, path).descending).toBe('true'));
+    expect(screen.getByRole('columnheader', { name: '#' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('asks for pages of the chosen size', async () => {
+    const calls = serve();
+    openAt('/Statistics');
+    await screen.findByText('Arduino Uno');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page:' }));
+    await userEvent.click(screen.getByRole('option', { name: '25' }));
+    await waitFor(() => expect(lastQueryOf(calls, path)).toMatchObject({ pageNumber: '1', pageSize: '25' }));
   });
 
   it('opens the details of a clicked row', async () => {
@@ -143,20 +188,40 @@ describe('Fully booked components', () => {
 });
 
 describe('Never booked components', () => {
+  const path = '/api/ComponentTypes/neverbooked';
+
   it("starts one year before the lab's today and loads the chosen date with Update Data", async () => {
     const calls = serve();
     openAt('/Statistics?tab=2');
     const yearAgo = subYears(addDays(new Date(), 3), 1);
     await waitFor(() =>
-      expect(calls.map((call) => call.url)).toContain(`/api/ComponentTypes/neverbooked?date=${toIsoDate(yearAgo)}`),
+      expect(lastQueryOf(calls, path)).toEqual({
+        date: toIsoDate(yearAgo),
+        pageNumber: '1',
+        pageSize: '10',
+        sortBy: 'componentName',
+        descending: 'false',
+      }),
     );
     const dateInput = screen.getByDisplayValue(formatDate(yearAgo));
     expect(screen.getByRole('group', { name: 'Select Date:' })).toBeInTheDocument();
     fireEvent.change(dateInput, { target: { value: '15-01-2024' } });
     await userEvent.click(screen.getByRole('button', { name: 'Update Data' }));
+    await waitFor(() => expect(lastQueryOf(calls, path).date).toBe('2024-01-15'));
+  });
+
+  it('asks the server for the order of a clicked header', async () => {
+    const calls = serve();
+    openAt('/Statistics?tab=2');
+    await screen.findByText('Logic analyser');
+    expect(screen.getByRole('columnheader', { name: 'Component name' })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Location' }));
     await waitFor(() =>
-      expect(calls.map((call) => call.url)).toContain('/api/ComponentTypes/neverbooked?date=2024-01-15'),
+      expect(lastQueryOf(calls, path)).toMatchObject({ pageNumber: '1', sortBy: 'location', descending: 'false' }),
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Location' }));
+    await waitFor(() => expect(lastQueryOf(calls, path)).toMatchObject({ sortBy: 'location', descending: 'true' }));
+    expect(screen.getByRole('columnheader', { name: 'Location' })).toHaveAttribute('aria-sort', 'descending');
   });
 });
 

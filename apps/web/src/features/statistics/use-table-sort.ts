@@ -1,38 +1,39 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DataSort } from '../../components/data-table';
+import type { Paging } from '../../lib/paging/use-paging';
 
-/**
- * The sort of a table: choosing the sorted column toggles its direction, another column sorts ascending first
- * (MUI's sorting pattern).
- */
-export function useTableSort(initial: DataSort) {
-  const [sort, setSort] = useState(initial);
-  const onSort = useCallback(
-    (columnId: string) =>
-      setSort((current) =>
-        current.columnId === columnId
-          ? { columnId, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-          : { columnId, direction: 'asc' },
-      ),
-    [],
-  );
-  return { sort, onSort };
+/** A table's sort as the statistics calls take it: one of the table's columns and its direction. */
+export interface SortQuery<Column extends string> {
+  sortBy: Column;
+  descending: boolean;
 }
 
-/** A sorted copy of `rows`; names compare as people read them (case and accents aside), counts as numbers. */
-export function sortRows<Row>(
-  rows: readonly Row[],
-  sort: DataSort,
-  cellValue: (row: Row, columnId: string) => string | number,
-): Row[] {
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const left = cellValue(a, sort.columnId);
-    const right = cellValue(b, sort.columnId);
-    const order =
-      typeof left === 'number' && typeof right === 'number'
-        ? left - right
-        : String(left).localeCompare(String(right), undefined, { sensitivity: 'base', numeric: true });
-    return sign * order;
-  });
+/**
+ * The sort of a table the server sorts: choosing the sorted column toggles its direction, another column sorts
+ * ascending first (MUI's sorting pattern); either goes back to the first page, whose rows are now others.
+ */
+export function useTableSort<Column extends string>(
+  initial: { columnId: Column; direction: DataSort['direction'] },
+  paging: Pick<Paging, 'setPageIndex'>,
+) {
+  const [sort, setSort] = useState(initial);
+  const { setPageIndex } = paging;
+  const onSort = useCallback(
+    (columnId: string) => {
+      // Only the table's sortable columns offer a sort, and their ids are the server's column names.
+      const column = columnId as Column;
+      setSort((current) =>
+        current.columnId === column
+          ? { columnId: column, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+          : { columnId: column, direction: 'asc' },
+      );
+      setPageIndex(0);
+    },
+    [setPageIndex],
+  );
+  const query = useMemo<SortQuery<Column>>(
+    () => ({ sortBy: sort.columnId, descending: sort.direction === 'desc' }),
+    [sort],
+  );
+  return { sort, onSort, query };
 }

@@ -1,20 +1,24 @@
-import { type FullyBookedRow, messages } from '@labstock/shared';
-import { useMemo } from 'react';
+import { type FullyBookedRow, type FullyBookedSortColumn, messages } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFullyBooked } from '../../../api/statistics/get-fully-booked';
-import { type DataColumn, DataTable } from '../../../components/data-table';
+import type { DataColumn } from '../../../components/data-table';
+import { PagedTable } from '../../../components/paged-table';
 import { errorText } from '../../../lib/api-error';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
-import { sortRows, useTableSort } from '../use-table-sort';
+import { usePaging } from '../../../lib/paging/use-paging';
+import { useTableSort } from '../use-table-sort';
 import { ComponentThumbnail } from './component-thumbnail';
 
-type SortKey = Exclude<keyof FullyBookedRow, 'componentTypeId' | 'image' | 'imageUrl'>;
+type CountColumn = Exclude<FullyBookedSortColumn, 'componentName'>;
 
-/** Tab 1: component types with none available, counted per status; a row opens the type's details. */
+/**
+ * Tab 1: component types with none available, counted per status, a page at a time in the order the server sorts
+ * (name descending first, spec §2); a row opens the type's details.
+ */
 export function FullyBookedTable() {
   const { t } = useTranslation();
-  const countColumns: [SortKey, string][] = [
+  const countColumns: [CountColumn, string][] = [
     ['totalNumberOfComponents', '#'],
     ['numberOfDefectComponents', t('Defect')],
     ['numberOfLostComponents', t('Lost')],
@@ -36,20 +40,22 @@ export function FullyBookedTable() {
       }),
     ),
   ];
-  const booked = useFullyBooked();
-  const { sort, onSort } = useTableSort({ columnId: 'componentName', direction: 'desc' });
+  const paging = usePaging();
+  const { sort, onSort, query } = useTableSort<FullyBookedSortColumn>(
+    { columnId: 'componentName', direction: 'desc' },
+    paging,
+  );
+  const booked = useFullyBooked({ pageNumber: paging.query.pageNumber, pageSize: paging.query.pageSize, ...query });
   const navigate = useNavigate();
   useErrorNotification(booked.error, (error) => `${t(messages.unsuccessfulWith)}${errorText(error)}`);
 
-  const rows = useMemo(
-    () => booked.data && sortRows(booked.data, sort, (row, columnId) => row[columnId as SortKey]),
-    [booked.data, sort],
-  );
   return (
-    <DataTable
+    <PagedTable
       label={t('Fully booked components')}
       columns={columns}
-      rows={rows}
+      rows={booked.data?.data}
+      totalCount={booked.data?.totalCount}
+      paging={paging}
       rowKey={(row) => row.componentTypeId}
       onRowClick={(row) => navigate(`/details/${row.componentTypeId}`)}
       loading={booked.isFetching}

@@ -1,4 +1,4 @@
-import { messages } from '@labstock/shared';
+import { messages, type NeverBookedSortColumn } from '@labstock/shared';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Stack } from '@mui/material';
 import { parseISO, subYears } from 'date-fns';
@@ -11,6 +11,8 @@ import { PageLoading } from '../../../components/page-loading';
 import { errorText } from '../../../lib/api-error';
 import { toIsoDate } from '../../../lib/dates';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
+import { usePaging } from '../../../lib/paging/use-paging';
+import { useTableSort } from '../use-table-sort';
 import { NeverBookedTable } from './never-booked-table';
 
 /** Spec §9: the never-booked list starts one year before the lab's today. */
@@ -28,14 +30,28 @@ function NeverBookedSince({ firstDate }: { firstDate: string }) {
   const { t } = useTranslation();
   const [date, setDate] = useState<string | null>(firstDate);
   const [loadedDate, setLoadedDate] = useState(firstDate);
-  const neverBooked = useNeverBooked(loadedDate);
+  const paging = usePaging();
+  const { sort, onSort, query } = useTableSort<NeverBookedSortColumn>(
+    { columnId: 'componentName', direction: 'asc' },
+    paging,
+  );
+  const neverBooked = useNeverBooked({
+    // The spec's parameter first, as the spec's call: the page and order follow it in the address.
+    date: loadedDate,
+    pageNumber: paging.query.pageNumber,
+    pageSize: paging.query.pageSize,
+    ...query,
+  });
   useErrorNotification(neverBooked.error, (error) => `${t(messages.unsuccessfulWith)}${errorText(error)}`);
 
   const update = () => {
     if (!date) return;
     // The same date again asks the server anew: bookings may have changed meanwhile.
     if (date === loadedDate) void neverBooked.refetch();
-    else setLoadedDate(date);
+    else {
+      setLoadedDate(date);
+      paging.setPageIndex(0);
+    }
   };
 
   return (
@@ -46,7 +62,14 @@ function NeverBookedSince({ firstDate }: { firstDate: string }) {
           {t('Update Data')}
         </Button>
       </Stack>
-      <NeverBookedTable rows={neverBooked.data} loading={neverBooked.isFetching} />
+      <NeverBookedTable
+        rows={neverBooked.data?.data}
+        totalCount={neverBooked.data?.totalCount}
+        loading={neverBooked.isFetching}
+        paging={paging}
+        sort={sort}
+        onSort={onSort}
+      />
     </Stack>
   );
 }
