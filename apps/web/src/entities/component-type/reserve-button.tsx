@@ -2,11 +2,17 @@ import { type ComponentType, messages } from '@labstock/shared';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useReserveComponentType } from '../../api/reservations/reserve-component-type';
-import { errorText } from '../../lib/api-client';
+import { ApiError, errorText } from '../../lib/api-client';
 import { useNotify } from '../../lib/notify/use-notify';
 
+export interface ReserveButtonProps {
+  componentType: ComponentType;
+  /** The server said no (409): none left, others waiting, or a limit; the details offer the waiting list then. */
+  onRefused?: () => void;
+}
+
 /** Reserves one component of the type for the signed-in Loaner; the counts refresh either way. */
-export function ReserveButton({ componentType }: { componentType: ComponentType }) {
+export function ReserveButton({ componentType, onRefused }: ReserveButtonProps) {
   const { t } = useTranslation();
   const reservation = useReserveComponentType();
   const notify = useNotify();
@@ -14,7 +20,10 @@ export function ReserveButton({ componentType }: { componentType: ComponentType 
   const reserve = () =>
     reservation.mutate(componentType.componentTypeId, {
       onSuccess: () => notify(t(messages.reservationSuccessful), 'success'),
-      onError: (error) => notify(`${t(messages.reservationUnsuccessful)}${errorText(error)}`, 'error'),
+      onError: (error) => {
+        notify(`${t(messages.reservationUnsuccessful)}${errorText(error)}`, 'error');
+        if (error instanceof ApiError && error.status === 409) onRefused?.();
+      },
     });
 
   return (

@@ -59,7 +59,10 @@ function requestOf(loan: Loan, requestedReturnDate: string): ExtensionRequest {
   };
 }
 
-/** The lab's server: today is 6 March 2030; a new date up to the at-once limit is granted, a later one waits. */
+/**
+ * The lab's server: today is 6 March 2030; a new date up to the at-once limit is granted, a later one waits for a
+ * Clerk, and the list of loans shows either from then on.
+ */
 function lab(loans: Loan[], outlook: ExtensionOutlook) {
   return (call: RecordedCall): Response => {
     const url = new URL(call.url, 'http://localhost');
@@ -72,10 +75,14 @@ function lab(loans: Loan[], outlook: ExtensionOutlook) {
     if (url.pathname === '/api/Loans/User/12/extension' && call.method === 'GET') return jsonResponse(outlook);
     if (url.pathname === '/api/Loans/User/12/extension' && call.method === 'POST') {
       const { returnDate } = call.body as { returnDate: string };
-      const loan = loanOf();
-      return returnDate <= (outlook.grantedAtOnceUntil ?? '')
-        ? jsonResponse({ ...loan, returnDate, extensions: 1 })
-        : jsonResponse(requestOf(loan, returnDate), { status: 202 });
+      const loan = loans[0] as Loan;
+      if (returnDate <= (outlook.grantedAtOnceUntil ?? '')) {
+        Object.assign(loan, { returnDate, extensions: loan.extensions + 1 });
+        return jsonResponse(loan);
+      }
+      const request = requestOf(loan, returnDate);
+      loan.pendingExtension = { extensionRequestId: request.extensionRequestId, requestedReturnDate: returnDate };
+      return jsonResponse(request, { status: 202 });
     }
     return jsonResponse({});
   };
@@ -92,9 +99,10 @@ interface RenderOptions {
   answer?: Answer;
 }
 
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
 async function openExtend() {
-  const row = (await screen.findByText('Oscilloscope')).closest('tr') as HTMLElement;
-  await userEvent.click(within(row).getByRole('button', { name: 'Extend' }));
+  await userEvent.click(within(await rowOf('Oscilloscope')).getByRole('button', { name: 'Extend' }));
   const dialog = await screen.findByRole('dialog', { name: 'Extend your loan of Oscilloscope' });
   await within(dialog).findByRole('group', { name: /New return date/ });
   return dialog;
@@ -139,6 +147,9 @@ describe('My loans: Extend', { timeout: 30_000 }, () => {
     await waitFor(() => expect(loanListCalls(calls).length).toBeGreaterThan(listedBefore));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = await rowOf('Oscilloscope');
+    expect(within(row).getByText('24-03-2030')).toBeVisible();
+    expect(within(row).getByText('Extended 1 time(s)')).toBeVisible();
   });
 
   it('sends a later date to the lab as a request and says a Clerk will decide', async () => {
@@ -153,6 +164,11 @@ describe('My loans: Extend', { timeout: 30_000 }, () => {
       'Your request was sent to the lab; a Clerk will decide.',
     );
     expect(asks(calls).map((call) => call.body)).toEqual([{ returnDate: '2030-04-10' }]);
+    // The row shows the request in place of Extend under the dialog, which stays until the loaner closes it.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const row = await rowOf('Oscilloscope');
+    expect(await within(row).findByText('Extension requested to 10-04-2030')).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Extend' })).not.toBeInTheDocument();
   });
 
   it('offers no day after the latest date a booking allows', async () => {
@@ -212,7 +228,7 @@ describe('My loans: Extend', { timeout: 30_000 }, () => {
         loanOf({ extensions: 2, pendingExtension: { extensionRequestId: 5, requestedReturnDate: '2030-03-30' } }),
       ],
     });
-    const row = (await screen.findByText('Oscilloscope')).closest('tr') as HTMLElement;
+    const row = await rowOf('Oscilloscope');
 
     expect(within(row).getByText('Extension requested to 30-03-2030')).toBeVisible();
     expect(within(row).getByText('Extended 2 time(s)')).toBeVisible();

@@ -1,4 +1,4 @@
-import { type Booking, BookingStatus, Language } from '@labstock/shared';
+import { type Booking, BookingStatus, DEFAULT_LENDING_POLICY, Language } from '@labstock/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
 import { type Answer, jsonResponse, problemResponse, stubServer } from '../../test/fetch-stub';
 import { oscilloscopeNo4, reservationOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { paginationOf, waitlistEntryOf } from '../../test/waitlist-fixtures';
 import { Component as UserReservations } from './route';
 
 beforeEach(() => storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: ['Loaner'] })));
@@ -42,14 +43,24 @@ const bookings = [
   bookingOf(43, { componentTypeName: 'Power supply', status: BookingStatus.Cancelled }),
 ];
 
-/** The page's two lists, paged as the server pages them; `answer` may take over single calls. */
-function serve(answer: Answer = () => undefined) {
+/** Lea waits for the Oscilloscope, second in line. */
+const place = waitlistEntryOf({ position: 2 });
+
+/**
+ * The page's lists, paged as the server pages them, and the limits (5 reservations unless `maxOpenReservations`);
+ * leaving a waiting list frees the place. `answer` may take over single calls.
+ */
+function serve(answer: Answer = () => undefined, maxOpenReservations = 5) {
+  let places = [place];
   return stubServer((call) => {
-    if (call.method === 'DELETE') return new Response(null, { status: 204 });
-    const pagination = (total: number) => ({ 'X-Pagination': JSON.stringify({ TotalCount: total }) });
-    return call.url.startsWith('/api/Bookings/User')
-      ? jsonResponse(bookings, { headers: pagination(bookings.length) })
-      : jsonResponse([reservation], { headers: pagination(1) });
+    if (call.method === 'DELETE') {
+      if (call.url === `/api/Waitlist/${place.waitlistEntryId}`) places = [];
+      return new Response(null, { status: 204 });
+    }
+    const list = (rows: unknown[]) => jsonResponse(rows, { headers: paginationOf(rows.length) });
+    if (call.url === '/api/Loans/policy') return jsonResponse({ ...DEFAULT_LENDING_POLICY, maxOpenReservations });
+    if (call.url.startsWith('/api/Waitlist/User')) return list(places);
+    return call.url.startsWith('/api/Bookings/User') ? list(bookings) : list([reservation]);
   }, answer);
 }
 
@@ -174,5 +185,91 @@ describe('My bookings', () => {
     expect(within(ready).getByText('Klar til afhentning')).toBeInTheDocument();
     expect(within(ready).getByText('2 af 3 klar, 1 af 3 afhentet')).toBeInTheDocument();
     expect(within(ready).getByRole('button', { name: 'Annullér booking' })).toBeInTheDocument();
+  });
+});
+
+describe('My waiting lists', () => {
+  it('lists each place with the type, the place in line the server counted and the day joined', async () => {
+    const calls = serve();
+    renderWithProviders(<UserReservations />);
+    expect(screen.getByRole('heading', { name: 'Waiting lists', level: 2 })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'My waiting lists' });
+    const row = await within(table).findByRole('row', { name: /Oscilloscope/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Component type', 'Place in line', 'Joined', 'Leave waiting list']);
+    expect(within(row).getByText('2')).toBeInTheDocument();
+    expect(within(row).getByText('03-05-2030')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/Waitlist/User?pageNumber=1&pageSize=10');
+  });
+
+  it('leaves a waiting list after confirmation', async () => {
+    const calls = serve();
+    renderWithProviders(<UserReservations />);
+    const table = await screen.findByRole('table', { name: 'My waiting lists' });
+    const row = await within(table).findByRole('row', { name: /Oscilloscope/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Leave waiting list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave waiting list' });
+    expect(dialog).toHaveTextContent(
+      'Please confirm that you want to leave the waiting list for Oscilloscope. If you join again, you join at the end.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave waiting list' }));
+
+    expect(await screen.findByText('You left the waiting list for Oscilloscope.')).toBeInTheDocument();
+    expect(await screen.findByText('You are not on any waiting list.')).toBeInTheDocument();
+    expect(within(table).queryByRole('row', { name: /Oscilloscope/ })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/Waitlist/50']);
+  });
+
+  it('tells how many reservations the limit leaves, counting waiting places with reservations', async () => {
+    serve();
+    renderWithProviders(<UserReservations />);
+    expect(
+      await screen.findByText('2 of 5 reservations. Places on waiting lists count as reservations.'),
+    ).toBeInTheDocument();
+  });
+
+  it('warns once the limit is reached', async () => {
+    serve(undefined, 2);
+    renderWithProviders(<UserReservations />);
+    expect(
+      await screen.findByText(
+        '2 of 2 reservations. You can hold at most 2 reservations and places on waiting lists at a time: pick one up, cancel one or leave a waiting list before you reserve or join another.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('counts neither the units set aside for a booking nor a place left', async () => {
+    serve((call) =>
+      call.url.startsWith('/api/Reservations/User')
+        ? jsonResponse([reservation, { ...reservation, reservationId: 12, bookingTo: '2030-05-20' }], {
+            headers: paginationOf(2),
+          })
+        : undefined,
+    );
+    renderWithProviders(<UserReservations />);
+    expect(await screen.findByText(/^2 of 5 reservations/)).toBeInTheDocument();
+    const row = await within(await screen.findByRole('table', { name: 'My waiting lists' })).findByRole('row', {
+      name: /Oscilloscope/,
+    });
+    await userEvent.click(within(row).getByRole('button', { name: 'Leave waiting list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave waiting list' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave waiting list' }));
+    expect(await screen.findByText(/^1 of 5 reservations/)).toBeInTheDocument();
+  });
+
+  it('speaks Danish', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    serve();
+    renderWithProviders(<UserReservations />);
+    expect(screen.getByRole('heading', { name: 'Ventelister' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 af 5 reservationer. Pladser på ventelister tæller som reservationer.'),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Mine ventelister' });
+    const row = await within(table).findByRole('row', { name: /Oscilloscope/ });
+    expect(within(row).getByRole('button', { name: 'Forlad venteliste' })).toBeInTheDocument();
   });
 });

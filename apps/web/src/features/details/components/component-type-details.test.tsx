@@ -1,30 +1,77 @@
-import { type ComponentType, ComponentTypeStatus } from '@labstock/shared';
-import { screen } from '@testing-library/react';
+import {
+  type ComponentType,
+  ComponentTypeStatus,
+  DEFAULT_LENDING_POLICY,
+  Language,
+  type QueuedLoaner,
+  type Reservation,
+  type WaitlistEntry,
+} from '@labstock/shared';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n/language-packs';
 import { storeProductToken } from '../../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../../test/fake-jwt';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { componentTypeOf } from '../../../test/fixtures';
+import { type Answer, jsonResponse, problemResponse, stubServer } from '../../../test/fetch-stub';
+import { componentTypeOf, leaLoaner, oscilloscopeNo4, reservationOf } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { paginationOf, queuedLoanerOf, waitlistEntryOf } from '../../../test/waitlist-fixtures';
 import { ComponentTypeDetails } from './component-type-details';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function showDetails(roles: string[], fields: Partial<ComponentType> = {}) {
+/** What the server holds for the type's page: the signed-in loaner's reservations and places, and the type's queue. */
+interface Lab {
+  reservations?: Reservation[];
+  places?: WaitlistEntry[];
+  queue?: QueuedLoaner[];
+  maxOpenReservations?: number;
+}
+
+/** The Oscilloscope (type 7) with `fields`; a join takes place 3 in line, a DELETE frees the place it names. */
+function showDetails(roles: string[], fields: Partial<ComponentType> = {}, lab: Lab = {}, answer?: Answer) {
+  const { reservations = [], maxOpenReservations = 5 } = lab;
+  let { places = [], queue = [] } = lab;
   storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: roles }));
-  stubFetch((call) => {
+  const calls = stubServer((call) => {
+    const list = (rows: unknown[]) => jsonResponse(rows, { headers: paginationOf(rows.length) });
     if (call.url === '/api/Environment') {
       return jsonResponse({ environment: 'Test', version: '2.3.2', labToday: '2030-03-06' });
     }
     if (call.url.includes('/availability')) return jsonResponse([{ date: '2030-03-06', available: 2 }]);
+    if (call.url === '/api/Loans/policy') return jsonResponse({ ...DEFAULT_LENDING_POLICY, maxOpenReservations });
+    if (call.url.startsWith('/api/Reservations/User')) return list(reservations);
+    if (call.url.startsWith('/api/Waitlist/User')) return list(places);
+    if (call.url.startsWith('/api/ComponentTypes/7/waitlist')) return list(queue);
+    if (call.method === 'POST' && call.url === '/api/Waitlist/7') {
+      const place = waitlistEntryOf({ position: 3 });
+      places = [place];
+      return jsonResponse(place, { status: 201 });
+    }
+    if (call.method === 'DELETE') {
+      const isFreed = (entry: WaitlistEntry) => call.url === `/api/Waitlist/${entry.waitlistEntryId}`;
+      places = places.filter((entry) => !isFreed(entry));
+      queue = queue.filter((entry) => !isFreed(entry));
+      return new Response(null, { status: 204 });
+    }
     return jsonResponse(componentTypeOf({ componentTypeId: 7, componentName: 'Oscilloscope', ...fields }));
-  });
+  }, answer);
   renderWithProviders(
     <MemoryRouter>
       <ComponentTypeDetails componentTypeId={7} Inventory={() => null} headingLevel="h1" />
     </MemoryRouter>,
   );
+  return calls;
+}
+
+const posts = (calls: { method: string; url: string }[]) =>
+  calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`);
+
+async function confirmIn(dialogName: string, buttonName: string) {
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  await userEvent.click(within(dialog).getByRole('button', { name: buttonName }));
 }
 
 describe('Book ahead on the details', () => {
@@ -38,5 +85,145 @@ describe('Book ahead on the details', () => {
     showDetails(['Loaner'], { status: ComponentTypeStatus.ReservedAdmin });
     expect(await screen.findByRole('table', { name: 'Availability' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book ahead' })).not.toBeInTheDocument();
+  });
+});
+
+describe("The loaner's waiting list on the details", () => {
+  it('offers Reserve, not the waiting list, while one is in stock', async () => {
+    showDetails(['Loaner'], { numberOfAvailebleComponents: 2 });
+    expect(await screen.findByRole('button', { name: 'Reserve Oscilloscope' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join waiting list' })).not.toBeInTheDocument();
+  });
+
+  it('offers to join when none is in stock, and then shows the place the server gave', async () => {
+    const calls = showDetails(['Loaner']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Join waiting list' }));
+
+    expect(
+      await screen.findByText('You joined the waiting list for Oscilloscope. You are number 3 in line.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('You are number 3 in line')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave waiting list' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join waiting list' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reserve/ })).not.toBeInTheDocument();
+    expect(posts(calls)).toEqual(['POST /api/Waitlist/7']);
+  });
+
+  it('offers to join once Reserve answers that others are waiting', async () => {
+    showDetails(['Loaner'], { numberOfAvailebleComponents: 1 }, {}, (call) =>
+      call.method === 'POST' && call.url === '/api/Reservations/7'
+        ? problemResponse(409, {
+            title: 'Conflict',
+            detail: 'Others are waiting for this type: join the waiting list.',
+          })
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Reserve Oscilloscope' }));
+
+    expect(await screen.findByText(/Others are waiting for this type/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Join waiting list' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reserve Oscilloscope' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when joining is refused", async () => {
+    showDetails(['Loaner'], {}, {}, (call) =>
+      call.method === 'POST'
+        ? problemResponse(409, { title: 'Conflict', detail: 'You are already waiting.' })
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Join waiting list' }));
+    expect(await screen.findByText('Could not join the waiting list: You are already waiting.')).toBeInTheDocument();
+  });
+
+  it('leaves the waiting list after confirmation, and offers to join again', async () => {
+    const calls = showDetails(['Loaner'], {}, { places: [waitlistEntryOf({ position: 2 })] });
+    expect(await screen.findByText('You are number 2 in line')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Leave waiting list' }));
+    await confirmIn('Leave waiting list', 'Leave waiting list');
+
+    expect(await screen.findByText('You left the waiting list for Oscilloscope.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Join waiting list' })).toBeInTheDocument();
+    expect(screen.queryByText('You are number 2 in line')).not.toBeInTheDocument();
+    expect(posts(calls)).toEqual(['DELETE /api/Waitlist/50']);
+  });
+
+  it('says the limit is reached before the loaner presses Join: reservations and waiting places count together', async () => {
+    const elsewhere = waitlistEntryOf({ waitlistEntryId: 60, componentTypeId: 8, componentTypeName: 'Multimeter' });
+    showDetails(
+      ['Loaner'],
+      {},
+      {
+        maxOpenReservations: 2,
+        reservations: [reservationOf(oscilloscopeNo4(), null)],
+        places: [elsewhere],
+      },
+    );
+    expect(
+      await screen.findByText(
+        '2 of 2 reservations. You can hold at most 2 reservations and places on waiting lists at a time: pick one up, cancel one or leave a waiting list before you reserve or join another.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join waiting list' })).toBeInTheDocument();
+  });
+
+  it('says nothing of the limit while it is not reached', async () => {
+    showDetails(['Loaner'], {}, { maxOpenReservations: 2, reservations: [reservationOf(oscilloscopeNo4(), null)] });
+    expect(await screen.findByRole('button', { name: 'Join waiting list' })).toBeInTheDocument();
+    expect(screen.queryByText(/reservations and places on waiting lists/)).not.toBeInTheDocument();
+  });
+
+  it('speaks Danish', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    showDetails(['Loaner'], {}, { places: [waitlistEntryOf({ position: 4 })] });
+    expect(await screen.findByText('Du er nummer 4 i køen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forlad venteliste' })).toBeInTheDocument();
+  });
+});
+
+describe("The type's waiting list for Clerks and Admins", () => {
+  const queue = [
+    queuedLoanerOf({ waitlistEntryId: 51, position: 1, loaner: leaLoaner() }),
+    queuedLoanerOf({
+      waitlistEntryId: 52,
+      position: 2,
+      joinedAt: '2030-05-04T08:00:00.000Z',
+      loaner: leaLoaner({ loanerId: 4, firstName: 'Bo', lastName: 'Borrower', auId: 'au100004' }),
+    }),
+  ];
+
+  it('lists who waits in queue order, with their AU id and when they joined', async () => {
+    showDetails(['Clerk'], {}, { queue });
+    expect(screen.queryByRole('button', { name: 'Join waiting list' })).not.toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Waiting list' });
+    expect(screen.getByRole('heading', { name: 'Waiting list', level: 2 })).toBeInTheDocument();
+    await within(table).findByRole('row', { name: /Lea Loaner/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^1Lea Loanerau10000303-05-2030/),
+      expect.stringMatching(/^2Bo Borrowerau10000404-05-2030/),
+    ]);
+  });
+
+  it('removes a loaner from the queue after confirmation', async () => {
+    const calls = showDetails(['Admin'], {}, { queue });
+    const table = await screen.findByRole('table', { name: 'Waiting list' });
+    const bo = await within(table).findByRole('row', { name: /Bo Borrower/ });
+    await userEvent.click(within(bo).getByRole('button', { name: 'Remove from waiting list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from waiting list' });
+    expect(dialog).toHaveTextContent(
+      'Please confirm that you want to remove Bo Borrower (au100004) from the waiting list for Oscilloscope.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('Bo Borrower (au100004) was removed from the waiting list.')).toBeInTheDocument();
+    expect(posts(calls)).toEqual(['DELETE /api/Waitlist/52']);
+    expect(within(table).queryByRole('row', { name: /Bo Borrower/ })).not.toBeInTheDocument();
+  });
+
+  it('is not shown to a Loaner', async () => {
+    showDetails(['Loaner'], {}, { queue });
+    expect(await screen.findByRole('button', { name: 'Join waiting list' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Waiting list' })).not.toBeInTheDocument();
   });
 });

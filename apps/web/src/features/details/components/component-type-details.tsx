@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useComponentType } from '../../../api/component-types/get-component-type';
 import { NotFound } from '../../../components/not-found';
 import { PageLoading } from '../../../components/page-loading';
-import { AvailabilityLabel, isReservable } from '../../../entities/component-type/availability-label';
+import { AvailabilityLabel } from '../../../entities/component-type/availability-label';
 import { ComponentTypeImage } from '../../../entities/component-type/component-type-image';
-import { ReserveButton } from '../../../entities/component-type/reserve-button';
+import { ReservationLimitReached } from '../../../entities/waitlist/reservation-limit';
 import { errorText } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -18,6 +18,8 @@ import { CategoryChips } from './category-chips';
 import { ComponentTypeAdminActions } from './component-type-admin-actions';
 import { ComponentTypeAdminTools } from './component-type-admin-tools';
 import { ComponentTypeFacts } from './component-type-facts';
+import { ReserveOrWait } from './reserve-or-wait';
+import { WaitlistQueueSection } from './waitlist-queue-section';
 
 /** What the details show below them: the type's inventory, a feature of its own that the route hands in. */
 export type InventorySlot = (props: { componentType: ComponentType }) => ReactNode;
@@ -31,7 +33,10 @@ export interface ComponentTypeDetailsProps {
   headingId?: string;
 }
 
-/** Everything about one component type, its availability by day and its inventory: the details page and the details dialog. */
+/**
+ * Everything about one component type, its availability by day, its waiting list and its inventory: the details page
+ * and the details dialog.
+ */
 export function ComponentTypeDetails({
   componentTypeId,
   Inventory,
@@ -40,7 +45,7 @@ export function ComponentTypeDetails({
 }: ComponentTypeDetailsProps) {
   const { t } = useTranslation();
   const details = useComponentType(componentTypeId);
-  const { isAdmin, isLoaner } = useAuth();
+  const { isAdmin, isClerk, isLoaner } = useAuth();
   const failure = (error: unknown) => `${t(messages.componentTypeDetailsFetchFailed)}${errorText(error)}`;
   useErrorNotification(details.error, failure);
 
@@ -74,10 +79,11 @@ export function ComponentTypeDetails({
             <Typography sx={{ whiteSpace: 'pre-line' }}>{componentType.componentInfo}</Typography>
           )}
           <CategoryChips categories={componentType.categories} />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <AvailabilityLabel componentType={componentType} />
-            {isLoaner && isReservable(componentType) && <ReserveButton componentType={componentType} />}
+            {isLoaner && <ReserveOrWait componentType={componentType} />}
           </Stack>
+          {isLoaner && <ReservationLimitReached />}
           <ComponentTypeFacts componentType={componentType} />
           {isAdmin && <ComponentTypeAdminTools componentTypeId={componentType.componentTypeId} />}
         </Stack>
@@ -91,6 +97,7 @@ export function ComponentTypeDetails({
           </Box>
         )}
       </Stack>
+      {(isClerk || isAdmin) && <WaitlistQueueSection componentTypeId={componentType.componentTypeId} />}
       <Inventory componentType={componentType} />
     </Stack>
   );

@@ -1,11 +1,11 @@
 import type { Loan } from '@labstock/shared';
-import { Typography } from '@mui/material';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import { Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
-import { ExtendLoanButton } from './extend-loan-button';
 
 /** Extend, or the date already asked for while a Clerk has not decided: one request at a time. */
-export function LoanExtensionCell({ loan }: { loan: Loan }) {
+export function LoanExtensionCell({ loan, onExtend }: { loan: Loan; onExtend(loan: Loan): void }) {
   const { t } = useTranslation();
   if (loan.pendingExtension) {
     return (
@@ -14,5 +14,9 @@ export function LoanExtensionCell({ loan }: { loan: Loan }) {
       </Typography>
     );
   }
-  return <ExtendLoanButton loan={loan} />;
+  return (
+    <Button variant="outlined" size="small" startIcon={<EventRepeatIcon />} onClick={() => onExtend(loan)}>
+      {t('Extend')}
+    </Button>
+  );
 }

@@ -1,14 +1,17 @@
 import type { Loan } from '@labstock/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
 import { dateColumn } from '../../../components/date-column';
 import { ownComponentColumns } from '../../../components/own-component-columns';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
+import { ExtendLoanDialog } from './extend-loan-dialog';
 import { LoanExtensionCell } from './loan-extension-cell';
 import { ReturnDateCell } from './return-date-cell';
 
 export function UserLoansTable(page: PagedRows<Loan>) {
   const { t } = useTranslation();
+  const [extending, setExtending] = useState<Loan | null>(null);
   const columns: DataColumn<Loan>[] = [
     ...ownComponentColumns<Loan>(t),
     dateColumn('loanDate', t('Loan date'), (row) => row.loanDate),
@@ -19,15 +22,24 @@ export function UserLoansTable(page: PagedRows<Loan>) {
         <ReturnDateCell returnDate={row.returnDate} isOverdue={row.isOverdue} extensions={row.extensions} />
       ),
     },
-    { id: 'extension', header: t('Extension'), actions: true, cell: (row) => <LoanExtensionCell loan={row} /> },
+    {
+      id: 'extension',
+      header: t('Extension'),
+      actions: true,
+      cell: (row) => <LoanExtensionCell loan={row} onExtend={setExtending} />,
+    },
   ];
   return (
-    <PagedTable
-      {...page}
-      label={t('My loans')}
-      columns={columns}
-      rowKey={(row) => row.loanId}
-      emptyText={t('You have no loans.')}
-    />
+    <>
+      <PagedTable
+        {...page}
+        label={t('My loans')}
+        columns={columns}
+        rowKey={(row) => row.loanId}
+        emptyText={t('You have no loans.')}
+      />
+      {/* Mounted only while open: each opening asks afresh what the loan can get. */}
+      {extending && <ExtendLoanDialog loan={extending} onClose={() => setExtending(null)} />}
+    </>
   );
 }

@@ -1,0 +1,24 @@
+import type { WaitlistEntry } from '@labstock/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api-client';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
+import { componentTypeKeys } from '../component-types/keys';
+import { invalidateAll } from '../invalidate-all';
+import { waitlistKeys } from './keys';
+
+/**
+ * POST Waitlist/{componentTypeId}: the Loaner takes the last place in the type's queue; the answer holds the position.
+ * 409 when a unit can be reserved now, when already waiting, or at the reservation limit.
+ */
+export async function joinWaitlist(componentTypeId: number): Promise<WaitlistEntry> {
+  return (await apiFetch<WaitlistEntry>(`/Waitlist/${componentTypeId}`, { method: 'POST' })).data;
+}
+
+export function useJoinWaitlist() {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: joinWaitlist,
+    // Settled, not only on success: a 409 may mean a unit came in stock meanwhile, so Reserve is back.
+    onSettled: () => invalidateAll(queryClient, [waitlistKeys.all, componentTypeKeys.all]),
+  });
+}

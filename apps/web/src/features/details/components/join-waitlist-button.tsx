@@ -1,0 +1,33 @@
+import type { ComponentType } from '@labstock/shared';
+import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useJoinWaitlist } from '../../../api/waitlist/join-waitlist';
+import { errorText } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notify/use-notify';
+
+/** Takes the last place in the type's queue; the notice tells the place the server gave. */
+export function JoinWaitlistButton({ componentType }: { componentType: ComponentType }) {
+  const { t } = useTranslation();
+  const joining = useJoinWaitlist();
+  const notify = useNotify();
+  const name = componentType.componentName;
+
+  const join = () =>
+    joining.mutate(componentType.componentTypeId, {
+      onSuccess: (entry) =>
+        notify(
+          t('You joined the waiting list for {{name}}. You are number {{position}} in line.', {
+            name,
+            position: entry.position,
+          }),
+          'success',
+        ),
+      onError: (error) => notify(`${t('Could not join the waiting list: ')}${errorText(error)}`, 'error'),
+    });
+
+  return (
+    <Button variant="outlined" size="small" onClick={join} disabled={joining.isPending}>
+      {t('Join waiting list')}
+    </Button>
+  );
+}

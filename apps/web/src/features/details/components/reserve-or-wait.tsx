@@ -1,0 +1,39 @@
+import type { ComponentType } from '@labstock/shared';
+import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAllUserWaitlist } from '../../../api/waitlist/get-user-waitlist';
+import { isReservable } from '../../../entities/component-type/availability-label';
+import { ReserveButton } from '../../../entities/component-type/reserve-button';
+import { LeaveWaitlistButton } from '../../../entities/waitlist/leave-waitlist-button';
+import { errorText } from '../../../lib/api-client';
+import { useErrorNotification } from '../../../lib/notify/use-error-notification';
+import { JoinWaitlistButton } from './join-waitlist-button';
+
+/**
+ * The Loaner's way to a unit (LENDING.md "Waiting list"): Reserve while one is in stock; otherwise, or once Reserve
+ * was refused (others wait), a place in the queue. A Loaner in the queue sees the position the server counted.
+ */
+export function ReserveOrWait({ componentType }: { componentType: ComponentType }) {
+  const { t } = useTranslation();
+  const [refused, setRefused] = useState(false);
+  const places = useAllUserWaitlist();
+  useErrorNotification(places.error, (error) => `${t('Could not fetch your waiting lists: ')}${errorText(error)}`);
+  const place = places.data?.data.find((entry) => entry.componentTypeId === componentType.componentTypeId);
+
+  if (place) {
+    return (
+      <>
+        <Typography sx={{ fontWeight: 500 }}>
+          {t('You are number {{position}} in line', { position: place.position })}
+        </Typography>
+        <LeaveWaitlistButton entry={place} />
+      </>
+    );
+  }
+  if (isReservable(componentType) && !refused) {
+    return <ReserveButton componentType={componentType} onRefused={() => setRefused(true)} />;
+  }
+  // Until the Loaner's places are known, Join could offer a place they already hold.
+  return places.data ? <JoinWaitlistButton componentType={componentType} /> : null;
+}
