@@ -102,7 +102,8 @@ describe("The loaner's waiting list on the details", () => {
     expect(
       await screen.findByText('You joined the waiting list for Oscilloscope. You are number 3 in line.'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('You are number 3 in line')).toBeInTheDocument();
+    // The keyboard goes on from the place, the Join button being gone.
+    expect(await screen.findByText('You are number 3 in line')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Leave waiting list' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join waiting list' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Reserve/ })).not.toBeInTheDocument();
@@ -121,7 +122,7 @@ describe("The loaner's waiting list on the details", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reserve Oscilloscope' }));
 
     expect(await screen.findByText(/Others are waiting for this type/)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Join waiting list' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Join waiting list' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Reserve Oscilloscope' })).not.toBeInTheDocument();
   });
 

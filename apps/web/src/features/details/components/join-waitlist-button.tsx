@@ -5,8 +5,15 @@ import { useJoinWaitlist } from '../../../api/waitlist/join-waitlist';
 import { errorText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify/use-notify';
 
+export interface JoinWaitlistButtonProps {
+  componentType: ComponentType;
+  /** Takes the focus when it appears in place of a refused Reserve, so the keyboard stays where the user was. */
+  autoFocus?: boolean;
+  onJoined?: () => void;
+}
+
 /** Takes the last place in the type's queue; the notice tells the place the server gave. */
-export function JoinWaitlistButton({ componentType }: { componentType: ComponentType }) {
+export function JoinWaitlistButton({ componentType, autoFocus, onJoined }: JoinWaitlistButtonProps) {
   const { t } = useTranslation();
   const joining = useJoinWaitlist();
   const notify = useNotify();
@@ -14,19 +21,21 @@ export function JoinWaitlistButton({ componentType }: { componentType: Component
 
   const join = () =>
     joining.mutate(componentType.componentTypeId, {
-      onSuccess: (entry) =>
+      onSuccess: (entry) => {
         notify(
           t('You joined the waiting list for {{name}}. You are number {{position}} in line.', {
             name,
             position: entry.position,
           }),
           'success',
-        ),
+        );
+        onJoined?.();
+      },
       onError: (error) => notify(`${t('Could not join the waiting list: ')}${errorText(error)}`, 'error'),
     });
 
   return (
-    <Button variant="outlined" size="small" onClick={join} disabled={joining.isPending}>
+    <Button variant="outlined" size="small" onClick={join} disabled={joining.isPending} autoFocus={autoFocus}>
       {t('Join waiting list')}
     </Button>
   );

@@ -1,6 +1,6 @@
 import type { ComponentType } from '@labstock/shared';
 import { Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllUserWaitlist } from '../../../api/waitlist/get-user-waitlist';
 import { isReservable } from '../../../entities/component-type/availability-label';
@@ -17,14 +17,21 @@ import { JoinWaitlistButton } from './join-waitlist-button';
 export function ReserveOrWait({ componentType }: { componentType: ComponentType }) {
   const { t } = useTranslation();
   const [refused, setRefused] = useState(false);
+  const [joined, setJoined] = useState(false);
+  const placeRef = useRef<HTMLParagraphElement>(null);
   const places = useAllUserWaitlist();
   useErrorNotification(places.error, (error) => `${t('Could not fetch your waiting lists: ')}${errorText(error)}`);
   const place = places.data?.data.find((entry) => entry.componentTypeId === componentType.componentTypeId);
+  // The Join button is gone once the place shows: the keyboard goes on from the place, just before Leave.
+  const showsPlace = place !== undefined;
+  useEffect(() => {
+    if (joined && showsPlace) placeRef.current?.focus();
+  }, [joined, showsPlace]);
 
   if (place) {
     return (
       <>
-        <Typography sx={{ fontWeight: 500 }}>
+        <Typography ref={placeRef} tabIndex={-1} sx={{ fontWeight: 500 }}>
           {t('You are number {{position}} in line', { position: place.position })}
         </Typography>
         <LeaveWaitlistButton entry={place} />
@@ -35,5 +42,7 @@ export function ReserveOrWait({ componentType }: { componentType: ComponentType 
     return <ReserveButton componentType={componentType} onRefused={() => setRefused(true)} />;
   }
   // Until the Loaner's places are known, Join could offer a place they already hold.
-  return places.data ? <JoinWaitlistButton componentType={componentType} /> : null;
+  return places.data ? (
+    <JoinWaitlistButton componentType={componentType} autoFocus={refused} onJoined={() => setJoined(true)} />
+  ) : null;
 }
