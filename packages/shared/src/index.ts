@@ -10,6 +10,7 @@ export * from './schemas/csv.js';
 export * from './schemas/extension.js';
 export * from './schemas/lending.js';
 export * from './schemas/loaner.js';
+export * from './schemas/reminder-run.js';
 export * from './schemas/waitlist.js';
 export * from './sso-refusal.js';
 export * from './validation.js';

@@ -112,7 +112,7 @@ describe('overdue reminders through a real SMTP server', () => {
   it('sends each loaner with overdue loans one e-mail listing their overdue components', async () => {
     const res = await sendReminders();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ sent: 2, failed: 0 });
+    expect(res.json()).toEqual({ reminderRunId: expect.any(Number), sent: 2, failed: 0, total: 2, finished: true });
 
     expect(sink.messages.map((m) => m.to).sort()).toEqual([['alice@uni.example'], ['bob@uni.example']]);
     const toAlice = sink.messages.find((m) => m.to[0] === 'alice@uni.example')?.text ?? '';
@@ -151,7 +151,7 @@ describe('overdue reminders through a real SMTP server', () => {
     sink.rejectedRecipients.add('bob@uni.example');
     const res = await sendReminders();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ sent: 1, failed: 1 });
+    expect(res.json()).toMatchObject({ sent: 1, failed: 1 });
     expect(sink.messages.map((m) => m.to)).toEqual([['alice@uni.example']]);
     const toBob = (await emailLog()).find((log) => log.recipientEmail === 'bob@uni.example');
     expect(toBob?.status).toBe(EmailStatus.Failed);
@@ -161,25 +161,25 @@ describe('overdue reminders through a real SMTP server', () => {
   it('reminds a loaner once a lab day: a second press that day sends nothing, the next lab day again', async () => {
     const count = async () =>
       (await t.inject({ method: 'GET', url: '/api/mail/reminder/count', user: f.admin })).json<{ count: number }>();
-    expect((await sendReminders()).json()).toEqual({ sent: 2, failed: 0 });
+    expect((await sendReminders()).json()).toMatchObject({ sent: 2, failed: 0 });
     expect(await count()).toEqual({ count: 0 });
     // Later the same lab day (23:59 in Copenhagen).
     t.clock.set('2026-03-10T22:59:00Z');
-    expect((await sendReminders()).json()).toEqual({ sent: 0, failed: 0 });
+    expect((await sendReminders()).json()).toMatchObject({ sent: 0, failed: 0 });
     expect(sink.messages).toHaveLength(2);
 
     // The next lab day Alice and Bob are reminded again, and Carol, whose loan was due on the 10th, too.
     t.clock.set('2026-03-10T23:00:00Z');
     expect(await count()).toEqual({ count: 3 });
-    expect((await sendReminders()).json()).toEqual({ sent: 3, failed: 0 });
+    expect((await sendReminders()).json()).toMatchObject({ sent: 3, failed: 0 });
     expect(sink.messages).toHaveLength(5);
   });
 
   it('tries a refused recipient again at the next press the same day', async () => {
     sink.rejectedRecipients.add('bob@uni.example');
-    expect((await sendReminders()).json()).toEqual({ sent: 1, failed: 1 });
+    expect((await sendReminders()).json()).toMatchObject({ sent: 1, failed: 1 });
     sink.rejectedRecipients.clear();
-    expect((await sendReminders()).json()).toEqual({ sent: 1, failed: 0 });
+    expect((await sendReminders()).json()).toMatchObject({ sent: 1, failed: 0 });
     expect(sink.messages.map((m) => m.to)).toEqual([['alice@uni.example'], ['bob@uni.example']]);
   });
 });
@@ -200,7 +200,7 @@ describe('overdue reminders when the SMTP server is down', () => {
   it('answers 200 with every attempt failed, logged with the error, and no loan marked', async () => {
     const res = await t.inject({ method: 'POST', url: '/api/mail/reminder', user: f.admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ sent: 0, failed: 2 });
+    expect(res.json()).toMatchObject({ sent: 0, failed: 2 });
 
     const logs = (await t.inject({ method: 'GET', url: '/api/mail', user: f.admin })).json<EmailLog[]>();
     expect(logs.map((log) => log.recipientEmail).sort()).toEqual(['alice@uni.example', 'bob@uni.example']);
@@ -228,7 +228,7 @@ describe('overdue reminders without SMTP_URL', () => {
   it('writes each message as an .eml file into the outbox and logs it as Sent', async () => {
     const f = await seedLoans(t);
     const res = await t.inject({ method: 'POST', url: '/api/mail/reminder', user: f.admin });
-    expect(res.json()).toEqual({ sent: 2, failed: 0 });
+    expect(res.json()).toMatchObject({ sent: 2, failed: 0 });
 
     const outbox = path.join(dataDir, 'outbox');
     const files = await readdir(outbox);
@@ -280,7 +280,7 @@ describe("overdue reminders in the loaner's language", () => {
 
   it('sends the reminder in Danish to a loaner who chose Danish and in English to one who did not', async () => {
     const res = await t.inject({ method: 'POST', url: '/api/mail/reminder', user: admin });
-    expect(res.json()).toEqual({ sent: 2, failed: 0 });
+    expect(res.json()).toMatchObject({ sent: 2, failed: 0 });
 
     const toDorte = sink.messages.find((m) => m.to[0] === 'dorte@uni.example')?.text ?? '';
     expect(toDorte).toContain('Subject: Påmindelse: overskredet afleveringsfrist for lån fra Elektroniklaboratoriet');

@@ -222,6 +222,10 @@ export const accessTable: Record<string, RouteCase> = {
   },
   'GET /api/mail/reminder/count': { answers: { admin: 200 }, request: () => ({ url: '/api/mail/reminder/count' }) },
   'POST /api/mail/reminder': { answers: { admin: 200 }, request: () => ({ url: '/api/mail/reminder' }) },
+  'GET /api/mail/reminder/progress': {
+    answers: { admin: 200 },
+    request: () => ({ url: '/api/mail/reminder/progress' }),
+  },
 
   'GET /api/Reservations': { answers: { clerk: 200 }, request: () => ({ url: '/api/Reservations', query: page }) },
   'GET /api/Reservations/User': {

@@ -16,4 +16,6 @@ export const mailKeys = {
   logsPage: (page: EmailLogsPage) => [...logs, page] as const,
   template: [...all, 'reminder', 'template'] as const,
   count: [...all, 'reminder', 'count'] as const,
+  /** The latest reminder run. */
+  progress: [...all, 'reminder', 'progress'] as const,
 };

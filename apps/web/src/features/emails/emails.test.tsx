@@ -1,4 +1,4 @@
-import { type EmailLog, EmailStatus } from '@labstock/shared';
+import { type EmailLog, EmailStatus, type ReminderRun } from '@labstock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,10 @@ function serve(answer?: Answer): RecordedCall[] {
     const path = new URL(call.url, 'http://localhost').pathname;
     if (path === '/api/mail/reminder/template') return jsonResponse(template);
     if (path === '/api/mail/reminder/count') return jsonResponse({ count: 3 });
-    if (path === '/api/mail/reminder') return jsonResponse({ sent: 3, failed: 0 });
+    if (path === '/api/mail/reminder') {
+      return jsonResponse({ reminderRunId: 1, sent: 3, failed: 0, total: 3, finished: true });
+    }
+    if (path === '/api/mail/reminder/progress') return jsonResponse(null);
     return jsonResponse(logs, {
       headers: { 'X-Pagination': JSON.stringify({ TotalCount: 2, PageSize: 10, CurrentPage: 1, TotalPages: 1 }) },
     });
@@ -97,6 +100,30 @@ describe('Emails screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sends email to 3' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Unsuccessful: A reminder is being sent already.')).toBeInTheDocument();
+  });
+
+  it('follows a run that is sending: a progress bar and "Sent n of total", then the final counts', async () => {
+    const sending: ReminderRun = { reminderRunId: 7, sent: 1199, failed: 1, total: 5000, finished: false };
+    let progressCalls = 0;
+    const calls = serve((call) => {
+      if (!call.url.startsWith('/api/mail/reminder/progress')) return undefined;
+      progressCalls += 1;
+      return jsonResponse(progressCalls === 1 ? sending : { ...sending, sent: 4990, failed: 10, finished: true });
+    });
+    renderWithProviders(<EmailsScreen />);
+    const reminder = await screen.findByRole('region', { name: 'Overdue reminder' });
+
+    expect(await within(reminder).findByText('Sent 1,200 of 5,000')).toBeInTheDocument();
+    expect(within(reminder).getByRole('progressbar', { name: 'Reminder send progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '24',
+    );
+    expect(
+      await within(reminder).findByText('Last reminder send: 4,990 sent, 10 failed', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(within(reminder).queryByRole('progressbar')).not.toBeInTheDocument();
+    // The run's end brings its e-mails into the log and changes the count.
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/mail/reminder/count')).toHaveLength(2));
   });
 
   it('lists the e-mail log with cut bodies, status words and send times', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useReminderTemplate } from '../../../api/mail/get-reminder-template';
 import { errorText } from '../../../lib/api-error';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
+import { ReminderProgress } from './reminder-progress';
 import { SendReminderButton } from './send-reminder-button';
 import { TemplatePreview } from './template-preview';
 
@@ -34,6 +35,7 @@ export function ReminderCard() {
             <TemplatePreview template={template.data} />
           </>
         )}
+        <ReminderProgress />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <SendReminderButton />
