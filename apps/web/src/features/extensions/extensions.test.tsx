@@ -172,15 +172,35 @@ describe('Extension requests', { timeout: 30_000 }, () => {
     expect(reason).toHaveFocus();
     expect(decisions(calls)).toEqual([]);
 
-    await userEvent.type(reason, '  The class needs it back.  ');
+    await userEvent.type(reason, ' Exam week. ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText("Lea Loaner's request was declined.")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(decisions(calls)).toEqual([
-      ['/api/Loans/extensions/1', { approve: false, reason: 'The class needs it back.' }],
-    ]);
+    expect(decisions(calls)).toEqual([['/api/Loans/extensions/1', { approve: false, reason: 'Exam week.' }]]);
     await userEvent.click(screen.getByRole('tab', { name: 'Declined' }));
-    expect(within(await rowOf('Lea Loaner (au100003)')).getByText('The class needs it back.')).toBeVisible();
+    expect(within(await rowOf('Lea Loaner (au100003)')).getByText('Exam week.')).toBeVisible();
+  });
+  it('keeps a refused decline on screen, even once the request has left the list', async () => {
+    // Another Clerk approved it a moment before: the server refuses, and the list no longer has it.
+    let decided = false;
+    renderScreen((call) => {
+      if (call.method === 'PUT') {
+        decided = true;
+        return problemResponse(409, { title: 'Conflict', detail: 'The request was already decided.' });
+      }
+      return decided && call.url.startsWith('/api/Loans/extensions?')
+        ? jsonResponse([], { headers: { 'X-Pagination': JSON.stringify({ TotalCount: 0 }) } })
+        : undefined;
+    });
+    await userEvent.click(within(await rowOf('Lea Loaner (au100003)')).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the extension' });
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Exam.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The request was already decided.');
+    expect(await screen.findByText('No extension requests wait for a decision.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The request was already decided.');
   });
 });

@@ -2,26 +2,32 @@ import type { ExtensionRequest } from '@labstock/shared';
 import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { useDecideExtension } from '../../../api/extensions/decide-extension';
+import { useDecideExtension } from '../../../api/extensions/decide-extension';
 import { DialogForm } from '../../../components/dialog-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { loanerName } from '../../../entities/loaner/loaner-name';
 import { validationText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
+import { useNotify } from '../../../lib/notify/use-notify';
 
 /** The longest reason the server takes. */
 const MAX_REASON_LENGTH = 500;
 
 export interface DeclineDialogProps {
   request: ExtensionRequest;
-  decision: ReturnType<typeof useDecideExtension>;
-  onDeclined(): void;
   onClose(): void;
 }
 
-/** Declining asks for the reason the loaner reads in the e-mail: the server refuses a decline without one. */
-export function DeclineDialog({ request, decision, onDeclined, onClose }: DeclineDialogProps) {
+/**
+ * Declining asks for the reason the loaner reads in the e-mail: the server refuses a decline without one. The list
+ * holds the dialog, not the request's row: a refusal stays on screen even when the row has gone (another Clerk
+ * decided first).
+ */
+export function DeclineDialog({ request, onClose }: DeclineDialogProps) {
   const { t } = useTranslation();
+  const notify = useNotify();
+  const decision = useDecideExtension();
+  const loaner = loanerName(request.loan.loaner) || t('an unknown loaner');
   const titleId = useId();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
@@ -40,7 +46,7 @@ export function DeclineDialog({ request, decision, onDeclined, onClose }: Declin
       { extensionRequestId: request.extensionRequestId, approve: false, reason: reason.trim() },
       {
         onSuccess: () => {
-          onDeclined();
+          notify(t("{{loaner}}'s request was declined.", { loaner }), 'success');
           onClose();
         },
       },

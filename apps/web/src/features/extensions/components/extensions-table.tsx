@@ -1,10 +1,12 @@
 import { type ExtensionRequest, ExtensionStatus } from '@labstock/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
 import { dateColumn } from '../../../components/date-column';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
 import { loanerName } from '../../../entities/loaner/loaner-name';
 import { DecisionButtons } from './decision-buttons';
+import { DeclineDialog } from './decline-dialog';
 
 export interface ExtensionsTableProps extends PagedRows<ExtensionRequest> {
   /** The status all the rows have: a pending request has buttons, a decided one its outcome. */
@@ -16,6 +18,7 @@ export interface ExtensionsTableProps extends PagedRows<ExtensionRequest> {
 /** Who asked, for which unit, from which return date to which, when; then the decision or the buttons to make it. */
 export function ExtensionsTable({ status, label, emptyText, ...page }: ExtensionsTableProps) {
   const { t } = useTranslation();
+  const [declining, setDeclining] = useState<ExtensionRequest | null>(null);
   const pending = status === ExtensionStatus.Pending;
   const columns: DataColumn<ExtensionRequest>[] = [
     { id: 'loaner', header: t('Loaner'), cell: (row) => loanerName(row.loan.loaner, { withAuId: true }) },
@@ -37,7 +40,7 @@ export function ExtensionsTable({ status, label, emptyText, ...page }: Extension
           header: t('Decision'),
           actions: true,
           nowrap: true,
-          cell: (row) => <DecisionButtons request={row} />,
+          cell: (row) => <DecisionButtons request={row} onDecline={setDeclining} />,
         },
       ]
     : [
@@ -45,12 +48,16 @@ export function ExtensionsTable({ status, label, emptyText, ...page }: Extension
         { id: 'reason', header: t('Reason'), cell: (row) => row.reason },
       ];
   return (
-    <PagedTable
-      {...page}
-      label={label}
-      columns={[...columns, ...decisionColumns]}
-      rowKey={(row) => row.extensionRequestId}
-      emptyText={emptyText}
-    />
+    <>
+      <PagedTable
+        {...page}
+        label={label}
+        columns={[...columns, ...decisionColumns]}
+        rowKey={(row) => row.extensionRequestId}
+        emptyText={emptyText}
+      />
+      {/* Mounted only while open: each reason starts empty. */}
+      {declining && <DeclineDialog request={declining} onClose={() => setDeclining(null)} />}
+    </>
   );
 }
