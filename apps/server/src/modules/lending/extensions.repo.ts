@@ -1,5 +1,5 @@
 import { type ExtensionRequest, ExtensionStatus } from '@labstock/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, extensionRequests, loans } from '../../db/schema.js';
 import { withPageWindow } from '../../lib/paged-select.js';
@@ -107,6 +107,10 @@ export async function decideExtensionRequest(
   await executor.update(extensionRequests).set(decision).where(eq(extensionRequests.id, extensionRequestId));
 }
 
+/** A request of a loan handed in since it was made waits for nobody: the Clerk's list leaves it out. */
+const loanStillOut = sql`exists (select 1 from ${loans} where ${loans.id} = ${extensionRequests.loanId} and ${loans.returnedAt} is null)`;
+const decidedOrLoanStillOut = or(ne(extensionRequests.status, ExtensionStatus.Pending), loanStillOut);
+
 /** The Clerk's list: the requests of one status, or of every status, the oldest first. */
 export async function listExtensionRequests(
   executor: Executor,
@@ -114,7 +118,7 @@ export async function listExtensionRequests(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<ExtensionRequest>> {
-  const where = status === undefined ? undefined : eq(extensionRequests.status, status);
+  const where = and(status === undefined ? undefined : eq(extensionRequests.status, status), decidedOrLoanStillOut);
   const query = executor
     .select({ ...requestColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(extensionRequests)

@@ -272,6 +272,15 @@ describe('loan extensions', () => {
       expect(badge.json()).toHaveLength(1);
       expect(paginationOf(badge).TotalCount).toBe(listed.length);
       expect(ids).toContain(first.request.extensionRequestId);
+      // A loan handed in since needs no decision.
+      await t.db.update(loans).set({ returnedAt: t.clock.now() }).where(eq(loans.id, first.loanId));
+      const after = await t.inject({
+        method: 'GET',
+        url: '/api/Loans/extensions',
+        user: t.clerk,
+        query: { status: 'Pending', pageSize: '1' },
+      });
+      expect(paginationOf(after).TotalCount).toBe(listed.length - 1);
     });
 
     it('approves: the return date moves, and the decision is final', async () => {
