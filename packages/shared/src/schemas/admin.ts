@@ -40,6 +40,12 @@ export const reminderResult = z.object({ sent: z.number().int(), failed: z.numbe
 
 const PAGE_SIZE_MESSAGE = `Must be one of ${PAGE_SIZES.join(', ')}`;
 
+/** `descending` of a statistics table's sort: 'true' or 'false'. */
+const descendingText = z
+  .enum(['true', 'false'])
+  .transform((text) => text === 'true')
+  .optional();
+
 /**
  * What a statistics table adds to the spec's call: a page (10, 25 or 50 rows, as every list of the spec; without
  * `pageNumber` and `pageSize` the whole list, as the spec asks for it) sorted by one of the table's columns, `id`
@@ -54,10 +60,7 @@ function statisticsTableQuery<const Column extends string>(columns: readonly [Co
       .transform(Number)
       .optional(),
     sortBy: z.enum(columns).optional(),
-    descending: z
-      .enum(['true', 'false'])
-      .transform((text) => text === 'true')
-      .optional(),
+    descending: descendingText,
   });
 }
 
@@ -119,9 +122,18 @@ export const MAX_BOOKED_AHEAD_DAYS = 56;
 /** GET ComponentTypes/bookedahead looks a week ahead when the request does not say. */
 export const DEFAULT_BOOKED_AHEAD_DAYS = 7;
 
-/** GET ComponentTypes/bookedahead: a page of the types their bookings take to 0 or below within `days` lab days. */
+/** The columns GET ComponentTypes/bookedahead sorts by; by default date ascending, then by name. */
+export const bookedAheadSortColumns = ['componentName', 'date', 'available', 'bookedQuantity', 'liveBookings'] as const;
+export type BookedAheadSortColumn = (typeof bookedAheadSortColumns)[number];
+
+/**
+ * GET ComponentTypes/bookedahead: a page of the types their bookings take to 0 or below within `days` lab days,
+ * sorted by `sortBy` (ties by name), `descending` or not.
+ */
 export const bookedAheadQuery = pagedQuery.pick({ pageNumber: true, pageSize: true }).extend({
   days: wholeNumberText(1, MAX_BOOKED_AHEAD_DAYS).default(DEFAULT_BOOKED_AHEAD_DAYS),
+  sortBy: z.enum(bookedAheadSortColumns).optional(),
+  descending: descendingText,
 });
 export type BookedAheadQuery = z.infer<typeof bookedAheadQuery>;
 

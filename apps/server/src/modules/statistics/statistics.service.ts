@@ -1,6 +1,7 @@
 import {
   type BookedAheadQuery,
   type BookedAheadRow,
+  type BookedAheadSortColumn,
   DEFAULT_PAGE_SIZE,
   type FullyBookedQuery,
   type FullyBookedRow,
@@ -58,14 +59,28 @@ export async function neverBookedComponentTypes(
   return { items: items.map(withImageUrl), total };
 }
 
+/** Values of one booked-ahead column in ascending order: names by the rank the database's order gave them. */
+function compareBookedAhead(column: BookedAheadSortColumn, a: RankedRow, b: RankedRow): number {
+  if (column === 'componentName') return a.nameRank - b.nameRank;
+  if (column === 'date') return a.row.date.localeCompare(b.row.date);
+  return a.row[column] - b.row[column];
+}
+
+interface RankedRow {
+  row: BookedAheadRow;
+  /** The row's place in name order (the repo's, the database's collation). */
+  nameRank: number;
+}
+
 /**
  * The types whose availability, as lending counts it, falls to 0 or below within the next `days` lab days (today
- * included) on a day their bookings claim units: the first such day of each, soonest first, then by name. Every
- * booked type is counted before the page is cut, so the total is the list's.
+ * included) on a day their bookings claim units: the first such day of each, soonest first and then by name unless
+ * another order is asked for (ties by name). Every booked type is counted and sorted before the page is cut, so
+ * the total is the list's.
  */
 export async function bookedAheadComponentTypes(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
-  { days, pageNumber, pageSize }: BookedAheadQuery,
+  { days, pageNumber, pageSize, ...sort }: BookedAheadQuery,
 ): Promise<Page<BookedAheadRow>> {
   const today = labToday(ctx);
   const period = { from: today, to: addDays(today, days - 1) };
@@ -77,14 +92,16 @@ export async function bookedAheadComponentTypes(
     today,
     ctx.config.LAB_TIME_ZONE,
   );
-  const rows = booked.flatMap(({ liveBookings, ...type }) => {
+  const ranked = booked.flatMap(({ liveBookings, ...type }, nameRank): RankedRow[] => {
     const day = availability.get(type.componentTypeId)?.find((d) => d.available <= 0 && d.booked > 0);
     if (!day) return [];
     const { date, available, booked: bookedQuantity } = day;
-    return [{ ...withImageUrl(type), date, available, bookedQuantity, liveBookings }];
+    return [{ row: { ...withImageUrl(type), date, available, bookedQuantity, liveBookings }, nameRank }];
   });
-  // A stable sort: types of the same day keep the repo's order by name (yyyy-MM-dd orders as the days it names).
-  rows.sort((a, b) => a.date.localeCompare(b.date));
+  const { sortBy, descending } = orderAsked(sort, { sortBy: 'date', descending: false });
+  const sign = descending ? -1 : 1;
+  ranked.sort((a, b) => sign * (compareBookedAhead(sortBy, a, b) || a.nameRank - b.nameRank));
   const { offset, limit } = pageWindow({ pageNumber, pageSize });
+  const rows = ranked.map(({ row }) => row);
   return { items: rows.slice(offset, limit === undefined ? undefined : offset + limit), total: rows.length };
 }

@@ -347,7 +347,38 @@ describe('statistics', () => {
       expect(total).toBe(3);
     });
 
-    it.each(['?days=0', '?days=57', '?days=seven', '?pageSize=0'])('answers 400 problem+json to %s', async (query) => {
+    it.each([
+      { query: '?sortBy=available', names: ['Signal probe', 'Function generator', 'Power supply'] },
+      { query: '?sortBy=available&descending=true', names: ['Power supply', 'Function generator', 'Signal probe'] },
+      { query: '?sortBy=date&descending=true', names: ['Signal probe', 'Function generator', 'Power supply'] },
+      { query: '?sortBy=componentName', names: ['Function generator', 'Power supply', 'Signal probe'] },
+      {
+        query: '?sortBy=componentName&descending=true',
+        names: ['Signal probe', 'Power supply', 'Function generator'],
+      },
+      // Every type has 2 booked on its day and 1 live booking: the names alone order them.
+      { query: '?sortBy=bookedQuantity', names: ['Function generator', 'Power supply', 'Signal probe'] },
+      {
+        query: '?sortBy=liveBookings&descending=true',
+        names: ['Signal probe', 'Power supply', 'Function generator'],
+      },
+      { query: '?descending=true', names: ['Signal probe', 'Function generator', 'Power supply'] },
+    ])('sorts the whole list before the page is cut: $query', async ({ query, names }) => {
+      expect((await bookedAhead(query)).rows.map((row) => row.componentName)).toEqual(names);
+      const { rows, total } = await bookedAhead(`${query}&pageNumber=2&pageSize=2`);
+      expect(rows.map((row) => row.componentName)).toEqual(names.slice(2));
+      expect(total).toBe(3);
+    });
+
+    it.each([
+      '?days=0',
+      '?days=57',
+      '?days=seven',
+      '?pageSize=0',
+      '?sortBy=image',
+      '?sortBy=componentTypeId',
+      '?descending=yes',
+    ])('answers 400 problem+json to %s', async (query) => {
       const res = await t.inject({ method: 'GET', url: `/api/ComponentTypes/bookedahead${query}`, user: admin });
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toContain('application/problem+json');

@@ -1,4 +1,4 @@
-import type { FullyBookedSortColumn, NeverBookedSortColumn } from '@labstock/shared';
+import type { BookedAheadSortColumn, FullyBookedSortColumn, NeverBookedSortColumn } from '@labstock/shared';
 import type { PagedListQuery } from '../../lib/paging/use-paging';
 
 /** A statistics list comes by page, without a search. */
@@ -11,8 +11,8 @@ export type NeverBookedPage = { date: string } & StatisticsPage & {
     sortBy: NeverBookedSortColumn;
     descending: boolean;
   };
-/** The booked-ahead list by page for the lab days looked ahead. */
-export type BookedAheadPage = StatisticsPage & { days: number };
+/** The booked-ahead list by page for the lab days looked ahead, sorted by the server. */
+export type BookedAheadPage = StatisticsPage & { days: number; sortBy: BookedAheadSortColumn; descending: boolean };
 
 const all = ['statistics'] as const;
 

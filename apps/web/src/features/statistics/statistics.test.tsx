@@ -226,6 +226,8 @@ describe('Never booked components', () => {
 });
 
 describe('Booked ahead', () => {
+  const path = '/api/ComponentTypes/bookedahead';
+
   it("lists the types the coming week's bookings take to 0, marks those below 0 at risk and opens a row's details", async () => {
     const calls = serve();
     const router = openAt('/Statistics?tab=3');
@@ -238,7 +240,13 @@ describe('Booked ahead', () => {
     expect(within(powerSupply).queryByText('At risk')).not.toBeInTheDocument();
     expect(within(signalProbe).getByText('At risk')).toBeInTheDocument();
     expect(within(signalProbe).getByText('-1')).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toContain('/api/ComponentTypes/bookedahead?pageNumber=1&pageSize=10&days=7');
+    expect(lastQueryOf(calls, path)).toEqual({
+      pageNumber: '1',
+      pageSize: '10',
+      days: '7',
+      sortBy: 'date',
+      descending: 'false',
+    });
 
     await userEvent.click(within(signalProbe).getByText('Signal probe'));
     expect(router.state.location.pathname).toBe('/details/6');
@@ -250,10 +258,23 @@ describe('Booked ahead', () => {
     await screen.findByText('Power supply');
     await userEvent.click(screen.getByRole('combobox', { name: 'Look ahead' }));
     await userEvent.click(screen.getByRole('option', { name: 'Eight weeks' }));
-    await waitFor(() =>
-      expect(calls.map((call) => call.url)).toContain(
-        '/api/ComponentTypes/bookedahead?pageNumber=1&pageSize=10&days=56',
-      ),
+    await waitFor(() => expect(lastQueryOf(calls, path)).toMatchObject({ pageNumber: '1', days: '56' }));
+  });
+
+  it('asks the server for the order of a clicked header, from the first page', async () => {
+    const calls = serve();
+    openAt('/Statistics?tab=3');
+    await screen.findByText('Power supply');
+    expect(screen.getByRole('columnheader', { name: 'First day without units' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(lastQueryOf(calls, path).pageNumber).toBe('2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Left that day' }));
+    await waitFor(() =>
+      expect(lastQueryOf(calls, path)).toMatchObject({ pageNumber: '1', sortBy: 'available', descending: 'false' }),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Left that day' })).toHaveAttribute('aria-sort', 'ascending');
   });
 });

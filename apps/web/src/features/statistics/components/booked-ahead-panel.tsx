@@ -1,4 +1,10 @@
-import { type BookedAheadRow, DEFAULT_BOOKED_AHEAD_DAYS, MAX_BOOKED_AHEAD_DAYS, messages } from '@labstock/shared';
+import {
+  type BookedAheadRow,
+  type BookedAheadSortColumn,
+  DEFAULT_BOOKED_AHEAD_DAYS,
+  MAX_BOOKED_AHEAD_DAYS,
+  messages,
+} from '@labstock/shared';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +17,25 @@ import { AtRiskChip } from '../../../entities/booking/booking-status';
 import { errorText } from '../../../lib/api-error';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { usePaging } from '../../../lib/paging/use-paging';
+import { useTableSort } from '../use-table-sort';
 import { ComponentThumbnail } from './component-thumbnail';
 
 /**
  * Tab 3: the types the coming days' bookings take to 0 available (fully booked) or below (a booking at risk), the
- * first such day soonest first, to plan purchases and loans back; a row opens the type's details.
+ * first such day soonest first unless another column is chosen, to plan purchases and loans back; a row opens the
+ * type's details.
  */
 export function BookedAheadPanel() {
   const { t } = useTranslation();
   const [days, setDays] = useState<number>(DEFAULT_BOOKED_AHEAD_DAYS);
   const paging = usePaging();
-  const bookedAhead = useBookedAhead({ pageNumber: paging.query.pageNumber, pageSize: paging.query.pageSize, days });
+  const { sort, onSort, query } = useTableSort<BookedAheadSortColumn>({ columnId: 'date', direction: 'asc' }, paging);
+  const bookedAhead = useBookedAhead({
+    pageNumber: paging.query.pageNumber,
+    pageSize: paging.query.pageSize,
+    days,
+    ...query,
+  });
   useErrorNotification(bookedAhead.error, (error) => `${t(messages.unsuccessfulWith)}${errorText(error)}`);
   const navigate = useNavigate();
   // How far ahead the Admin may look: a week (the server's default) up to the 8 weeks the server allows.
@@ -34,12 +48,13 @@ export function BookedAheadPanel() {
 
   const columns: DataColumn<BookedAheadRow>[] = [
     { id: 'image', header: t('Image'), cell: (row) => <ComponentThumbnail imageUrl={row.imageUrl} /> },
-    { id: 'componentName', header: t('Component name'), cell: (row) => row.componentName },
-    dateColumn('date', t('First day without units'), (row) => row.date),
+    { id: 'componentName', header: t('Component name'), sortable: true, cell: (row) => row.componentName },
+    { ...dateColumn('date', t('First day without units'), (row) => row.date), sortable: true },
     {
       id: 'available',
       header: t('Left that day'),
       align: 'right',
+      sortable: true,
       cell: (row) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
           {row.available < 0 && <AtRiskChip />}
@@ -47,8 +62,14 @@ export function BookedAheadPanel() {
         </Stack>
       ),
     },
-    { id: 'bookedQuantity', header: t('Booked that day'), align: 'right', cell: (row) => row.bookedQuantity },
-    { id: 'liveBookings', header: t('Live bookings'), align: 'right', cell: (row) => row.liveBookings },
+    {
+      id: 'bookedQuantity',
+      header: t('Booked that day'),
+      align: 'right',
+      sortable: true,
+      cell: (row) => row.bookedQuantity,
+    },
+    { id: 'liveBookings', header: t('Live bookings'), align: 'right', sortable: true, cell: (row) => row.liveBookings },
   ];
 
   return (
@@ -79,6 +100,8 @@ export function BookedAheadPanel() {
         rowKey={(row) => row.componentTypeId}
         onRowClick={(row) => navigate(`/details/${row.componentTypeId}`)}
         emptyText={t('No bookings take a component type to 0 in these days')}
+        sort={sort}
+        onSort={onSort}
       />
     </Stack>
   );
