@@ -74,7 +74,7 @@ function readPaths(lab: Lab): [token: string, path: string][] {
     [lab.clerk.token, '/api/Reservations?pageSize=50'],
     [lab.clerk.token, '/api/Loans?pageSize=50'],
     [lab.admin.token, '/api/Loaners?pageSize=50'],
-    [lab.admin.token, '/api/ComponentTypes/booked'],
+    [lab.admin.token, '/api/ComponentTypes/booked?pageNumber=1&pageSize=10&sortBy=componentName&descending=true'],
   ];
 }
 
