@@ -6,6 +6,7 @@ import { loanerKeys } from './loaners/keys';
 import { loanKeys } from './loans/keys';
 import { mailKeys } from './mail/keys';
 import { reservationKeys } from './reservations/keys';
+import { waitlistKeys } from './waitlist/keys';
 
 const page = { pageNumber: 1, pageSize: 10, searchString: '' };
 
@@ -59,5 +60,13 @@ describe('the query-key factories', () => {
   it("reach the e-mail log's pages by logs, not the reminder's template or count", () => {
     const logsPage = mailKeys.logsPage({ pageNumber: 2, pageSize: 25 });
     expect(reach([logsPage, mailKeys.template, mailKeys.count], mailKeys.logs)).toEqual([logsPage]);
+  });
+
+  it("reach every type's queue by the component types' all, which every lending action refreshes, own places apart", () => {
+    const queue = waitlistKeys.queue(3, { pageNumber: 1, pageSize: 10 });
+    const own = waitlistKeys.ownList({ pageNumber: 1, pageSize: 10 });
+    expect(reach([queue, own], componentTypeKeys.all)).toEqual([queue]);
+    expect(reach([queue, own], waitlistKeys.queues)).toEqual([queue]);
+    expect(reach([queue, own], waitlistKeys.ownLists)).toEqual([own]);
   });
 });

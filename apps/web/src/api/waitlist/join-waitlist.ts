@@ -18,7 +18,8 @@ export function useJoinWaitlist() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: joinWaitlist,
-    // Settled, not only on success: a 409 may mean a unit came in stock meanwhile, so Reserve is back.
-    onSettled: () => invalidateAll(queryClient, [waitlistKeys.all, componentTypeKeys.all]),
+    // Settled, not only on success: a 409 may mean a unit came in stock meanwhile, so Reserve is back. The type's
+    // queue, under the component types, grows.
+    onSettled: () => invalidateAll(queryClient, [waitlistKeys.ownLists, componentTypeKeys.all]),
   });
 }

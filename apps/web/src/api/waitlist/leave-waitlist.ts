@@ -13,6 +13,6 @@ export function useLeaveWaitlist() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: leaveWaitlist,
-    onSettled: () => invalidateAll(queryClient, [waitlistKeys.all]),
+    onSettled: () => invalidateAll(queryClient, [waitlistKeys.ownLists, waitlistKeys.queues]),
   });
 }

@@ -77,6 +77,8 @@ async function confirmIn(dialogName: string, buttonName: string) {
 describe('Book ahead on the details', () => {
   it('is offered to a signed-in loaner, Clerks and Admins included, under the availability', async () => {
     showDetails(['Loaner', 'Clerk']);
+    // The details first, then their availability: each within its own wait on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Oscilloscope' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Availability' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book ahead' })).toBeInTheDocument();
   });
