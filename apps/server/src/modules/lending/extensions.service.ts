@@ -135,7 +135,7 @@ async function extendWithHistory(tx: Transaction, loan: LockedLoan, returnDate: 
   });
 }
 
-export type ExtensionAnswer = { granted: Loan } | { pending: ExtensionRequest };
+type ExtensionAnswer = { granted: Loan } | { pending: ExtensionRequest };
 
 /**
  * The loaner's ask for a later return date on their own active loan: granted at once when every rule allows it,
