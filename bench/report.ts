@@ -1,5 +1,6 @@
+import { exportSummary } from './export-scenario.js';
 import type { Figures } from './load/measure.js';
-import type { BenchResults, GrowthPoint, ScenarioResult, TargetCheck } from './results.js';
+import type { BenchResults, GrowthPoint, ScenarioResult, TargetCheck, TenthLab } from './results.js';
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
@@ -45,6 +46,27 @@ export function growthTable(growth: GrowthPoint[]): string {
   );
 }
 
+/** Each list at a tenth of the lab beside the same list at the lab. */
+export function tenthTable(tenth: TenthLab, scenarios: ScenarioResult[]): string {
+  return table(
+    ['scenario', 'req/s at a tenth', 'p99 at a tenth', 'req/s', 'p99', 'slowdown'],
+    tenth.scenarios.flatMap((small) => {
+      const large = scenarios.find((scenario) => scenario.name === small.name);
+      if (!large) return [];
+      return [
+        [
+          small.name,
+          rps(small.app),
+          ms(small.app.p99),
+          rps(large.app),
+          ms(large.app.p99),
+          `${(small.app.requestsPerSecond / large.app.requestsPerSecond).toFixed(2)}×`,
+        ],
+      ];
+    }),
+  );
+}
+
 export function targetList(checks: TargetCheck[]): string {
   return checks.map((check) => `${check.met ? 'met   ' : 'MISSED'}  ${check.target} (${check.detail})`).join('\n');
 }
@@ -54,13 +76,21 @@ export function summary(results: BenchResults): string {
   return [
     `Labstock benchmark — ${database.driver} ${database.version}, ${load.connections} connections, ${load.duration} s per run (+${load.warmup} s warm-up)`,
     `machine: ${machine.cpus} CPUs, load average before ${machine.loadAverageBefore.map((l) => l.toFixed(2)).join(' ')}, after ${machine.loadAverageAfter.map((l) => l.toFixed(2)).join(' ')}`,
-    `lab: ${lab.componentTypes} component types, ${lab.components} components, ${lab.loaners} loaners, ${lab.loans} loans, ${lab.reservations} reservations, ${lab.bookings} bookings`,
+    `lab: ${lab.componentTypes} component types, ${lab.components} components, ${lab.loaners} loaners, ${lab.loans} loans, ${lab.reservations} reservations, ${lab.bookings} bookings, ${lab.emailLogs} e-mail logs, ${lab.activity} activity rows`,
     '',
     scenarioTable(results.scenarios),
     '',
+    ...(results.export ? [exportSummary(results.export), ''] : []),
     'Growth of the browse scenario:',
     growthTable(results.growth),
     '',
+    ...(results.tenth
+      ? [
+          `Each list at a tenth of the lab (${results.tenth.lab.componentTypes} types, ${results.tenth.lab.loans} loans):`,
+          tenthTable(results.tenth, results.scenarios),
+          '',
+        ]
+      : []),
     'Targets:',
     targetList(results.targets),
   ].join('\n');

@@ -1,30 +1,35 @@
 /**
  * npm run bench: seeds a large lab into DATABASE_URL (else a fresh PGlite in a temp dir), starts the real app
  * and a ceiling server in a child process, drives both with autocannon and prints req/s, p50, p99, errors and
- * the ratio to the ceiling per scenario, plus the browse scenario's growth curve. Writes results/latest.json.
+ * the ratio to the ceiling per scenario, plus the browse scenario's growth curve and (BENCH_TENTH_DATABASE_URL)
+ * each list at a tenth of the lab. Writes results/latest.json.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXPORT_SCENARIO, type ExportResult, measureComponentsExport } from './export-scenario.js';
 import { type Figures, figuresOf, type LoadSettings, type LoadTarget, runLoad, type Sample } from './load/measure.js';
 import { summary } from './report.js';
-import { type BenchResults, checkTargets, type GrowthPoint, type ScenarioResult } from './results.js';
+import { type BenchResults, checkTargets, type GrowthPoint, type ScenarioResult, type TenthLab } from './results.js';
 import {
   bookingCaptures,
   bookingCycle,
   browseScenario,
   cancelLeftoverReservations,
   counterCycle,
+  cycleRequests,
   handInLeftoverLoans,
+  handoutCycle,
   type ReadScenario,
   readScenarios,
   reserveCycle,
+  type WriteCycleScenario,
 } from './scenarios.js';
-import { LAB } from './seed/large-lab.js';
+import { LAB, LAB_SHARE, labAt } from './seed/large-lab.js';
 import { type BenchSettings, readSettings } from './settings.js';
-import type { Capture, Fixtures, LabSize } from './target/protocol.js';
+import type { Capture, CycleCapture, Fixtures, LabSize } from './target/protocol.js';
 import { startTarget, type Target } from './target/target-client.js';
 
 const resultsFile = fileURLToPath(new URL('./results/latest.json', import.meta.url));
@@ -89,26 +94,58 @@ async function measureRead(target: Target, scenario: ReadScenario, load: LoadSet
   };
 }
 
-async function measureCycle(target: Target, fixtures: Fixtures, load: LoadSettings): Promise<ScenarioResult> {
-  const cycle = reserveCycle(fixtures);
-  const [app] = await measureInTurns(target, [{ url: target.ready.appUrl, setupClient: cycle.setupClient }], load);
-  if (!app) throw new Error('one load gives one figure');
-  const leftovers = await cancelLeftoverReservations(target.ready.appUrl, fixtures);
-  log(
-    `reserve-delete: ${app.requestsPerSecond.toFixed(0)} req/s, ${app.errors} errors (${leftovers} left over, cancelled)`,
+/**
+ * A write cycle beside its ceiling: each connection's cycle recorded once through the app, then replayed bare —
+ * each transaction as one transaction on one connection, the second request on the rows the first created.
+ * `putBack` undoes what a run stopped between the two requests left behind (of the app's or the ceiling's).
+ */
+async function measureWriteCycle(
+  target: Target,
+  scenario: WriteCycleScenario,
+  load: LoadSettings,
+  putBack: () => Promise<number>,
+): Promise<ScenarioResult> {
+  const captures: CycleCapture[] = [];
+  for (const [i, cycle] of scenario.cycles.entries())
+    captures.push(await target.call('captureCycle', `${scenario.name}-${i}`, cycle));
+  const [first] = captures;
+  if (!first) throw new Error(`${scenario.name}: no cycles captured`);
+  const statements = [...first.first.statements, ...first.back.statements];
+  log(`${scenario.name}: ${statements.length} statements in ${first.first.steps} + ${first.back.steps} steps`);
+  let nextApp = 0;
+  let nextCeiling = 0;
+  let leftovers = 0;
+  const afterRun = async () => {
+    leftovers += await putBack();
+  };
+  const [app, ceiling] = await measureInTurns(
+    target,
+    [
+      {
+        url: target.ready.appUrl,
+        setupClient: (client) => {
+          const cycle = scenario.cycles[nextApp++ % scenario.cycles.length];
+          if (cycle) client.setRequests(cycleRequests(cycle));
+        },
+        afterRun,
+      },
+      {
+        url: target.ready.ceilingUrl,
+        setupClient: (client) => {
+          const capture = captures[nextCeiling++ % captures.length];
+          if (capture) client.setRequests([{ path: capture.first.ceilingPath }, { path: capture.back.ceilingPath }]);
+        },
+        afterRun,
+      },
+    ],
+    load,
   );
-  return { name: 'reserve-delete', title: cycle.title, app };
-}
-
-/** The counter's batch hand-out and hand-in, measured as one cycle (the run may stop between the two). */
-async function measureCounter(target: Target, fixtures: Fixtures, load: LoadSettings): Promise<ScenarioResult> {
-  const cycle = counterCycle(fixtures);
-  const appUrl = target.ready.appUrl;
-  const afterRun = () => handInLeftoverLoans(appUrl, fixtures);
-  const [app] = await measureInTurns(target, [{ url: appUrl, setupClient: cycle.setupClient, afterRun }], load);
-  if (!app) throw new Error('one load gives one figure');
-  log(`counter-batch: ${app.requestsPerSecond.toFixed(0)} req/s, p99 ${app.p99} ms, ${app.errors} errors`);
-  return { name: 'counter-batch', title: cycle.title, app };
+  if (!app || !ceiling) throw new Error('two loads give two figures');
+  const ratio = app.requestsPerSecond / ceiling.requestsPerSecond;
+  log(
+    `${scenario.name}: ${app.requestsPerSecond.toFixed(0)} req/s, ceiling ${ceiling.requestsPerSecond.toFixed(0)} (${ratio.toFixed(2)}), p99 ${app.p99} ms, ${app.errors} errors (${leftovers} left over, put back)`,
+  );
+  return { name: scenario.name, title: scenario.title, write: true, app, ceiling, ratio, sql: statements };
 }
 
 /**
@@ -142,7 +179,7 @@ async function measureBookings(target: Target, fixtures: Fixtures, load: LoadSet
   log(
     `booking: ${app.requestsPerSecond.toFixed(0)} req/s, ceiling ${ceiling.requestsPerSecond.toFixed(0)} (${ratio.toFixed(2)}), ${app.errors} errors`,
   );
-  return { name: 'booking', title: cycle.title, app, ceiling, ratio, sql: first.statements };
+  return { name: 'booking', title: cycle.title, write: true, app, ceiling, ratio, sql: first.statements };
 }
 
 function growthPoint(componentTypes: number, browse: ScenarioResult): GrowthPoint {
@@ -151,17 +188,42 @@ function growthPoint(componentTypes: number, browse: ScenarioResult): GrowthPoin
   return { componentTypes, matches: totalCount, app, ceiling, ratio };
 }
 
-async function runBench(target: Target, settings: BenchSettings): Promise<BenchResults> {
+const loadOf = (settings: BenchSettings): LoadSettings => ({
+  connections: settings.connections,
+  duration: settings.duration,
+  warmup: settings.warmup,
+});
+
+const chosenIn = (settings: BenchSettings) => (name: string) =>
+  settings.scenarios === undefined || settings.scenarios.includes(name);
+
+/** Each read scenario on a lab a tenth the size, in a database of its own: the same lists over a tenth of the rows. */
+async function measureTenth(databaseUrl: string, settings: BenchSettings): Promise<TenthLab> {
+  const share = LAB_SHARE / 10;
+  const target = await startLabTarget(databaseUrl, share);
+  try {
+    await target.call('seedPeople');
+    await target.call('growCatalogue', labAt(share).componentTypes);
+    const lab = await target.call('seedLending');
+    log(`a tenth of the lab: ${lab.componentTypes} types, ${lab.loans} loans (${lab.seconds.toFixed(1)} s lending)`);
+    const fixtures = await target.call('fixtures');
+    const scenarios: ScenarioResult[] = [];
+    for (const scenario of readScenarios(fixtures).filter((s) => chosenIn(settings)(s.name)))
+      scenarios.push(await measureRead(target, scenario, loadOf(settings)));
+    return { lab, scenarios };
+  } finally {
+    await target.stop();
+  }
+}
+
+async function runBench(target: Target, settings: BenchSettings, tenth?: TenthLab): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   const loadAverageBefore = os.loadavg();
-  const load: LoadSettings = {
-    connections: settings.connections,
-    duration: settings.duration,
-    warmup: settings.warmup,
-  };
+  const load = loadOf(settings);
   let lab: LabSize | undefined;
   const scenarios: ScenarioResult[] = [];
   const growth: GrowthPoint[] = [];
+  let exported: ExportResult | undefined;
 
   log('seeding categories and loaners');
   await target.call('seedPeople');
@@ -171,14 +233,30 @@ async function runBench(target: Target, settings: BenchSettings): Promise<BenchR
     if (size === LAB.componentTypes) {
       lab = await target.call('seedLending');
       log(
-        `lending: ${lab.loans} loans, ${lab.reservations} reservations, ${lab.bookings} bookings (${lab.seconds.toFixed(1)} s)`,
+        `lending: ${lab.loans} loans, ${lab.reservations} reservations, ${lab.bookings} bookings, ${lab.emailLogs} e-mail logs, ${lab.activity} activity rows (${lab.seconds.toFixed(1)} s)`,
       );
       const fixtures = await target.call('fixtures');
-      const chosen = (name: string) => settings.scenarios === undefined || settings.scenarios.includes(name);
+      const chosen = chosenIn(settings);
       for (const scenario of readScenarios(fixtures).filter((s) => chosen(s.name)))
         scenarios.push(await measureRead(target, scenario, load));
-      if (chosen('reserve-delete')) scenarios.push(await measureCycle(target, fixtures, load));
-      if (chosen('counter-batch')) scenarios.push(await measureCounter(target, fixtures, load));
+      const appUrl = target.ready.appUrl;
+      const putBackLoans = (loanerIds: number[]) => () => handInLeftoverLoans(appUrl, fixtures, loanerIds);
+      const writeCycles = [
+        { scenario: reserveCycle(fixtures), putBack: () => cancelLeftoverReservations(appUrl, fixtures) },
+        { scenario: handoutCycle(fixtures), putBack: putBackLoans(fixtures.handouts.map((h) => h.loanerId)) },
+        {
+          scenario: counterCycle(fixtures),
+          putBack: putBackLoans(fixtures.counterHandouts.map((h) => h.loanerId)),
+        },
+      ];
+      for (const { scenario, putBack } of writeCycles.filter((cycle) => chosen(cycle.scenario.name)))
+        scenarios.push(await measureWriteCycle(target, scenario, load, putBack));
+      if (chosen(EXPORT_SCENARIO)) {
+        exported = await measureComponentsExport(appUrl, fixtures.admin.token, target.ready.pid);
+        log(
+          `${EXPORT_SCENARIO}: ${exported.rowsPerSecond.toFixed(0)} rows/s, server RSS +${exported.rssGrowthMegabytes.toFixed(0)} MB`,
+        );
+      }
       // Last: the bookings it makes stay, and no other scenario should find them.
       if (chosen('booking')) scenarios.push(await measureBookings(target, fixtures, load));
     }
@@ -197,6 +275,8 @@ async function runBench(target: Target, settings: BenchSettings): Promise<BenchR
     lab,
     scenarios,
     growth,
+    tenth,
+    export: exported,
   };
   return { ...partial, finishedAt: new Date().toISOString(), targets: checkTargets(partial) };
 }
@@ -204,20 +284,31 @@ async function runBench(target: Target, settings: BenchSettings): Promise<BenchR
 const settings = readSettings();
 // The app's data folder: a fresh PGlite unless DATABASE_URL is set, and the outbox of the counter's receipts.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labstock-bench-'));
-log(settings.databaseUrl ? 'database: DATABASE_URL' : `database: a fresh PGlite in ${dataDir}`);
-const target = await startTarget({
-  BENCH_DATABASE_URL: settings.databaseUrl,
-  BENCH_DATA_DIR: dataDir,
-  BENCH_JWT_SECRET: randomBytes(32).toString('base64url'),
-  BENCH_CONNECTIONS: String(settings.connections),
-});
+const jwtSecret = randomBytes(32).toString('base64url');
+
+function startLabTarget(databaseUrl: string | undefined, share: number): Promise<Target> {
+  return startTarget({
+    BENCH_DATABASE_URL: databaseUrl,
+    BENCH_LAB_SHARE: String(share),
+    BENCH_DATA_DIR: dataDir,
+    BENCH_JWT_SECRET: jwtSecret,
+    BENCH_CONNECTIONS: String(settings.connections),
+  });
+}
+
 try {
-  const results = await runBench(target, settings);
-  console.log(summary(results));
-  mkdirSync(path.dirname(resultsFile), { recursive: true });
-  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  log(`written to ${path.relative(process.cwd(), resultsFile)}`);
+  const tenth = settings.tenthDatabaseUrl ? await measureTenth(settings.tenthDatabaseUrl, settings) : undefined;
+  log(settings.databaseUrl ? 'database: DATABASE_URL' : `database: a fresh PGlite in ${dataDir}`);
+  const target = await startLabTarget(settings.databaseUrl, LAB_SHARE);
+  try {
+    const results = await runBench(target, settings, tenth);
+    console.log(summary(results));
+    mkdirSync(path.dirname(resultsFile), { recursive: true });
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    log(`written to ${path.relative(process.cwd(), resultsFile)}`);
+  } finally {
+    await target.stop();
+  }
 } finally {
-  await target.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,8 +1,8 @@
-import { ComponentStatus } from '@labstock/shared';
+import { ComponentStatus, ExtensionStatus } from '@labstock/shared';
 import type autocannon from 'autocannon';
 import { addDays } from '../apps/server/src/lib/lab-date.js';
 import { auIdOf } from './seed/large-lab.js';
-import type { Fixtures, HttpRequest } from './target/protocol.js';
+import { createdIds, type Fixtures, type HttpRequest, type WriteCycle, withCreatedIds } from './target/protocol.js';
 
 /** A read scenario: one request, repeated; measured beside its ceiling. */
 export interface ReadScenario {
@@ -12,10 +12,17 @@ export interface ReadScenario {
 }
 
 export const BROWSE_SEARCH = 'temperature sensor';
+/** A last name an eighth of the seeded loaners share: the searches of people find many. */
+const PEOPLE_SEARCH = 'hansen';
+/** The never-booked statistics ask about the past year. */
+const NEVER_BOOKED_SINCE_DAYS = 365;
+/** The Admin's and Clerk's screens page by 25. */
+const firstPage = { pageNumber: 1, pageSize: 25 };
 /** The availability scenario asks for as many weeks as a calendar of the coming weeks might show. */
 const AVAILABILITY_WEEKS = 8;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const jsonHeaders = (token: string) => ({ ...bearer(token), 'content-type': 'application/json' });
 
 function get(path: string, query: Record<string, string | number>, token: string): HttpRequest {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
@@ -70,47 +77,147 @@ export function readScenarios(f: Fixtures): ReadScenario[] {
     {
       name: 'reservations-search',
       title: "GET /api/Reservations 'hansen' (Clerk)",
-      request: get('/api/Reservations', { pageNumber: 1, pageSize: 10, searchString: 'hansen' }, f.clerk.token),
+      request: get('/api/Reservations', { pageNumber: 1, pageSize: 10, searchString: PEOPLE_SEARCH }, f.clerk.token),
+    },
+    {
+      name: 'categories',
+      title: 'GET /api/Categories (the browse filter)',
+      request: get('/api/Categories', { pageNumber: 1, pageSize: 50 }, f.borrower.token),
+    },
+    {
+      name: 'users-search',
+      title: "GET /api/Loaners 'hansen' (Admin)",
+      request: get('/api/Loaners', { ...firstPage, searchString: PEOPLE_SEARCH }, f.admin.token),
+    },
+    {
+      name: 'my-reservations',
+      title: 'GET /api/Reservations/User (a loaner with a reservation)',
+      request: get('/api/Reservations/User', { pageNumber: 1, pageSize: 10 }, f.reservationHolder.token),
+    },
+    {
+      name: 'loans-search',
+      title: "GET /api/Loans 'hansen' (Clerk)",
+      request: get('/api/Loans', { pageNumber: 1, pageSize: 10, searchString: PEOPLE_SEARCH }, f.clerk.token),
+    },
+    {
+      name: 'bookings',
+      title: 'GET /api/Bookings (Clerk, every live booking)',
+      request: get('/api/Bookings', firstPage, f.clerk.token),
+    },
+    {
+      name: 'email-logs',
+      title: 'GET /api/mail (Admin, the e-mail log)',
+      request: get('/api/mail', firstPage, f.admin.token),
+    },
+    {
+      name: 'activity',
+      title: 'GET /api/Activity (Admin, the whole log)',
+      request: get('/api/Activity', firstPage, f.admin.token),
+    },
+    {
+      name: 'component-history',
+      title: 'GET /api/Component/{id}/history (Clerk, the component lent most often)',
+      request: get(`/api/Component/${f.historyComponentId}/history`, firstPage, f.clerk.token),
+    },
+    {
+      name: 'extensions',
+      title: 'GET /api/Loans/extensions?status=Pending (Clerk, the requests waiting for a decision)',
+      request: get('/api/Loans/extensions', { ...firstPage, status: ExtensionStatus.Pending }, f.clerk.token),
+    },
+    {
+      name: 'waitlist',
+      title: "GET /api/ComponentTypes/{id}/waitlist (Clerk, a popular type's queue)",
+      request: get(`/api/ComponentTypes/${f.waitedForTypeId}/waitlist`, firstPage, f.clerk.token),
+    },
+    {
+      name: 'statistics-fully-booked',
+      title: 'GET /api/ComponentTypes/booked (Admin, page 1 of 25)',
+      request: get('/api/ComponentTypes/booked', firstPage, f.admin.token),
+    },
+    {
+      name: 'statistics-never-booked',
+      title: 'GET /api/ComponentTypes/neverbooked since a year ago (Admin, page 1 of 25)',
+      request: get(
+        '/api/ComponentTypes/neverbooked',
+        { ...firstPage, date: addDays(f.labToday, -NEVER_BOOKED_SINCE_DAYS) },
+        f.admin.token,
+      ),
+    },
+    {
+      name: 'statistics-booked-ahead',
+      title: 'GET /api/ComponentTypes/bookedahead (Admin, the next 4 weeks)',
+      request: get('/api/ComponentTypes/bookedahead', { ...firstPage, days: 28 }, f.admin.token),
     },
   ];
 }
 
-interface CycleContext {
-  reservationId?: number;
+/** A write measured as a cycle with the request that puts it back, beside its ceiling. */
+export interface WriteCycleScenario {
+  name: string;
+  title: string;
+  /** One cycle per connection, each its own loaner and units: it measures the write path, not contention. */
+  cycles: WriteCycle[];
 }
 
-/**
- * Reserve then delete, as loaners: each connection is its own loaner reserving its own type, so the cycle
- * measures the write path rather than contention for one component (which answers 409 by design).
- */
-export function reserveCycle(f: Fixtures): { title: string; setupClient: (client: autocannon.Client) => void } {
-  let next = 0;
-  return {
-    title: 'POST /api/Reservations/{typeId} + DELETE /api/Reservations/User/{id}',
-    setupClient(client) {
-      const reserver = f.reservers[next++ % f.reservers.length];
-      if (!reserver) throw new Error('no reservers among the fixtures');
-      const headers = bearer(reserver.token);
-      // autocannon skips the rest of the cycle when setupRequest returns nothing; its types do not say so.
-      const deleteReserved = ((request: autocannon.Request, context: CycleContext) =>
-        context.reservationId === undefined
-          ? undefined
-          : { ...request, path: `/api/Reservations/User/${context.reservationId}` }) as (
-        request: autocannon.Request,
-        context: object,
-      ) => autocannon.Request;
-      client.setRequests([
-        {
-          method: 'POST',
-          path: `/api/Reservations/${reserver.componentTypeId}`,
-          headers,
-          onResponse(status, body, context: CycleContext) {
-            if (status === 201) context.reservationId = (JSON.parse(body) as { reservationId: number }).reservationId;
-          },
-        },
-        { method: 'DELETE', headers, setupRequest: deleteReserved },
-      ]);
+interface CycleContext {
+  ids?: string[];
+}
+
+/** A connection's cycle as autocannon requests: the second names the rows the first created. */
+export function cycleRequests({ first, back, idField }: WriteCycle): autocannon.Request[] {
+  // autocannon skips the rest of the cycle when setupRequest returns nothing; its types do not say so.
+  const putBack = ((request: autocannon.Request, context: CycleContext) => {
+    if (context.ids === undefined) return undefined;
+    const { path, body } = withCreatedIds(back, context.ids);
+    return { ...request, path, body };
+  }) as (request: autocannon.Request, context: object) => autocannon.Request;
+  return [
+    {
+      ...first,
+      onResponse(status, body, context: CycleContext) {
+        if (status >= 200 && status < 300) context.ids = createdIds(JSON.parse(body), idField);
+      },
     },
+    { method: back.method, headers: back.headers, setupRequest: putBack },
+  ];
+}
+
+/** Reserve then delete, as loaners, each connection its own loaner reserving its own type (one unit is a 409). */
+export function reserveCycle(f: Fixtures): WriteCycleScenario {
+  return {
+    name: 'reserve-delete',
+    title: 'POST /api/Reservations/{typeId} + DELETE /api/Reservations/User/{id}',
+    cycles: f.reservers.map((reserver) => ({
+      first: { method: 'POST', path: `/api/Reservations/${reserver.componentTypeId}`, headers: bearer(reserver.token) },
+      back: { method: 'DELETE', path: '/api/Reservations/User/{id}', headers: bearer(reserver.token) },
+      idField: 'reservationId',
+    })),
+  };
+}
+
+/** The counter's return date: a week after the lab's today, well within the longest loan. */
+const COUNTER_LOAN_DAYS = 7;
+
+/** At the counter, as a Clerk: an Available component handed out to a loaner, then handed in Available. */
+export function handoutCycle(f: Fixtures): WriteCycleScenario {
+  const handinDate = addDays(f.labToday, COUNTER_LOAN_DAYS);
+  return {
+    name: 'handout-handin',
+    title: 'POST /api/Loans/available + DELETE /api/Loans/{id}?status=0 (Clerk)',
+    cycles: f.handouts.map(({ loanerId, componentId }) => ({
+      first: {
+        method: 'POST',
+        path: '/api/Loans/available',
+        headers: jsonHeaders(f.clerk.token),
+        body: JSON.stringify({ loanerId, componentId, handinDate }),
+      },
+      back: {
+        method: 'DELETE',
+        path: `/api/Loans/{id}?status=${ComponentStatus.Available}`,
+        headers: bearer(f.clerk.token),
+      },
+      idField: 'loanId',
+    })),
   };
 }
 
@@ -128,61 +235,51 @@ export async function cancelLeftoverReservations(appUrl: string, f: Fixtures): P
   return cancelled;
 }
 
-/** The counter's return date: a week after the lab's today, well within the longest loan. */
-const COUNTER_LOAN_DAYS = 7;
-
-interface CounterContext {
-  loanIds?: number[];
-}
-
 /**
  * The counter's busy hour, as a Clerk: a batch hand-out of a kit of components to one loaner, then the batch
  * hand-in of the same loans, so the next hand-out finds them Available again. Each connection hands out its own
  * components to its own loaner: the cycle measures the all-or-nothing write path (locks, loans, history, the
  * receipt e-mail after the commit), not contention for one unit (which answers 409 by design).
  */
-export function counterCycle(f: Fixtures): { title: string; setupClient: (client: autocannon.Client) => void } {
+export function counterCycle(f: Fixtures): WriteCycleScenario {
   const handinDate = addDays(f.labToday, COUNTER_LOAN_DAYS);
-  const headers = { ...bearer(f.clerk.token), 'content-type': 'application/json' };
-  let next = 0;
+  const headers = jsonHeaders(f.clerk.token);
   return {
+    name: 'counter-batch',
     title: 'POST /api/Loans/batch (10 components) + POST /api/Loans/handin (the 10 loans back)',
-    setupClient(client) {
-      const handout = f.counterHandouts[next++ % f.counterHandouts.length];
-      if (!handout) throw new Error('no counter hand-outs among the fixtures');
-      // autocannon skips the rest of the cycle when setupRequest returns nothing; its types do not say so.
-      const handInLoans = ((request: autocannon.Request, context: CounterContext) =>
-        context.loanIds === undefined ? undefined : { ...request, body: handinBody(context.loanIds) }) as (
-        request: autocannon.Request,
-        context: object,
-      ) => autocannon.Request;
-      client.setRequests([
-        {
-          method: 'POST',
-          path: '/api/Loans/batch',
-          headers,
-          body: JSON.stringify({ loanerId: handout.loanerId, handinDate, componentIds: handout.componentIds }),
-          onResponse(status, body, context: CounterContext) {
-            if (status === 201) context.loanIds = (JSON.parse(body) as { loanId: number }[]).map((loan) => loan.loanId);
-          },
-        },
-        { method: 'POST', path: '/api/Loans/handin', headers, setupRequest: handInLoans },
-      ]);
-    },
+    cycles: f.counterHandouts.map(({ loanerId, componentIds }) => ({
+      first: {
+        method: 'POST',
+        path: '/api/Loans/batch',
+        headers,
+        body: JSON.stringify({ loanerId, handinDate, componentIds }),
+      },
+      back: {
+        method: 'POST',
+        path: '/api/Loans/handin',
+        headers,
+        body: handinBody(componentIds.map((_, i) => `{id${i}}`)),
+      },
+      idField: 'loanId',
+    })),
   };
 }
 
-const handinBody = (loanIds: number[]) =>
-  JSON.stringify({ items: loanIds.map((loanId) => ({ loanId, status: ComponentStatus.Available })) });
+/** The batch hand-in of these loans (ids, or the cycle's `{idN}` placeholders), all back Available. */
+const handinBody = (loanIds: (number | string)[]) =>
+  JSON.stringify({ items: loanIds.map((loanId) => ({ loanId, status: ComponentStatus.Available })) }).replace(
+    /"(\{id\d+\})"/g,
+    '$1',
+  );
 
 /**
  * A run stops between a hand-out and its hand-in, or with a hand-out in flight whose answer nobody reads: hands
- * in, through the API, every loan the counter's loaners still have, so the next run finds the kits Available.
+ * in, through the API, every loan these loaners still have, so the next run finds their units Available.
  */
-export async function handInLeftoverLoans(appUrl: string, f: Fixtures): Promise<number> {
-  const headers = { ...bearer(f.clerk.token), 'content-type': 'application/json' };
+export async function handInLeftoverLoans(appUrl: string, f: Fixtures, loanerIds: number[]): Promise<number> {
+  const headers = jsonHeaders(f.clerk.token);
   let handedIn = 0;
-  for (const { loanerId } of f.counterHandouts) {
+  for (const loanerId of loanerIds) {
     const search = new URLSearchParams({ pageSize: '100', searchString: auIdOf(loanerId) });
     const listed = await fetch(`${appUrl}/api/Loans?${search}`, { headers });
     if (!listed.ok) throw new Error(`listing the counter's leftovers answered ${listed.status}`);
@@ -215,8 +312,6 @@ function bookableType(f: Fixtures, n: number): number {
   const id = first + (n % (last - first + 1));
   return reservedByTheLab(id) ? (id === last ? first : id + 1) : id;
 }
-
-const jsonHeaders = (token: string) => ({ ...bearer(token), 'content-type': 'application/json' });
 
 /**
  * Booking ahead at the large lab: each connection is a loaner booking one unit of a random type for a random

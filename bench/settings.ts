@@ -23,6 +23,8 @@ function growthSizes(): number[] {
 
 export interface BenchSettings {
   databaseUrl?: string;
+  /** BENCH_TENTH_DATABASE_URL: an empty database for a tenth of the lab, whose lists are measured for comparison. */
+  tenthDatabaseUrl?: string;
   connections: number;
   duration: number;
   warmup: number;
@@ -33,11 +35,13 @@ export interface BenchSettings {
 
 /**
  * BENCH_DURATION and BENCH_WARMUP in seconds, BENCH_GROWTH as a list of sizes, BENCH_SCENARIOS as a list of
- * scenario names (e.g. availability,booking: a quick check of those only), DATABASE_URL as the server's.
+ * scenario names (e.g. availability,booking: a quick check of those only), DATABASE_URL as the server's,
+ * BENCH_TENTH_DATABASE_URL (PostgreSQL) to measure each list at a tenth of the lab too.
  */
 export function readSettings(): BenchSettings {
   return {
     databaseUrl: process.env.DATABASE_URL || undefined,
+    tenthDatabaseUrl: process.env.BENCH_TENTH_DATABASE_URL || undefined,
     connections: 32,
     duration: positiveNumber('BENCH_DURATION', 10),
     warmup: positiveNumber('BENCH_WARMUP', 2),

@@ -1,4 +1,4 @@
-import { BookingStatus, ComponentStatus, RoleName } from '@labstock/shared';
+import { ActivityKind, BookingStatus, ComponentStatus, ExtensionStatus, RoleName } from '@labstock/shared';
 import { count, max, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.js';
 import { components, componentTypes, loaners } from '../../apps/server/src/db/schema.js';
@@ -9,20 +9,66 @@ import { features, firstNames, kinds, lastNames, manufacturers, packages, pick, 
  * Ids are given explicitly, after the highest one present, so the lending rows can address them by range.
  */
 
-export const LAB = {
-  componentTypes: 10_000,
+/** A large university's lab (issue 22), as seeded into PostgreSQL. */
+const UNIVERSITY_LAB = {
+  componentTypes: 100_000,
   componentsPerType: 10,
-  loaners: 5_000,
+  loaners: 50_000,
+  /** The first loaners also hold Clerk; the last `admins` of those also hold Admin. */
   clerks: 20,
+  admins: 2,
   /** Loan history: this many loans in all, of which `activeLoans` are still out. */
-  loans: 50_000,
-  activeLoans: 3_000,
+  loans: 1_000_000,
+  activeLoans: 30_000,
   /** The loaners holding the active loans, two each. */
-  borrowers: 1_500,
-  reservations: 2_000,
+  borrowers: 15_000,
+  /** Open reservations, one on each of the first types (fewer than the active loans: see the fixtures). */
+  reservations: 20_000,
   /** Live bookings ahead (Booked), one unit each, one on each of the first types. */
-  bookings: 3_000,
-} as const;
+  bookings: 20_000,
+  /** The e-mail log: reminders, receipts and reservation notices of the past year. */
+  emailLogs: 100_000,
+  /** Loaners waiting for one popular type (`WAITED_FOR_TYPE`). */
+  waitlist: 500,
+  /** One active loan in this many has asked for a later return date and waits for a Clerk. */
+  pendingExtensionEvery: 10,
+};
+
+type Lab = typeof UNIVERSITY_LAB;
+
+/** What grows with the lab; the rest (units per type, Clerks, Admins, the share of extensions) stays. */
+const GROWING = [
+  'componentTypes',
+  'loaners',
+  'loans',
+  'activeLoans',
+  'borrowers',
+  'reservations',
+  'bookings',
+  'emailLogs',
+  'waitlist',
+] as const;
+
+/** The university's lab at `share` of its size (0.1: a tenth). */
+export function labAt(share: number): Lab {
+  return {
+    ...UNIVERSITY_LAB,
+    ...Object.fromEntries(GROWING.map((key) => [key, Math.round(UNIVERSITY_LAB[key] * share)])),
+  };
+}
+
+/**
+ * The share of the university's lab the bench seeds. PGlite (no DATABASE_URL) runs every statement on one WASM
+ * backend: it seeds a tenth (10,000 types, 100,000 components, 100,000 loans), as the bench did before issue 22,
+ * so that the embedded run takes minutes, not most of an hour. BENCH_LAB_SHARE sets it for the run comparing
+ * each list with the same list at a tenth of the lab.
+ */
+export const LAB_SHARE = Number(process.env.BENCH_LAB_SHARE) || (process.env.DATABASE_URL ? 1 : 0.1);
+
+export const LAB: Lab = labAt(LAB_SHARE);
+
+/** The type whose waiting list is seeded, as an offset from the first type; no scenario writes to it. */
+export const WAITED_FOR_TYPE = 9;
 
 /** Seeded loaners' AU ids are 'au' + (offset + loaner id). */
 const AU_ID_OFFSET = 700_000;
@@ -65,7 +111,7 @@ export async function seedCategories(db: Database): Promise<void> {
   );
 }
 
-/** Loaners holding Loaner; the first `LAB.clerks` also hold Clerk. */
+/** Loaners holding Loaner; the first `LAB.clerks` also hold Clerk, and the last `LAB.admins` of those Admin. */
 export async function seedLoaners(db: Database, howMany: number): Promise<IdRange> {
   const first = (await highestId(db, loaners)) + 1;
   const id = sql`(${first - 1}::integer + g)`;
@@ -79,6 +125,7 @@ export async function seedLoaners(db: Database, howMany: number): Promise<IdRang
     insert into loaner_roles (loaner_id, role_id)
     select l.id, r.id from loaners l join roles r
       on r.name = ${RoleName.Loaner} or (r.name = ${RoleName.Clerk} and l.id < ${first + LAB.clerks})
+        or (r.name = ${RoleName.Admin} and l.id >= ${first + LAB.clerks - LAB.admins} and l.id < ${first + LAB.clerks})
     where l.id >= ${first}`);
   return { first, count: howMany };
 }
@@ -150,7 +197,7 @@ export async function seedLending(db: Database, people: IdRange, types: IdRange)
 
   await db.execute(sql`
     insert into loans (loaner_id, component_id, loan_date, return_date, returned_at, returned_status)
-    select ${loaner(sql`g * 31`)}, ${firstComponent?.id ?? 0} + (g * 7919) % ${allComponents},
+    select ${loaner(sql`g * 31`)}, ${firstComponent?.id ?? 0} + (g::bigint * 7919) % ${allComponents},
       d.loan_date, (d.loan_date + interval '21 days')::date, d.loan_date + (1 + g % 25) * interval '1 day',
       ${ComponentStatus.Available}
     from generate_series(1, ${LAB.loans - LAB.activeLoans}::integer) g
@@ -186,6 +233,69 @@ export async function seedBookings(db: Database, people: IdRange, types: IdRange
     select ${loaner}, ${loaner}, ${types.first} + t, 1, d.from_day, d.from_day + t % 7, ${BookingStatus.Booked}
     from generate_series(0, ${LAB.bookings - 1}::integer) t
     cross join lateral (select current_date + 1 + t % 28 as from_day) d`);
+}
+
+/**
+ * The e-mail log of the past year, newest every five minutes: overdue reminders, receipts and reservation
+ * notices to the seeded loaners, one in fifty failed.
+ */
+export async function seedEmailLogs(db: Database, people: IdRange): Promise<void> {
+  const recipient = sql`(${people.first} + (g * 13) % ${people.count})`;
+  await db.execute(sql`
+    insert into email_logs (recipient_email, subject, body, status, sent_at, error_message)
+    select 'au' || (${AU_ID_OFFSET} + ${recipient}) || '@uni.example',
+      (array['Overdue loans', 'Your receipt', 'Your reservation is ready'])[1 + g % 3],
+      'Dear loaner, this is about your loans and reservations at the lab (message ' || g || '). '
+        || repeat('Please return what is due at the counter. ', 1 + g % 5),
+      case when g % 50 = 0 then 0 else 1 end,
+      now() - g * interval '5 minutes',
+      case when g % 50 = 0 then 'connect ECONNREFUSED 127.0.0.1:25' end
+    from generate_series(1, ${LAB.emailLogs}::integer) g`);
+}
+
+/**
+ * The history of every seeded loan: its hand-out and, once returned, its hand-in, as the counter records them (a
+ * Clerk as the actor, the names as they are now), in the order they happened.
+ */
+export async function seedLoanActivity(db: Database, people: IdRange): Promise<void> {
+  const name = (person: string) => sql.raw(`trim(${person}.first_name || ' ' || ${person}.last_name)`);
+  await db.execute(sql`
+    insert into activity_log (at, kind, actor_id, actor_name, actor_au_id, loaner_id, loaner_name, loaner_au_id,
+      component_id, component_type_id, loan_id, before, after)
+    select e.at, e.kind, a.id, ${name('a')}, a.au_id, b.id, ${name('b')}, b.au_id,
+      l.component_id, c.component_type_id, l.id, e.before, e.after
+    from loans l
+    join loaners b on b.id = l.loaner_id
+    join loaners a on a.id = ${people.first} + l.id % ${LAB.clerks}
+    join components c on c.id = l.component_id
+    cross join lateral (values
+      (${ActivityKind.LoanHandedOut}, l.loan_date, jsonb_build_object('status', ${ComponentStatus.Available}::int),
+        jsonb_build_object('status', ${ComponentStatus.Loaned}::int, 'returnDate', l.return_date)),
+      (${ActivityKind.LoanHandedIn}, l.returned_at, jsonb_build_object('status', ${ComponentStatus.Loaned}::int),
+        jsonb_build_object('status', l.returned_status::int))
+    ) e(kind, at, before, after)
+    where e.at is not null
+    order by e.at, l.id`);
+}
+
+/**
+ * Loaners past the Clerks waiting for one type, one a minute over the past hours. Nothing serves the list during
+ * the run (the jobs are off, and no scenario frees a unit of it).
+ */
+export async function seedWaitingList(db: Database, people: IdRange, types: IdRange): Promise<void> {
+  await db.execute(sql`
+    insert into waitlist_entries (component_type_id, loaner_id, joined_at)
+    select ${types.first + WAITED_FOR_TYPE}, ${people.first + LAB.clerks} + g * 3,
+      now() - (${LAB.waitlist} - g) * interval '1 minute'
+    from generate_series(0, ${LAB.waitlist - 1}::integer) g`);
+}
+
+/** Every `LAB.pendingExtensionEvery`th active loan asks for a week more and waits for a Clerk's decision. */
+export async function seedPendingExtensions(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into extension_requests (loan_id, previous_return_date, requested_return_date, status, created_at)
+    select id, return_date, return_date + 7, ${ExtensionStatus.Pending}, loan_date + interval '1 day'
+    from loans where returned_at is null and id % ${LAB.pendingExtensionEvery} = 0`);
 }
 
 /** Fresh planner statistics and visibility maps, as autovacuum would leave a settled database. */

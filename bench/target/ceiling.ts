@@ -1,12 +1,26 @@
+import type { Socket } from 'node:net';
 import Fastify from 'fastify';
 import { trackInFlight } from './in-flight.js';
-import { type Queryable, type RecordedEntry, replayTransaction } from './statement-recorder.js';
+import {
+  type NewIds,
+  type Queryable,
+  type RecordedEntry,
+  replayStatement,
+  replayTransaction,
+} from './statement-recorder.js';
 
 /** What one ceiling route replays: the app's statements (and transactions) step by step, then its JSON document. */
 export interface CeilingRoute {
   steps: RecordedEntry[][];
+  statusCode: number;
+  /** Undefined for an answer without a body (204). */
   body: unknown;
   headers: Record<string, string>;
+  /**
+   * The second request of a write cycle (a reserve's delete, a hand-out's hand-in): it uses the rows the
+   * connection's previous request created, by the ids that request's INSERTs gave in its replay.
+   */
+  usesPreviousIds?: boolean;
 }
 
 export interface Ceiling {
@@ -26,17 +40,22 @@ export async function startCeiling(client: Queryable): Promise<Ceiling> {
   const routes = new Map<string, CeilingRoute>();
   const app = Fastify({ logger: false });
   const inFlight = trackInFlight(app);
+  // autocannon sends a connection's requests one after the other: a cycle's ids go from one to the next.
+  const idsOf = new WeakMap<Socket, NewIds>();
   app.get<{ Params: { name: string } }>('/ceiling/:name', async (request, reply) => {
     const route = routes.get(request.params.name);
     if (!route) return reply.code(404).send();
+    const socket = request.raw.socket;
+    const ids: NewIds = (route.usesPreviousIds && idsOf.get(socket)) || new Map();
     for (const step of route.steps) {
       await Promise.all(
         step.map((entry) =>
-          'transaction' in entry ? replayTransaction(client, entry) : client.query(...(entry.args as never[])),
+          'transaction' in entry ? replayTransaction(client, entry, ids) : replayStatement(client, entry, ids),
         ),
       );
     }
-    return reply.headers(route.headers).send(route.body);
+    idsOf.set(socket, ids);
+    return reply.code(route.statusCode).headers(route.headers).send(route.body);
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -1,9 +1,9 @@
 import { ComponentStatus, ComponentTypeStatus, RoleName } from '@labstock/shared';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.js';
-import { categories, components, componentTypes } from '../../apps/server/src/db/schema.js';
+import { categories, components, componentTypes, loans, reservations } from '../../apps/server/src/db/schema.js';
 import type { ProductTokenSigner } from '../../apps/server/src/lib/product-token.js';
-import { auIdOf, type IdRange, LAB } from '../seed/large-lab.js';
+import { auIdOf, type IdRange, LAB, WAITED_FOR_TYPE } from '../seed/large-lab.js';
 import type { Fixtures, LoanerIdentity } from './protocol.js';
 
 export const BROWSE_CATEGORIES = ['Sensors', 'Measurement'];
@@ -54,15 +54,49 @@ export async function pickFixtures(
     )
     .orderBy(asc(components.id))
     .limit(connections * COUNTER_BATCH_SIZE);
+  // A loaner (not a Clerk) holding a seeded reservation: My reservations.
+  const [holder] = await db
+    .select({ loanerId: reservations.loanerId })
+    .from(reservations)
+    .where(gte(reservations.loanerId, people.first + LAB.clerks))
+    .orderBy(asc(reservations.id))
+    .limit(1);
+  // The component lent most often: the longest history.
+  const [mostLent] = await db
+    .select({ componentId: loans.componentId })
+    .from(loans)
+    .groupBy(loans.componentId)
+    .orderBy(desc(count()), asc(loans.componentId))
+    .limit(1);
+  // The hand-out's units: past the counter's types (and their room), before the bookable ones; not the lab's own.
+  const handoutUnits = await db
+    .select({ id: components.id })
+    .from(components)
+    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+    .where(
+      and(
+        gte(components.componentTypeId, types.first + FREE_TYPES_FROM + 3 * connections),
+        lt(components.componentTypeId, types.first + FREE_TYPES_FROM + 4 * connections),
+        eq(components.status, ComponentStatus.Available),
+        eq(componentTypes.status, ComponentTypeStatus.Available),
+      ),
+    )
+    .orderBy(asc(components.id))
+    .limit(connections);
   const counterLoaners = firstReserver + connections;
   const firstBooker = counterLoaners + connections;
   return {
     // The first loaners are the Clerks; the next ones hold two active loans each.
     borrower: await identity(signer, people.first + LAB.clerks, [RoleName.Loaner]),
     clerk: await identity(signer, people.first, [RoleName.Loaner, RoleName.Clerk]),
+    admin: await identity(signer, people.first + LAB.clerks - 1, [RoleName.Loaner, RoleName.Clerk, RoleName.Admin]),
+    // Before the lending is seeded (the growth curve's smaller catalogues, browse only) there is neither.
+    reservationHolder: await identity(signer, holder?.loanerId ?? people.first + LAB.clerks, [RoleName.Loaner]),
+    historyComponentId: mostLent?.componentId ?? 0,
     browseCategoryIds: filed.map((row) => row.id),
     detailsTypeId: types.first + 123,
     inventoryTypeId: types.first + 5,
+    waitedForTypeId: types.first + WAITED_FOR_TYPE,
     labToday,
     reservers: await Promise.all(
       reservable.map(async ({ id }, i) => ({
@@ -77,8 +111,9 @@ export async function pickFixtures(
     bookers: await Promise.all(
       Array.from({ length: connections }, (_, i) => identity(signer, firstBooker + i, [RoleName.Loaner])),
     ),
-    // Past the counter's types (a kit per connection, with room for the units some types lack): the counter hands
-    // those out and back all run long.
-    bookableTypes: { first: types.first + FREE_TYPES_FROM + 3 * connections, last: types.first + types.count - 1 },
+    handouts: handoutUnits.map((unit, i) => ({ loanerId: firstBooker + connections + i, componentId: unit.id })),
+    // Past the counter's types (a kit per connection, with room for the units some types lack) and the hand-out's:
+    // those are handed out and back all run long.
+    bookableTypes: { first: types.first + FREE_TYPES_FROM + 4 * connections, last: types.first + types.count - 1 },
   };
 }

@@ -18,11 +18,19 @@ export interface Fixtures {
   /** A loaner with active loans (My loans); also the token of the read scenarios. */
   borrower: LoanerIdentity;
   clerk: LoanerIdentity;
+  /** The last of the Clerks, who also holds Admin: the Admin's lists and reports. */
+  admin: LoanerIdentity;
+  /** A loaner holding a seeded reservation (My reservations). */
+  reservationHolder: LoanerIdentity;
+  /** The component lent most often (its history). */
+  historyComponentId: number;
   /** The category ids of the browse filter. */
   browseCategoryIds: number[];
   detailsTypeId: number;
   /** A type with a loaned and a reserved component (the inventory shows the loaner of the loan). */
   inventoryTypeId: number;
+  /** The type with the seeded waiting list. */
+  waitedForTypeId: number;
   /** The lab's today (yyyy-MM-dd) when the fixtures were picked: availability is asked from it on. */
   labToday: string;
   /** One loaner per connection of the reserve cycle, each with a type of their own. */
@@ -31,6 +39,8 @@ export interface Fixtures {
   counterHandouts: { loanerId: number; componentIds: number[] }[];
   /** One loaner per connection of the booking scenario, past the counter's. */
   bookers: LoanerIdentity[];
+  /** One hand-out per connection of the hand-out cycle: a loaner past the bookers and an Available unit of their own. */
+  handouts: { loanerId: number; componentId: number }[];
   /** The types the booking scenario books at random, past the reservers' and the counter's: ids first…last. */
   bookableTypes: { first: number; last: number };
 }
@@ -46,6 +56,38 @@ export interface Capture {
   totalCount?: number;
 }
 
+/**
+ * A write and the request that puts back what it changed (reserve and delete, hand-out and hand-in), measured as
+ * one cycle so the lab stays as it was.
+ */
+export interface WriteCycle {
+  first: HttpRequest;
+  /**
+   * Its path and body name the rows the first created: `{id}` the first answer's `idField`, or, when it answered
+   * a list, `{id0}`, `{id1}`, … each item's.
+   */
+  back: HttpRequest;
+  idField: 'reservationId' | 'loanId';
+}
+
+/** The ceiling of a write cycle: the first request's statements, then the second's using the rows it created. */
+export interface CycleCapture {
+  first: Capture;
+  back: Capture;
+}
+
+/** The ids a write cycle's first answer gave: `idField` of the answer, or of each item of a list. */
+export function createdIds(answer: unknown, idField: WriteCycle['idField']): string[] {
+  const items = Array.isArray(answer) ? answer : [answer];
+  return items.map((item) => String((item as Record<string, unknown>)[idField]));
+}
+
+/** The second request of a write cycle, its `{id}` and `{id0}`, `{id1}`, … filled in. */
+export function withCreatedIds(request: HttpRequest, ids: string[]): HttpRequest {
+  const fill = (text: string) => text.replace(/\{id(\d*)\}/g, (_, n: string) => ids[Number(n || 0)] ?? '');
+  return { ...request, path: fill(request.path), ...(request.body !== undefined && { body: fill(request.body) }) };
+}
+
 export interface LabSize {
   componentTypes: number;
   components: number;
@@ -53,6 +95,9 @@ export interface LabSize {
   loans: number;
   reservations: number;
   bookings: number;
+  emailLogs: number;
+  /** Rows of the activity log (the seeded loans' hand-outs and hand-ins). */
+  activity: number;
   seconds: number;
 }
 
@@ -62,13 +107,15 @@ export interface TargetApi {
   seedPeople(): Promise<LabSize>;
   /** Adds component types (with their components) until the catalogue holds `componentTypes`. */
   growCatalogue(componentTypes: number): Promise<LabSize>;
-  /** Loan history, active loans, reservations and bookings ahead over the first types (once). */
+  /** Loan history with its activity, active loans, reservations, bookings ahead and the e-mail log (once). */
   seedLending(): Promise<LabSize>;
   fixtures(): Promise<Fixtures>;
   /** Resolves once the app and the ceiling have finished every request they received. */
   settle(): Promise<void>;
   /** Runs the request through the app (twice: the first warms), recording its SQL, and sets up its ceiling route. */
   capture(name: string, request: HttpRequest): Promise<Capture>;
+  /** Runs the cycle through the app (twice: the first warms), recording its SQL, and sets up its two ceiling routes. */
+  captureCycle(name: string, cycle: WriteCycle): Promise<CycleCapture>;
 }
 
 export type TargetCall = {
@@ -79,5 +126,6 @@ export type TargetReply = { id: number; result: unknown } | { id: number; error:
 
 /** Sent once the app and the ceiling listen. */
 export interface TargetReady {
-  ready: { appUrl: string; ceilingUrl: string; driver: 'pglite' | 'postgres'; serverVersion: string };
+  /** `pid`: the process serving the app, whose memory the export scenario samples. */
+  ready: { appUrl: string; ceilingUrl: string; driver: 'pglite' | 'postgres'; serverVersion: string; pid: number };
 }

@@ -6,7 +6,15 @@ export interface RecordedStatement {
   text: string;
   startedAt: number;
   endedAt: number;
+  /** An INSERT … RETURNING "id": the new rows' ids, which later statements (or the cycle's next request) may use. */
+  returnedIds?: string[];
 }
+
+/**
+ * The ids a replay's INSERTs gave, by the ids they answered when recorded: the statements replayed after them use
+ * the new rows, as the app's did (a reservation deleted, a loan handed back).
+ */
+export type NewIds = Map<string, unknown>;
 
 /** The driver object drizzle calls: a node-postgres Pool or a PGlite instance. */
 export interface Queryable {
@@ -37,10 +45,42 @@ export type RecordedEntry = RecordedStatement | RecordedTransaction;
 
 const isPool = (client: Queryable): client is Pool => typeof (client as Partial<Pool>).connect === 'function';
 
+interface QueryResult {
+  rows: unknown[];
+  fields?: { name: string }[];
+}
+
+/** The "id" column of a result (rows as arrays or as objects), as text; undefined when it has none. */
+function idsOf(result: unknown): string[] | undefined {
+  const { rows, fields } = result as QueryResult;
+  const column = fields?.findIndex((field) => field.name === 'id') ?? -1;
+  if (column < 0) return undefined;
+  return rows.map((row) => String(Array.isArray(row) ? row[column] : (row as { id: unknown }).id));
+}
+
+/** Replays one statement with the new ids in place of the recorded ones, noting the ids its INSERT gives. */
+export async function replayStatement(connection: Queryable, statement: RecordedStatement, ids: NewIds) {
+  const [query, params, ...rest] = statement.args;
+  const args =
+    ids.size > 0 && Array.isArray(params)
+      ? [query, params.map((value) => (ids.has(String(value)) ? ids.get(String(value)) : value)), ...rest]
+      : statement.args;
+  const result = await connection.query(...(args as never[]));
+  if (statement.returnedIds) {
+    const answered = idsOf(result) ?? [];
+    for (const [i, recorded] of statement.returnedIds.entries()) ids.set(recorded, answered[i]);
+  }
+  return result;
+}
+
 /** Replays a recorded transaction as bare as it can run: its statements on one connection, in their order. */
-export async function replayTransaction(client: Queryable, { transaction }: RecordedTransaction): Promise<void> {
+export async function replayTransaction(
+  client: Queryable,
+  { transaction }: RecordedTransaction,
+  ids: NewIds = new Map(),
+): Promise<void> {
   const replay = async (connection: Queryable) => {
-    for (const statement of transaction) await connection.query(...(statement.args as never[]));
+    for (const statement of transaction) await replayStatement(connection, statement, ids);
   };
   if (!isPool(client)) {
     await (client as Transactional).transaction(replay);
@@ -60,7 +100,7 @@ function recordOn(connection: Queryable, into: RecordedStatement[]): () => void 
   connection.query = async function recording(this: unknown, ...args: never[]) {
     const startedAt = performance.now();
     const answer = await original.apply(this, args);
-    into.push({ args, text: textOf(args), startedAt, endedAt: performance.now() });
+    into.push(recorded(args, answer, startedAt));
     return answer;
   } as Queryable['query'];
   return () => {
@@ -137,6 +177,12 @@ function textOf(args: unknown[]): string {
   return typeof first === 'string' ? first : (first as { text: string }).text;
 }
 
+function recorded(args: unknown[], answer: unknown, startedAt: number): RecordedStatement {
+  const text = textOf(args);
+  const returnedIds = /^\s*insert\b/i.test(text) ? idsOf(answer) : undefined;
+  return { args, text, startedAt, endedAt: performance.now(), ...(returnedIds && { returnedIds }) };
+}
+
 /**
  * Records every statement the driver runs while `action` runs (the server is otherwise idle then),
  * so that a ceiling can replay exactly the SQL one request issued.
@@ -150,7 +196,7 @@ export async function recordStatements<T>(
   client.query = async function recording(this: unknown, ...args: never[]) {
     const startedAt = performance.now();
     const answer = await original.apply(this, args);
-    statements.push({ args, text: textOf(args), startedAt, endedAt: performance.now() });
+    statements.push(recorded(args, answer, startedAt));
     return answer;
   } as Queryable['query'];
   try {

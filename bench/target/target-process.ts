@@ -2,13 +2,24 @@
  * The process under test: the real app (buildApp) and the ceiling server on one database, seeded on request.
  * Forked by run.ts, so that autocannon's own work does not run on the server's event loop.
  */
+
+import { performance } from 'node:perf_hooks';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
-import { bookings, components, componentTypes, loaners, loans, reservations } from '../../apps/server/src/db/schema.js';
+import {
+  activityLog,
+  bookings,
+  components,
+  componentTypes,
+  emailLogs,
+  loaners,
+  loans,
+  reservations,
+} from '../../apps/server/src/db/schema.js';
 import { systemClock } from '../../apps/server/src/lib/clock.js';
 import { labToday } from '../../apps/server/src/lib/lab-date.js';
 import { createProductTokenSigner } from '../../apps/server/src/lib/product-token.js';
@@ -19,15 +30,35 @@ import {
   LAB,
   seedBookings,
   seedCategories,
+  seedEmailLogs,
   seedLending,
+  seedLoanActivity,
   seedLoaners,
+  seedPendingExtensions,
+  seedWaitingList,
   vacuumAnalyze,
 } from '../seed/large-lab.js';
 import { startCeiling } from './ceiling.js';
 import { pickFixtures } from './fixtures.js';
 import { trackInFlight, whenIdle } from './in-flight.js';
-import type { LabSize, TargetApi, TargetCall, TargetReady, TargetReply } from './protocol.js';
-import { type Queryable, recordWithTransactions, stepsOf } from './statement-recorder.js';
+import {
+  type Capture,
+  createdIds,
+  type HttpRequest,
+  type LabSize,
+  type TargetApi,
+  type TargetCall,
+  type TargetReady,
+  type TargetReply,
+  withCreatedIds,
+} from './protocol.js';
+import {
+  type Queryable,
+  type RecordedEntry,
+  type RecordedStatement,
+  recordWithTransactions,
+  stepsOf,
+} from './statement-recorder.js';
 
 /** How long the servers may take to finish the requests of a run after it stopped (PGlite serves one at a time). */
 const SETTLE_TIMEOUT_MS = 5 * 60 * 1000;
@@ -81,6 +112,8 @@ async function labSize(start: bigint): Promise<LabSize> {
     loans: await countOf(loans),
     reservations: await countOf(reservations),
     bookings: await countOf(bookings),
+    emailLogs: await countOf(emailLogs),
+    activity: await countOf(activityLog),
     seconds: secondsSince(start),
   };
 }
@@ -112,6 +145,10 @@ const api: TargetApi = {
     const types = { first: requireSeeded(firstTypeId, 'Component types'), count: LAB.componentTypes };
     await seedLending(db, requireSeeded(people, 'Loaners'), types);
     await seedBookings(db, requireSeeded(people, 'Loaners'), types);
+    await seedLoanActivity(db, requireSeeded(people, 'Loaners'));
+    await seedEmailLogs(db, requireSeeded(people, 'Loaners'));
+    await seedWaitingList(db, requireSeeded(people, 'Loaners'), types);
+    await seedPendingExtensions(db);
     await vacuumAnalyze(db);
     return labSize(start);
   },
@@ -126,38 +163,88 @@ const api: TargetApi = {
     ),
   settle: () => whenIdle([appInFlight, ceiling.inFlight], SETTLE_TIMEOUT_MS),
   async capture(name, request) {
-    const inject = () =>
-      app.inject({
-        method: request.method,
-        url: request.path,
-        headers: request.headers,
-        ...(request.body !== undefined && { payload: request.body }),
-      });
     // A first run warms what happens once, so only the steady-state SQL is recorded.
-    await inject();
-    const { result: response, entries } = await recordWithTransactions(appClient, inject);
-    if (response.statusCode < 200 || response.statusCode > 299) {
-      throw new Error(`${name}: the app answered ${response.statusCode}: ${response.body}`);
-    }
-    const pagination = response.headers['x-pagination'];
-    const steps = stepsOf(entries);
-    ceiling.routes.set(name, {
-      steps,
-      body: response.json(),
-      headers: typeof pagination === 'string' ? { 'x-pagination': pagination } : {},
-    });
+    await inject(request);
+    const { result: response, entries } = await recordWithTransactions(appClient, () => inject(request));
+    return ceilingRoute(name, answered(name, response), entries);
+  },
+  async captureCycle(name, { first, back, idField }) {
+    const run = async () => {
+      const created = answered(name, await inject(first));
+      const secondAt = performance.now();
+      const ids = createdIds(created.json(), idField);
+      const undone = answered(`${name}.back`, await inject(withCreatedIds(back, ids)));
+      return { created, undone, secondAt };
+    };
+    await run();
+    const { result, entries } = await recordWithTransactions(appClient, run);
+    const isFirst = (entry: RecordedEntry) => entry.startedAt < result.secondAt;
+    const firstEntries = entries.filter(isFirst);
+    const backEntries = entries.filter((entry) => !isFirst(entry));
+    checkIdsAreUnambiguous(name, firstEntries);
     return {
-      ceilingPath: `/ceiling/${name}`,
-      statements: entries.flatMap((entry) =>
-        'transaction' in entry ? entry.transaction.map((statement) => statement.text) : [entry.text],
-      ),
-      steps: steps.length,
-      responseBytes: response.rawPayload.length,
-      totalCount:
-        typeof pagination === 'string' ? (JSON.parse(pagination) as { TotalCount: number }).TotalCount : undefined,
+      first: ceilingRoute(name, result.created, firstEntries),
+      back: ceilingRoute(`${name}.back`, result.undone, backEntries, true),
     };
   },
 };
+
+function inject(request: HttpRequest) {
+  return app.inject({
+    method: request.method,
+    url: request.path,
+    headers: request.headers,
+    ...(request.body !== undefined && { payload: request.body }),
+  });
+}
+
+type Injected = Awaited<ReturnType<typeof inject>>;
+
+function answered(name: string, response: Injected): Injected {
+  if (response.statusCode < 200 || response.statusCode > 299) {
+    throw new Error(`${name}: the app answered ${response.statusCode}: ${response.body}`);
+  }
+  return response;
+}
+
+const statementsOf = (entries: RecordedEntry[]): RecordedStatement[] =>
+  entries.flatMap((entry) => ('transaction' in entry ? entry.transaction : [entry]));
+
+/**
+ * The ceiling replays a later statement with the new id wherever the recorded one was a parameter: an id the
+ * statements before its INSERT already used would be put in by mistake (a loaner id that equals a reservation's).
+ */
+function checkIdsAreUnambiguous(name: string, entries: RecordedEntry[]): void {
+  const used = new Set<string>();
+  for (const statement of statementsOf(entries)) {
+    for (const id of statement.returnedIds ?? []) {
+      if (used.has(id)) throw new Error(`${name}: the new row's id ${id} was a parameter before its INSERT`);
+    }
+    const [, params] = statement.args;
+    if (Array.isArray(params)) for (const value of params) used.add(String(value));
+  }
+}
+
+/** Sets up the ceiling route of a recorded request: the same statements in the same steps, the same answer. */
+function ceilingRoute(name: string, response: Injected, entries: RecordedEntry[], usesPreviousIds = false): Capture {
+  const pagination = response.headers['x-pagination'];
+  const steps = stepsOf(entries);
+  ceiling.routes.set(name, {
+    steps,
+    statusCode: response.statusCode,
+    body: response.body === '' ? undefined : response.json(),
+    headers: typeof pagination === 'string' ? { 'x-pagination': pagination } : {},
+    usesPreviousIds,
+  });
+  return {
+    ceilingPath: `/ceiling/${name}`,
+    statements: statementsOf(entries).map((statement) => statement.text),
+    steps: steps.length,
+    responseBytes: response.rawPayload.length,
+    totalCount:
+      typeof pagination === 'string' ? (JSON.parse(pagination) as { TotalCount: number }).TotalCount : undefined,
+  };
+}
 
 /** Drizzle wraps the driver's error: its cause says what PostgreSQL objected to. */
 function describeError(error: unknown): string {
@@ -189,6 +276,12 @@ const { rows: versions } = (await db.execute(sql`select current_setting('server_
   rows: { version: string }[];
 };
 const ready: TargetReady = {
-  ready: { appUrl, ceilingUrl: ceiling.url, driver: database.driver, serverVersion: versions[0]?.version ?? '?' },
+  ready: {
+    appUrl,
+    ceilingUrl: ceiling.url,
+    driver: database.driver,
+    serverVersion: versions[0]?.version ?? '?',
+    pid: process.pid,
+  },
 };
 process.send?.(ready);
