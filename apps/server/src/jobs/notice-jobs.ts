@@ -12,6 +12,7 @@ import {
   renderExtensionDecided,
   renderReservationConfirmation,
   renderReservationExpired,
+  renderWaitlistServed,
 } from '../modules/notices/notice-templates.js';
 import {
   bookingsAtRiskToNotice,
@@ -21,6 +22,7 @@ import {
   NoticeKind,
   reservationsToConfirm,
   setAsideUnitsToNotice,
+  waitlistReservationsToNotice,
 } from '../modules/notices/notices.repo.js';
 import { groupByLoaner, sendNotices } from '../modules/notices/send-notices.js';
 import type { Job, JobContext } from './job.js';
@@ -55,6 +57,24 @@ export const reservationConfirmationJob: Job = {
       kind: NoticeKind.ReservationConfirmation,
       render: renderReservationConfirmation,
     });
+  },
+};
+
+/** Tells the loaner handed a unit from a waiting list until when it is held, within a minute of the hand-over. */
+export const waitlistServedNoticeJob: Job = {
+  name: 'waitlist-served-notices',
+  lockKey: 727_131,
+  intervalMs: MINUTE_MS,
+  async run(ctx) {
+    const rows = await waitlistReservationsToNotice(ctx.db, expiryCutoff(ctx.clock.now()));
+    const pickUpBy = (reserved: Date) => displayDate(pickUpDay(reserved, ctx.config.LAB_TIME_ZONE));
+    const recipients = groupByLoaner(rows, ({ subjectId, componentName, componentNumber, reservationDate }) => ({
+      subjectId,
+      componentName,
+      componentNumber,
+      pickUpBy: pickUpBy(reservationDate),
+    }));
+    return sendNotices(ctx, recipients, { kind: NoticeKind.WaitlistServed, render: renderWaitlistServed });
   },
 };
 
@@ -208,6 +228,7 @@ export const extensionDecisionNoticeJob: Job = {
 
 export const noticeJobs: readonly Job[] = [
   reservationConfirmationJob,
+  waitlistServedNoticeJob,
   bookingReadyNoticeJob,
   bookingAtRiskNoticeJob,
   extensionDecisionNoticeJob,

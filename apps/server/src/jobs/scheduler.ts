@@ -3,6 +3,7 @@ import { bookingAtRiskJob, bookingSetAsideJob } from './booking-jobs.js';
 import type { Job, JobContext } from './job.js';
 import { noticeJobs } from './notice-jobs.js';
 import { reservationExpiryJob } from './reservation-expiry.js';
+import { waitlistServeJob } from './waitlist-jobs.js';
 
 /** The part of the server's logger the scheduler uses. */
 export interface JobLogger {
@@ -20,6 +21,7 @@ export const scheduledJobs: readonly Job[] = [
   reservationExpiryJob,
   bookingSetAsideJob,
   bookingAtRiskJob,
+  waitlistServeJob,
   ...noticeJobs,
 ];
 

@@ -15,6 +15,7 @@ import { extensionsRoutes } from './lending/extensions.routes.js';
 import { lendingPolicyRoutes } from './lending/lending-policy.routes.js';
 import { loansRoutes } from './lending/loans.routes.js';
 import { reservationsRoutes } from './lending/reservations.routes.js';
+import { waitlistRoutes } from './lending/waitlist.routes.js';
 import { loanersRoutes } from './loaners/loaners.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
@@ -37,6 +38,7 @@ export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
   availabilityRoutes,
   lendingPolicyRoutes,
   bookingsRoutes,
+  waitlistRoutes,
   extensionsRoutes,
   calendarRoutes,
   settingsRoutes,

@@ -1,9 +1,14 @@
-import { ComponentStatus, RoleName } from '@labstock/shared';
+import { ComponentStatus, ComponentTypeStatus, RoleName } from '@labstock/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, components, componentTypes, loans, reservations } from '../db/schema.js';
+import { bookings, components, componentTypes, loans, reservations, waitlistEntries } from '../db/schema.js';
 import { markBookingsAtRisk } from '../modules/lending/bookings.service.js';
-import { createLoan, createReservation, createTypeWithComponents } from '../modules/lending/lending-fixtures.js';
+import {
+  createLoan,
+  createReservation,
+  createTypeWithComponents,
+  createWaitlistEntry,
+} from '../modules/lending/lending-fixtures.js';
 import { processDatabase, runToEnd } from '../testing/server-process.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { findBreaches } from './invariants.js';
@@ -142,6 +147,7 @@ describe('booking invariants', () => {
     await t.db.delete(reservations);
     await t.db.delete(loans);
     await t.db.delete(bookings);
+    await t.db.delete(waitlistEntries);
     await t.db.update(components).set({ status: ComponentStatus.Available });
   });
 
@@ -186,6 +192,24 @@ describe('booking invariants', () => {
       `component type ${componentTypeId} is over-claimed on 2026-03-12 (available -1) and 1 more day(s), with no booking of those days marked at risk`,
     );
     await t.db.update(bookings).set({ atRisk: true }).where(eq(bookings.id, bookingId));
+    expect(await details()).toEqual([]);
+  });
+
+  it('finds a type someone waits for with a unit reservable now, unless the lab keeps the type', async () => {
+    const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 2);
+    await createLoan(t.db, {
+      loanerId: otherLoanerId,
+      componentId: componentIds[0] as number,
+      returnDate: '2026-03-30',
+    });
+    await createWaitlistEntry(t.db, { componentTypeId, loanerId });
+    expect(await details()).toEqual([
+      `component type ${componentTypeId} has 1 unit(s) reservable now while loaners wait for it`,
+    ]);
+    await t.db
+      .update(componentTypes)
+      .set({ status: ComponentTypeStatus.ReservedAdmin })
+      .where(eq(componentTypes.id, componentTypeId));
     expect(await details()).toEqual([]);
   });
 

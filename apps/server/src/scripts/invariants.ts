@@ -1,10 +1,13 @@
-import { BookingStatus, ComponentStatus } from '@labstock/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { BookingStatus, ComponentStatus, ComponentTypeStatus } from '@labstock/shared';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { componentTypes } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { labToday, laterDay } from '../lib/lab-date.js';
 import { availabilityDuring } from '../modules/lending/availability.service.js';
 import { liveBookingsByType } from '../modules/lending/bookings.repo.js';
+import { reservableNowOfTypes } from '../modules/lending/reservable-stock.js';
+import { typesWithWaitingLoaners } from '../modules/lending/waitlist.repo.js';
 
 /** One rule the lending and catalogue data must keep, as a query answering one `breach` line per row that breaks it. */
 interface Invariant {
@@ -166,6 +169,30 @@ async function overClaimedDays(db: Database, lab: LabDay): Promise<Breach[]> {
   return found;
 }
 
+const waitingRule = 'no type rests with a reservable unit and someone waiting';
+
+/**
+ * The types someone waits for that have a unit reservable now (LENDING.md "Waiting list"), by the same rule as
+ * "In stock: N". A freeing flow serves the list right after its commit and a job every minute, so a check run in
+ * the minute after a crash between the two may report it until the job has run.
+ */
+async function reservableWhileWaiting(db: Database, lab: LabDay): Promise<Breach[]> {
+  const waiting = await typesWithWaitingLoaners(db);
+  if (waiting.length === 0) return [];
+  const kept = await db
+    .select({ id: componentTypes.id })
+    .from(componentTypes)
+    .where(and(inArray(componentTypes.id, waiting), eq(componentTypes.status, ComponentTypeStatus.ReservedAdmin)));
+  const served = waiting.filter((id) => !kept.some((type) => type.id === id));
+  const reservable = await reservableNowOfTypes({ db, ...lab }, served);
+  return [...reservable]
+    .filter(([, units]) => units > 0)
+    .map(([componentTypeId, units]) => ({
+      rule: waitingRule,
+      detail: `component type ${componentTypeId} has ${units} unit(s) reservable now while loaners wait for it`,
+    }));
+}
+
 /** Every breach of the invariants on the lab's today, none when the data is consistent. */
 export async function findBreaches(db: Database, lab: LabDay): Promise<Breach[]> {
   const found: Breach[] = [];
@@ -174,6 +201,7 @@ export async function findBreaches(db: Database, lab: LabDay): Promise<Breach[]>
     for (const row of result.rows) found.push({ rule, detail: row.breach });
   }
   found.push(...(await overClaimedDays(db, lab)));
+  found.push(...(await reservableWhileWaiting(db, lab)));
   return found;
 }
 

@@ -181,7 +181,7 @@ describe('activity log', () => {
       const [componentId] = componentIds as [number];
       const reservationDate = new Date(t.clock.now().getTime() - 9 * DAY);
       const reservationId = await createReservation(t.db, { loanerId: rita.loanerId, componentId, reservationDate });
-      await expireReservations({ db: t.db, clock: t.clock });
+      await expireReservations(t);
       expect(await historyOf(componentId)).toMatchObject([
         {
           kind: ActivityKind.ReservationExpired,
@@ -203,7 +203,7 @@ describe('activity log', () => {
         .insert(reservations)
         .values(componentIds.map((componentId) => ({ loanerId: rita.loanerId, componentId, reservationDate })))
         .returning({ id: reservations.id });
-      expect(await expireReservations({ db: t.db, clock: t.clock })).toBe(6000);
+      expect(await expireReservations(t)).toBe(6000);
       const [logged] = await t.db
         .select({ n: count() })
         .from(activityLog)

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { sendPage } from '../../lib/pagination.js';
 import { actorOf } from '../activity/actor.js';
+import { serveWaitingLists } from '../lending/waitlist.service.js';
 import { componentTypeMultipartLimits, readCreateForm, readUpdateForm } from './component-type-form.js';
 import { componentTypeMessages } from './component-types.messages.js';
 import {
@@ -76,7 +77,10 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
 
   app.put('/ComponentTypes', { config: adminOnly, schema: multipartBody }, async (request) => {
     const { componentTypeId, fields, imageFile } = await readUpdateForm(request);
-    return updateComponentType(ctx.db, componentTypeId, fields, imageFile, actorOf(request, ctx.clock));
+    const updated = await updateComponentType(ctx.db, componentTypeId, fields, imageFile, actorOf(request, ctx.clock));
+    // A type the lab no longer keeps for itself serves its waiting list (LENDING.md "Waiting list").
+    await serveWaitingLists(ctx, [componentTypeId]);
+    return updated;
   });
 
   app.delete('/ComponentTypes/:id', { config: adminOnly, schema: { params: idParam } }, async (request, reply) => {

@@ -1,4 +1,6 @@
 import {
+  type Component,
+  ComponentStatus,
   component,
   componentInput,
   componentInputList,
@@ -15,6 +17,7 @@ import type { AppContext } from '../../context.js';
 import { sendPage } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../activity/actor.js';
+import { serveWaitingLists } from '../lending/waitlist.service.js';
 import {
   addComponent,
   addComponents,
@@ -58,24 +61,41 @@ export const componentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     async (request) => ({ nextNumber: await nextComponentNumber(ctx.db, request.query.componentTypeId) }),
   );
 
+  // A unit added or set Available goes to the first loaner waiting for its type, if any (LENDING.md "Waiting list").
+  const serveWaitingFor = (changed: Component[]) =>
+    serveWaitingLists(
+      ctx,
+      changed.filter((unit) => unit.status === ComponentStatus.Available).map((unit) => unit.componentTypeId),
+    );
+
   app.post(
     '/Component',
     { config: adminOnly, schema: { body: componentInput, response: { 201: component } } },
-    async (request, reply) =>
-      reply.code(201).send(await addComponent(ctx.db, request.body, actorOf(request, ctx.clock))),
+    async (request, reply) => {
+      const added = await addComponent(ctx.db, request.body, actorOf(request, ctx.clock));
+      await serveWaitingFor([added]);
+      return reply.code(201).send(added);
+    },
   );
 
   app.post(
     '/Component/Multiple',
     { config: adminOnly, schema: { body: componentInputList, response: { 201: z.array(component) } } },
-    async (request, reply) =>
-      reply.code(201).send(await addComponents(ctx.db, request.body, actorOf(request, ctx.clock))),
+    async (request, reply) => {
+      const added = await addComponents(ctx.db, request.body, actorOf(request, ctx.clock));
+      await serveWaitingFor(added);
+      return reply.code(201).send(added);
+    },
   );
 
   app.put(
     '/Component',
     { config: adminOnly, schema: { body: componentInput, response: { 200: component } } },
-    async (request) => editComponent(ctx.db, request.body, actorOf(request, ctx.clock)),
+    async (request) => {
+      const edited = await editComponent(ctx.db, request.body, actorOf(request, ctx.clock));
+      await serveWaitingFor([edited]);
+      return edited;
+    },
   );
 
   app.delete('/Component/:id', { config: adminOnly, schema: { params: idParam } }, async (request, reply) => {

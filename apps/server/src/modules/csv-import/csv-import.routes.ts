@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { serveEveryWaitingList } from '../lending/waitlist.service.js';
 import { componentImporter } from './component-import.js';
 import { componentTypeImporter } from './component-type-import.js';
 import { runImport } from './csv-import.service.js';
@@ -28,7 +29,10 @@ export const csvImportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
     runImport(ctx.db, componentTypeImporter, await readCsvUpload(request), request.query.dryRun),
   );
 
-  app.post('/import/components', { config: adminOnly, schema: importSchema }, async (request) =>
-    runImport(ctx.db, componentImporter, await readCsvUpload(request), request.query.dryRun),
-  );
+  app.post('/import/components', { config: adminOnly, schema: importSchema }, async (request) => {
+    const result = await runImport(ctx.db, componentImporter, await readCsvUpload(request), request.query.dryRun);
+    // Imported units come in Available: the loaners waiting for their types come first.
+    if (result.created > 0) await serveEveryWaitingList(ctx);
+    return result;
+  });
 };

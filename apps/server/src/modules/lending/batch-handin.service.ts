@@ -1,11 +1,12 @@
 import type { BatchHandinRequest, LoanRefusal } from '@labstock/shared';
 import { conflict } from '../../lib/errors.js';
 import type { Actor } from '../activity/actor.js';
-import { checkHandin, takeBack } from './hand-in.js';
+import { checkHandin, takeBack, unitsBackOnTheShelf } from './hand-in.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { lockLoans } from './loans.repo.js';
 import { decideStatusChange } from './status-machine.js';
+import { serveWaitingListsOfComponents } from './waitlist.service.js';
 
 /**
  * The counter's hand-in (POST Loans/handin): every listed loan comes back with its status, in one transaction,
@@ -17,7 +18,7 @@ export async function handinBatch(ctx: LendingContext, request: BatchHandinReque
     ...item,
     transition: decideStatusChange({ cause: 'hand-in', to: item.status }),
   }));
-  await ctx.db.transaction(async (tx) => {
+  const handedIn = await ctx.db.transaction(async (tx) => {
     const locked = await lockLoans(
       tx,
       items.map((item) => item.loanId),
@@ -31,5 +32,7 @@ export async function handinBatch(ctx: LendingContext, request: BatchHandinReque
     for (const { check, transition } of checked) {
       if ('loan' in check) await takeBack(ctx, tx, check.loan, transition, actor);
     }
+    return checked.flatMap(({ check, status }) => ('loan' in check ? [{ ...check.loan, status }] : []));
   });
+  await serveWaitingListsOfComponents(ctx, unitsBackOnTheShelf(handedIn));
 }

@@ -44,6 +44,7 @@ import { loanersWithOverdueLoans, lockLoaner } from './loans.repo.js';
 import { expiryCutoff } from './pick-up-window.js';
 import { findComponentType, insertReservation, lockComponentsIn } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
+import { serveWaitingLists } from './waitlist.service.js';
 
 /** Who asks: a Loaner books for themselves within the limits; a Clerk or Admin for anyone, any quantity. */
 export interface Booker {
@@ -198,7 +199,7 @@ export function listAllBookings(ctx: LendingContext, query: BookingsQuery): Prom
  * or Admin. Its set-aside units become Available again and its claim ends.
  */
 export async function cancelBooking(ctx: LendingContext, bookingId: number, caller: Booker): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const componentTypeId = await ctx.db.transaction(async (tx) => {
     const found = await findBookingView(tx, bookingId, labToday(ctx));
     const own = found?.loaner?.loanerId === caller.loanerId;
     if (!found || (!own && !mayBookForOthers(caller))) throw notFound(lendingMessages.bookingNotFound);
@@ -209,7 +210,10 @@ export async function cancelBooking(ctx: LendingContext, bookingId: number, call
     const actor = { loanerId: caller.loanerId, at: ctx.clock.now() };
     await releaseSetAside(tx, bookingId, booking.componentTypeId, 'cancel', actor);
     await endBooking(tx, bookingId, BookingStatus.Cancelled, actor.at);
+    return booking.componentTypeId;
   });
+  // Its units on the shelf and its days' claims are free now: the waiting list comes first.
+  await serveWaitingLists(ctx, [componentTypeId]);
 }
 
 /**
@@ -271,7 +275,8 @@ export async function endBookingsOver(ctx: LendingContext): Promise<number> {
   const today = labToday(ctx);
   const cutoff = expiryCutoff(ctx.clock.now());
   let ended = 0;
-  for (const { bookingId, componentTypeId } of await bookingsOver(ctx.db, today, cutoff)) {
+  const over = await bookingsOver(ctx.db, today, cutoff);
+  for (const { bookingId, componentTypeId } of over) {
     ended += await ctx.db.transaction(async (tx) => {
       // Locked after its type, as in every booking flow: a hand-out collecting for it holds the type.
       await lockComponentType(tx, componentTypeId);
@@ -283,6 +288,10 @@ export async function endBookingsOver(ctx: LendingContext): Promise<number> {
       return 1;
     });
   }
+  await serveWaitingLists(
+    ctx,
+    over.map((booking) => booking.componentTypeId),
+  );
   return ended;
 }
 

@@ -1,4 +1,4 @@
-import { ActivityKind, type ComponentStatus } from '@labstock/shared';
+import { ActivityKind, ComponentStatus } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { conflict, notFound, type ServiceError } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity.repo.js';
@@ -40,4 +40,11 @@ export async function takeBack(
     before: { status: transition.from },
     after: { status: transition.to },
   });
+}
+
+/** The components of the loans handed in as Available: units the waiting lists may be served from. */
+export function unitsBackOnTheShelf(handedIn: { componentId: number | null; status: ComponentStatus }[]): number[] {
+  return handedIn.flatMap(({ componentId, status }) =>
+    componentId !== null && status === ComponentStatus.Available ? [componentId] : [],
+  );
 }

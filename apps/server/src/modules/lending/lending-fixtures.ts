@@ -1,7 +1,7 @@
 import { ComponentStatus, ComponentTypeStatus } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { components, componentTypes, loans, reservations } from '../../db/schema.js';
+import { components, componentTypes, loans, reservations, waitlistEntries } from '../../db/schema.js';
 
 /** Test fixtures of the lending flows, inserted directly so that the tests depend on no other module. */
 
@@ -58,4 +58,14 @@ export async function createLoan(
 export async function componentStatusOf(db: Database, componentId: number): Promise<number | undefined> {
   const [row] = await db.select({ status: components.status }).from(components).where(eq(components.id, componentId));
   return row?.status;
+}
+
+/** A place at the end of the type's waiting list, inserted as is (no rule checked: for states a test sets up). */
+export async function createWaitlistEntry(
+  db: Database,
+  values: { componentTypeId: number; loanerId: number },
+): Promise<number> {
+  const [row] = await db.insert(waitlistEntries).values(values).returning({ id: waitlistEntries.id });
+  if (!row) throw new Error('could not create waiting list entry');
+  return row.id;
 }

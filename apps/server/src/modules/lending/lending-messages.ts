@@ -11,10 +11,15 @@ export const lendingMessages = {
   typeReservedByLab: 'This component type is reserved by the lab and cannot be reserved.',
   noneAvailable: 'No component of this type is available to reserve.',
   unitsBookedAhead: 'The units on the shelf are booked ahead: none can be reserved now.',
+  othersWaiting: 'Others are waiting for this type: join the waiting list.',
   tooManyReservations: (max: number) =>
-    `You can hold at most ${max} reservations at a time: pick one up or cancel one before you reserve more.`,
+    `You can hold at most ${max} reservations and waiting-list places at a time: pick one up, cancel one or leave a waiting list before you reserve more.`,
   reserveWhileOverdue: 'You have an overdue loan: hand it in before you reserve.',
   reservationNotFound: 'Reservation not found.',
+  // Waiting list (LENDING.md "Waiting list")
+  reservableNow: 'A unit of this type can be reserved now: reserve it instead of waiting.',
+  alreadyWaiting: 'You are already on the waiting list for this type.',
+  waitlistEntryNotFound: 'Waiting list entry not found.',
   // Hand-out
   componentNotFound: 'Component not found.',
   loanerNotFound: 'Loaner not found.',

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import type { Actor } from '../activity/actor.js';
-import { checkHandin, takeBack } from './hand-in.js';
+import { checkHandin, takeBack, unitsBackOnTheShelf } from './hand-in.js';
 import { assertHandoutsBreakNothing, assertMayBorrow, decideHandout, guardHandouts, openLoan } from './hand-out.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
@@ -20,6 +20,7 @@ import { listActiveLoans, loanersWithOverdueLoans, lockComponent, lockLoan, lock
 import { lockReservation } from './reservations.repo.js';
 import { assertReturnDateAllowed } from './return-date.js';
 import { decideStatusChange } from './status-machine.js';
+import { serveWaitingListsOfComponents } from './waitlist.service.js';
 
 /** Hands a reservation out: the reservation becomes a loan. */
 export async function handoutReservation(
@@ -76,11 +77,13 @@ export async function handinLoan(
   actor: Actor,
 ): Promise<void> {
   const transition = decideStatusChange({ cause: 'hand-in', to: status });
-  await ctx.db.transaction(async (tx) => {
+  const loan = await ctx.db.transaction(async (tx) => {
     const checked = checkHandin(await lockLoan(tx, loanId));
     if ('refusal' in checked) throw checked.refusal;
     await takeBack(ctx, tx, checked.loan, transition, actor);
+    return checked.loan;
   });
+  await serveWaitingListsOfComponents(ctx, unitsBackOnTheShelf([{ ...loan, status }]));
 }
 
 /** The loaner's own active loans (My loans). */

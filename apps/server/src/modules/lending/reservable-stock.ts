@@ -1,8 +1,17 @@
+import type { Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { labToday } from '../../lib/lab-date.js';
 import { availabilityDuring } from './availability.service.js';
 import { typesBookedBetween } from './bookings.repo.js';
-import type { LendingContext } from './lending-context.js';
 import { pickUpDay } from './pick-up-window.js';
+import { countAvailableOfTypes } from './reservations.repo.js';
+
+/** What the rule reads: the database (a transaction holding the type's lock, for a write) and the lab's today. */
+interface StockContext {
+  db: Executor;
+  clock: Clock;
+  config: { LAB_TIME_ZONE: string };
+}
 
 /**
  * "In stock: N" (LENDING.md "Days and claims"): what a Loaner can reserve now without breaking a booking. That is
@@ -10,7 +19,7 @@ import { pickUpDay } from './pick-up-window.js';
  * types with a booking in that window are read again; for the others the Available count is the answer.
  */
 export async function reservableNow(
-  ctx: Pick<LendingContext, 'db' | 'clock' | 'config'>,
+  ctx: StockContext,
   availableByType: ReadonlyMap<number, number>,
 ): Promise<Map<number, number>> {
   const today = labToday(ctx);
@@ -23,4 +32,15 @@ export async function reservableNow(
     reservable.set(componentTypeId, Math.max(0, Math.min(availableByType.get(componentTypeId) ?? 0, fewest)));
   }
   return reservable;
+}
+
+/**
+ * The same answer for types read now: their Available units counted, then bounded as above. Run inside the
+ * types' locks, it is what a reserve or a hand-over from the waiting list may take (LENDING.md "Waiting list").
+ */
+export async function reservableNowOfTypes(
+  ctx: StockContext,
+  componentTypeIds: readonly number[],
+): Promise<Map<number, number>> {
+  return reservableNow(ctx, await countAvailableOfTypes(ctx.db, componentTypeIds));
 }

@@ -1,4 +1,4 @@
-import type { ComponentStatus, Reservation } from '@labstock/shared';
+import { ComponentStatus, type Reservation } from '@labstock/shared';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, reservations } from '../../db/schema.js';
@@ -86,10 +86,28 @@ export async function findReservationView(
 
 export async function findComponentType(executor: Executor, componentTypeId: number) {
   const [row] = await executor
-    .select({ status: componentTypes.status })
+    .select({ status: componentTypes.status, name: componentTypes.name })
     .from(componentTypes)
     .where(eq(componentTypes.id, componentTypeId));
   return row;
+}
+
+/** How many Available components each of the types has (0 for a type with none). */
+export async function countAvailableOfTypes(
+  executor: Executor,
+  componentTypeIds: readonly number[],
+): Promise<Map<number, number>> {
+  const counts = new Map(componentTypeIds.map((id) => [id, 0]));
+  if (componentTypeIds.length === 0) return counts;
+  const rows = await executor
+    .select({ componentTypeId: components.componentTypeId, available: sql<number>`count(*)::int` })
+    .from(components)
+    .where(
+      and(inArray(components.componentTypeId, [...componentTypeIds]), eq(components.status, ComponentStatus.Available)),
+    )
+    .groupBy(components.componentTypeId);
+  for (const row of rows) counts.set(row.componentTypeId, row.available);
+  return counts;
 }
 
 /**

@@ -9,11 +9,9 @@ import { guardClaims } from './claim-guard.js';
 import { moveComponentsStillIn, setComponentStatus } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
-import { lendingPolicy } from './lending-policy.service.js';
-import { loanersWithOverdueLoans, lockLoanerForCounting } from './loans.repo.js';
 import { expiryCutoff, pickUpDay } from './pick-up-window.js';
+import { assertMayReserve } from './reservation-limits.js';
 import {
-  countOpenReservations,
   deleteReservation,
   deleteReservationsMadeBefore,
   findComponentType,
@@ -23,6 +21,8 @@ import {
   lockComponentsIn,
 } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
+import { hasWaitingLoaners } from './waitlist.repo.js';
+import { serveWaitingListsOfComponents } from './waitlist.service.js';
 
 /** Reserves one Available component of the type for the loaner: it becomes ReservedLoaner. */
 export async function reserveComponentType(
@@ -44,6 +44,8 @@ export async function reserveComponentType(
     const type = guard && (await findComponentType(tx, componentTypeId));
     if (!guard || !type) throw notFound(lendingMessages.componentTypeNotFound);
     if (type.status === ComponentTypeStatus.ReservedAdmin) throw conflict(lendingMessages.typeReservedByLab);
+    // A unit freed while others wait is the first one's (LENDING.md "Waiting list").
+    if (await hasWaitingLoaners(tx, componentTypeId)) throw conflict(lendingMessages.othersWaiting);
     await assertMayReserve(tx, loanerId, today);
     const [component] = await lockComponentsIn(tx, componentTypeId, transition.from, 1);
     if (!component) throw conflict(lendingMessages.noneAvailable);
@@ -69,22 +71,6 @@ export async function reserveComponentType(
     if (!reservation) throw new Error(`reservation ${reservationId} is missing right after its insert`);
     return reservation;
   });
-}
-
-/**
- * The Admin's limits on reserving (LENDING.md "Limits"): at most `maxOpenReservations` held at once (units set
- * aside for a booking not counted), and none while a loan is overdue when the lab says so. The loaner's row is
- * locked first, so two reserves of one loaner on two types count one after the other.
- */
-async function assertMayReserve(tx: Transaction, loanerId: number, today: string) {
-  const policy = await lendingPolicy({ db: tx });
-  await lockLoanerForCounting(tx, loanerId);
-  if ((await countOpenReservations(tx, loanerId)) >= policy.maxOpenReservations) {
-    throw conflict(lendingMessages.tooManyReservations(policy.maxOpenReservations));
-  }
-  if (policy.blockReservationsWhenOverdue && (await loanersWithOverdueLoans(tx, [loanerId], today)).size > 0) {
-    throw conflict(lendingMessages.reserveWhileOverdue);
-  }
 }
 
 /** All reservations (the Clerk's hand-out list). */
@@ -117,11 +103,12 @@ export async function cancelReservation(
   actor: Actor,
   ownerId?: number,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    if (!(await releaseReservation(tx, reservationId, actor, ownerId))) {
-      throw notFound(lendingMessages.reservationNotFound);
-    }
+  const released = await ctx.db.transaction(async (tx) => {
+    const deleted = await releaseReservation(tx, reservationId, actor, ownerId);
+    if (!deleted) throw notFound(lendingMessages.reservationNotFound);
+    return deleted;
   });
+  await serveWaitingListsOfComponents(ctx, [released.componentId]);
 }
 
 /**
@@ -146,12 +133,13 @@ export async function releaseReservation(tx: Transaction, reservationId: number,
 
 /**
  * Deletes the reservations not picked up within the pick-up window and makes their components Available again.
- * Answers how many expired. Concurrent runs each delete a reservation at most once (row locks of the delete).
+ * Answers how many expired; the waiting lists of their types are served after. Concurrent runs each delete a
+ * reservation at most once (row locks of the delete).
  */
-export async function expireReservations(ctx: Pick<LendingContext, 'db' | 'clock'>): Promise<number> {
+export async function expireReservations(ctx: LendingContext): Promise<number> {
   const cutoff = expiryCutoff(ctx.clock.now());
   const transition = decideStatusChange({ cause: 'expire' });
-  return ctx.db.transaction(async (tx) => {
+  const freed = await ctx.db.transaction(async (tx) => {
     const expired = await deleteReservationsMadeBefore(tx, cutoff);
     await moveComponentsStillIn(
       tx,
@@ -169,6 +157,8 @@ export async function expireReservations(ctx: Pick<LendingContext, 'db' | 'clock
         after: { status: transition.to },
       })),
     );
-    return expired.length;
+    return expired.map((reservation) => reservation.componentId);
   });
+  await serveWaitingListsOfComponents(ctx, freed);
+  return freed.length;
 }

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { waitlistEntries } from '../../db/schema.js';
+import type { QueuedLoaner, WaitlistEntry } from '@labstock/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.js';
+import { componentTypes, loaners, waitlistEntries } from '../../db/schema.js';
+import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
+import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 
 /** Someone waits for a unit of the type (LENDING.md "Waiting list"): a freed unit is theirs, not the next asker's. */
 export async function hasWaitingLoaners(executor: Executor, componentTypeId: number): Promise<boolean> {
@@ -10,4 +13,159 @@ export async function hasWaitingLoaners(executor: Executor, componentTypeId: num
     .where(eq(waitlistEntries.componentTypeId, componentTypeId))
     .limit(1);
   return entry !== undefined;
+}
+
+/** The types, of those given (every type when none are), that someone waits for, in id order. */
+export async function typesWithWaitingLoaners(
+  executor: Executor,
+  componentTypeIds?: readonly number[],
+): Promise<number[]> {
+  if (componentTypeIds?.length === 0) return [];
+  const rows = await executor
+    .selectDistinct({ componentTypeId: waitlistEntries.componentTypeId })
+    .from(waitlistEntries)
+    .where(componentTypeIds && inArray(waitlistEntries.componentTypeId, [...componentTypeIds]))
+    .orderBy(asc(waitlistEntries.componentTypeId));
+  return rows.map((row) => row.componentTypeId);
+}
+
+/** Puts the loaner at the end of the type's queue; undefined when they already wait for it. */
+export async function insertWaitlistEntry(
+  tx: Transaction,
+  values: { componentTypeId: number; loanerId: number; joinedAt: Date },
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(waitlistEntries)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: waitlistEntries.id });
+  return row?.id;
+}
+
+/** The places the loaner holds in waiting lists: each counts against `maxOpenReservations` like a reservation. */
+export function countWaitingPlaces(executor: Executor, loanerId: number): Promise<number> {
+  return executor.$count(waitlistEntries, eq(waitlistEntries.loanerId, loanerId));
+}
+
+/** 1 for the next in line: the entries of the same type joined no later than this one. */
+const positionSql = sql<number>`(select count(*) from waitlist_entries ahead
+  where ahead.component_type_id = ${waitlistEntries.componentTypeId} and ahead.id <= ${waitlistEntries.id})`.mapWith(
+  Number,
+);
+
+const entryColumns = {
+  waitlistEntryId: waitlistEntries.id,
+  componentTypeId: waitlistEntries.componentTypeId,
+  componentTypeName: componentTypes.name,
+  position: positionSql,
+  joinedAt: waitlistEntries.joinedAt,
+  total: sql<number>`count(*) over()`.mapWith(Number),
+};
+
+function selectEntries(executor: Executor) {
+  return executor
+    .select(entryColumns)
+    .from(waitlistEntries)
+    .innerJoin(componentTypes, eq(componentTypes.id, waitlistEntries.componentTypeId))
+    .$dynamic();
+}
+
+type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
+
+function toEntry({ joinedAt, total: _total, ...row }: EntryRow): WaitlistEntry {
+  return { ...row, joinedAt: joinedAt.toISOString() };
+}
+
+/** A page of rows that each carry the list's total; counted on its own only when the page lies past the end. */
+async function toPage<T extends { total: number }, U>(
+  rows: T[],
+  map: (row: T) => U,
+  offset: number,
+  count: () => Promise<number>,
+): Promise<Page<U>> {
+  return { items: rows.map(map), total: await totalOfPage(rows[0]?.total, offset, count) };
+}
+
+/** The entry, with its place in its queue. */
+export async function findWaitlistEntry(
+  executor: Executor,
+  waitlistEntryId: number,
+): Promise<WaitlistEntry | undefined> {
+  const [row] = await selectEntries(executor).where(eq(waitlistEntries.id, waitlistEntryId));
+  return row && toEntry(row);
+}
+
+/** The loaner's places, the oldest first. */
+export async function listOwnWaitlistEntries(
+  executor: Executor,
+  loanerId: number,
+  page: PageRequest,
+): Promise<Page<WaitlistEntry>> {
+  const { limit, offset } = pageWindow(page);
+  const query = selectEntries(executor)
+    .where(eq(waitlistEntries.loanerId, loanerId))
+    .orderBy(asc(waitlistEntries.id))
+    .offset(offset);
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return toPage(rows, toEntry, offset, () => countWaitingPlaces(executor, loanerId));
+}
+
+/** The type's queue in order, with whom each place is for. */
+export async function listQueueOfType(
+  executor: Executor,
+  componentTypeId: number,
+  page: PageRequest,
+  labToday: string,
+): Promise<Page<QueuedLoaner>> {
+  const { limit, offset } = pageWindow(page);
+  const query = executor
+    .select({ ...entryColumns, loaner: loanerSummaryColumns(labToday) })
+    .from(waitlistEntries)
+    .innerJoin(componentTypes, eq(componentTypes.id, waitlistEntries.componentTypeId))
+    .innerJoin(loaners, eq(loaners.id, waitlistEntries.loanerId))
+    .$dynamic()
+    .where(eq(waitlistEntries.componentTypeId, componentTypeId))
+    .orderBy(asc(waitlistEntries.id))
+    .offset(offset);
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  const count = () => executor.$count(waitlistEntries, eq(waitlistEntries.componentTypeId, componentTypeId));
+  return toPage(rows, ({ loaner, ...row }) => ({ ...toEntry(row), loaner: toLoanerSummary(loaner) }), offset, count);
+}
+
+/** Deletes the entry (only the owner's when `ownerId` is given); answers whether there was one. */
+export async function deleteWaitlistEntry(executor: Executor, waitlistEntryId: number, ownerId?: number) {
+  const deleted = await executor
+    .delete(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.id, waitlistEntryId),
+        ownerId === undefined ? undefined : eq(waitlistEntries.loanerId, ownerId),
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Takes the first `count` entries of the type's queue out of it and answers them in queue order. The entries are
+ * locked first, so a loaner leaving at that moment either leaves before (and is not served) or after (nothing to
+ * leave).
+ */
+export async function takeFirstWaiting(tx: Transaction, componentTypeId: number, count: number) {
+  if (count <= 0) return [];
+  const first = await tx
+    .select({ waitlistEntryId: waitlistEntries.id, loanerId: waitlistEntries.loanerId })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.componentTypeId, componentTypeId))
+    .orderBy(asc(waitlistEntries.id))
+    .limit(count)
+    .for('update');
+  if (first.length === 0) return [];
+  await tx.delete(waitlistEntries).where(
+    inArray(
+      waitlistEntries.id,
+      first.map((entry) => entry.waitlistEntryId),
+    ),
+  );
+  return first;
 }

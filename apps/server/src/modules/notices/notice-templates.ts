@@ -89,6 +89,11 @@ export function renderBookingReady(language: Language, name: string, items: read
   return { subject, text: reservedLetter(language, name, intro, items, outro) };
 }
 
+export function renderWaitlistServed(language: Language, name: string, items: readonly ReservedItem[]): RenderedNotice {
+  const { subject, intro, outro } = emailTexts[language].waitlistServed;
+  return { subject, text: reservedLetter(language, name, intro, items, outro) };
+}
+
 export function renderBookingAtRisk(language: Language, name: string, items: readonly BookedItem[]): RenderedNotice {
   const texts = emailTexts[language];
   const { subject, intro, outro } = texts.bookingAtRisk;

@@ -23,6 +23,8 @@ export const NoticeKind = {
   LoanOverdue: 'loan-overdue',
   BookingReady: 'booking-ready',
   BookingAtRisk: 'booking-at-risk',
+  /** A unit handed to the first loaner of a waiting list (once per reservation). */
+  WaitlistServed: 'waitlist-served',
   /** The decision on a loan's extension ask: granted at once, approved or declined (once per request). */
   ExtensionDecided: 'extension-decided',
 } as const;
@@ -85,10 +87,30 @@ export function reservationsToConfirm(executor: Executor, madeAfter: Date) {
     .where(
       and(
         gt(reservations.reservationDate, madeAfter),
-        // A unit set aside for a booking is told by the booking's own notice.
+        // A unit set aside for a booking is told by the booking's own notice, one from a waiting list by its own.
         isNull(reservations.bookingId),
+        eq(reservations.fromWaitlist, false),
         hasAddress,
         notClaimed(NoticeKind.ReservationConfirmation, reservations.id),
+      ),
+    )
+    .orderBy(asc(reservations.id))
+    .limit(BATCH);
+}
+
+/** Reservations handed over from a waiting list, still within their pick-up window, whose loaner was not told. */
+export function waitlistReservationsToNotice(executor: Executor, madeAfter: Date) {
+  const query = executor
+    .select({ ...recipientColumns, subjectId: reservations.id, reservationDate: reservations.reservationDate })
+    .from(reservations)
+    .$dynamic();
+  return withLendingParts(query, reservations)
+    .where(
+      and(
+        gt(reservations.reservationDate, madeAfter),
+        eq(reservations.fromWaitlist, true),
+        hasAddress,
+        notClaimed(NoticeKind.WaitlistServed, reservations.id),
       ),
     )
     .orderBy(asc(reservations.id))

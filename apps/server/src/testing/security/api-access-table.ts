@@ -340,6 +340,17 @@ export const accessTable: Record<string, RouteCase> = {
     answers: signedIn(404),
     request: (f) => ({ url: `/api/Bookings/${f.missingId}` }),
   },
+  'POST /api/Waitlist/:componentTypeId': {
+    // The type has an Available unit: reserve it instead of waiting.
+    answers: { loaner: 409 },
+    request: (f) => ({ url: `/api/Waitlist/${f.typeId}` }),
+  },
+  'GET /api/Waitlist/User': { answers: { loaner: 200 }, request: () => ({ url: '/api/Waitlist/User', query: page }) },
+  'DELETE /api/Waitlist/:id': { answers: signedIn(404), request: (f) => ({ url: `/api/Waitlist/${f.missingId}` }) },
+  'GET /api/ComponentTypes/:componentTypeId/waitlist': {
+    answers: { clerk: 200, admin: 200 },
+    request: (f) => ({ url: `/api/ComponentTypes/${f.typeId}/waitlist`, query: page }),
+  },
   'GET /api/Loans/policy': { answers: signedIn(200), request: () => ({ url: '/api/Loans/policy' }) },
   'PUT /api/Loans/policy': {
     answers: { admin: 200 },

@@ -43,6 +43,12 @@ export const da: EmailTexts = {
     outro:
       'Laboratoriets personale ved det. Kontakt laboratoriet for at aftale, hvad du kan få, eller book en anden periode.',
   },
+  waitlistServed: {
+    subject: 'En komponent, du ventede på, er reserveret til dig i Elektroniklaboratoriet',
+    intro: 'Du var først på ventelisten: følgende komponent(er) er nu reserveret til dig:',
+    outro:
+      'Det, der ikke er afhentet inden den angivne dato, går videre til den næste på listen eller tilbage på hylden.',
+  },
   extensionDecided: {
     subject: 'Din anmodning om at forlænge et lån fra Elektroniklaboratoriet',
     intro: 'Du har bedt om at beholde følgende komponent(er) længere. Svaret:',

@@ -42,6 +42,11 @@ export const en: EmailTexts = {
       'A component broke or a loan came back late: the electronics lab may not have every unit you booked of the following:',
     outro: 'The lab staff know. Please contact the lab to agree on what you can have, or book another period.',
   },
+  waitlistServed: {
+    subject: 'A component you waited for is held for you at the electronics lab',
+    intro: 'You were first on the waiting list: the following component(s) are now reserved for you:',
+    outro: 'What is not picked up by the date given goes to the next in line or back on the shelf.',
+  },
   extensionDecided: {
     subject: 'Your request to extend a loan from the electronics lab',
     intro: 'You asked to keep the following component(s) longer. The answer:',

@@ -27,6 +27,8 @@ export interface EmailTexts {
   bookingReady: { subject: string; intro: string; outro: string };
   /** The bookings that fell short come between intro and outro. */
   bookingAtRisk: { subject: string; intro: string; outro: string };
+  /** The units handed to the loaner from a waiting list come between intro and outro, each with its deadline. */
+  waitlistServed: { subject: string; intro: string; outro: string };
   /**
    * The decisions on the loaner's extension asks come between intro and outro, each after its component line;
    * the dates are dd-MM-yyyy.
