@@ -69,8 +69,18 @@ const fullyBookedSortable: Record<FullyBookedSortColumn, SQLWrapper> = {
   ...fullyBookedCounts,
 };
 
-/** Types that have components but none Available, with a count per status; one grouped query per page. */
+/**
+ * Types that have components but none Available, with a count per status; one grouped query per page. The types
+ * with an Available unit are left out first, by components_type_status alone, so only the others' units are counted.
+ */
 export function findFullyBookedTypes(db: Executor, order: TableOrder<FullyBookedSortColumn>, page: PageRequest) {
+  const availableUnit = alias(components, 'available_unit');
+  const anyAvailable = db
+    .select({ id: availableUnit.id })
+    .from(availableUnit)
+    .where(
+      and(eq(availableUnit.componentTypeId, componentTypes.id), eq(availableUnit.status, ComponentStatus.Available)),
+    );
   const list = () =>
     db
       .select({
@@ -82,8 +92,8 @@ export function findFullyBookedTypes(db: Executor, order: TableOrder<FullyBooked
       })
       .from(componentTypes)
       .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
+      .where(not(exists(anyAvailable)))
       .groupBy(componentTypes.id)
-      .having(sql`${componentsWithStatus(ComponentStatus.Available)} = 0`)
       .orderBy(...orderOf(fullyBookedSortable, order))
       .$dynamic();
   return pageOfList(db, list, page);
