@@ -31,16 +31,24 @@ async function* withHeader(header: readonly string[], records: AsyncIterable<Csv
   yield* records;
 }
 
-/** Reads a table in order, one batch after another, each starting after the last row of the one before. */
+/**
+ * Reads a table in order, one batch after another, each starting after the last row of the one before. The next
+ * batch is asked for as soon as one arrives, so the database reads it while this one is written out; at most two
+ * batches are in memory. A download stopped early (its consumer returns) reads no further.
+ */
 export async function* keysetBatches<Row>(
   readAfter: (last: Row | undefined, limit: number) => Promise<Row[]>,
-  batchSize = 1000,
+  batchSize = 2000,
 ): AsyncGenerator<Row> {
-  let last: Row | undefined;
-  for (;;) {
-    const batch = await readAfter(last, batchSize);
-    yield* batch;
-    if (batch.length < batchSize) return;
-    last = batch.at(-1);
+  let next: Promise<Row[]> | undefined = readAfter(undefined, batchSize);
+  try {
+    while (next) {
+      const batch: Row[] = await next;
+      next = batch.length < batchSize ? undefined : readAfter(batch.at(-1), batchSize);
+      yield* batch;
+    }
+  } finally {
+    // Stopped with a batch in flight: it ends by itself, and its failure is nobody's to hear.
+    next?.catch(() => {});
   }
 }

@@ -1,5 +1,5 @@
 import { CSV_LIST_SEPARATOR, type LoanExportScope } from '@labstock/shared';
-import { and, asc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   categories,
@@ -84,6 +84,9 @@ export function readComponentsAfter(
           componentTypeId === undefined ? undefined : eq(components.componentTypeId, componentTypeId),
           last &&
             sql`(${components.componentTypeId}, ${components.componentNumber}) > (${last.componentTypeId}::integer, ${last.componentNumber}::integer)`,
+          // Implied by the line above, but said of the type too: else a merge join with the types walks them all
+          // from the first to the batch's, each batch further.
+          last && gte(componentTypes.id, last.componentTypeId),
         ),
       )
       .orderBy(asc(components.componentTypeId), asc(components.componentNumber))

@@ -90,10 +90,32 @@ describe('CSV export', () => {
     ]);
   });
 
-  it('reads large inventories in batches: every component once, in order', async () => {
-    const { componentTypeId } = await createTypeWithComponents(t.db, 2345);
-    const records = csvRecords((await download(`/api/export/components.csv?componentTypeId=${componentTypeId}`)).body);
-    expect(records.map((r) => Number(r['Component number']))).toEqual(Array.from({ length: 2345 }, (_, i) => i + 1));
+  it('streams a large inventory in several batches across types: every component once, in order', async () => {
+    // 20,000 components are ten batches of 2,000; the second type starts within one of them.
+    const first = await createTypeWithComponents(t.db, 11_000);
+    const second = await createTypeWithComponents(t.db, 9_000);
+    const records = csvRecords((await download('/api/export/components.csv')).body);
+    const ofTheseTypes = records.filter((r) => [first.name, second.name].includes(r['Component type'] as string));
+    const numbers = (name: string) =>
+      ofTheseTypes.filter((r) => r['Component type'] === name).map((r) => Number(r['Component number']));
+    expect(ofTheseTypes).toHaveLength(20_000);
+    expect(ofTheseTypes.at(10_999)?.['Component type']).toBe(first.name);
+    expect(numbers(first.name)).toEqual(Array.from({ length: 11_000 }, (_, i) => i + 1));
+    expect(numbers(second.name)).toEqual(Array.from({ length: 9_000 }, (_, i) => i + 1));
+  });
+
+  it('writes the exact bytes of the spreadsheet format: BOM, header, quoting, one record a line', async () => {
+    const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 2, { name: 'Probe, "x10"' });
+    await t.db
+      .update(components)
+      .set({ userComment: 'Line one\nline two' })
+      .where(eq(components.id, componentIds[0] as number));
+    const res = await download(`/api/export/components.csv?componentTypeId=${componentTypeId}`);
+    expect(res.body).toBe(
+      `${UTF8_BOM}Component type,Component number,Serial no,Status,Admin comment,User comment,On loan to (AU id),Return date\n` +
+        '"Probe, ""x10""",1,,Available,,"Line one\nline two",,\n' +
+        '"Probe, ""x10""",2,,Available,,,,\n',
+    );
   });
 
   it('answers 404 for a type that does not exist and 400 for a malformed id', async () => {
