@@ -114,6 +114,7 @@ describe('Emails screen', () => {
     const reminder = await screen.findByRole('region', { name: 'Overdue reminder' });
 
     expect(await within(reminder).findByText('Sent 1,200 of 5,000')).toBeInTheDocument();
+    expect(within(reminder).getByRole('button', { name: /^Sends email to/ })).toBeDisabled();
     expect(within(reminder).getByRole('progressbar', { name: 'Reminder send progress' })).toHaveAttribute(
       'aria-valuenow',
       '24',

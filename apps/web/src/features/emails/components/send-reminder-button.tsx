@@ -4,6 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReminderCount } from '../../../api/mail/get-reminder-count';
+import { useReminderProgress } from '../../../api/mail/get-reminder-progress';
 import { useSendReminder } from '../../../api/mail/send-reminder';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { confirmReminder } from '../../../i18n/parametrised-messages';
@@ -16,6 +17,7 @@ export function SendReminderButton() {
   const { t } = useTranslation();
   const count = useReminderCount();
   const sending = useSendReminder();
+  const run = useReminderProgress().data;
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   useErrorNotification(count.error, (error) => `${t(messages.unsuccessfulWith)}${errorText(error)}`);
@@ -33,8 +35,8 @@ export function SendReminderButton() {
       <Button
         variant="contained"
         startIcon={<SendIcon />}
-        // Nobody to remind, or the count is not known yet.
-        disabled={!recipients}
+        // Nobody to remind, the count is not known yet, or a send is under way.
+        disabled={!recipients || run?.finished === false}
         onClick={() => setConfirming(true)}
       >
         {t('Sends email to {{recipients}}', { recipients: recipients ?? '…' })}
