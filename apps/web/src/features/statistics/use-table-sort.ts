@@ -3,7 +3,7 @@ import type { DataSort } from '../../components/data-table';
 import type { Paging } from '../../lib/paging/use-paging';
 
 /** A table's sort as the statistics calls take it: one of the table's columns and its direction. */
-export interface SortQuery<Column extends string> {
+interface SortQuery<Column extends string> {
   sortBy: Column;
   descending: boolean;
 }
