@@ -112,7 +112,7 @@ export async function serveWaitingLists(ctx: LendingContext, componentTypeIds: r
   return serveEach(ctx, await typesWithWaitingLoaners(ctx.db, [...new Set(componentTypeIds)]));
 }
 
-/** serveWaitingLists for the types of the components (the units a hand-in freed). */
+/** serveWaitingLists for the types of the components: the units a hand-in, a deletion or an expiry freed. */
 export async function serveWaitingListsOfComponents(ctx: LendingContext, componentIds: number[]): Promise<number> {
   return serveWaitingLists(ctx, await typesOfComponents(ctx.db, componentIds));
 }
