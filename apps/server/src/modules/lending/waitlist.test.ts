@@ -18,6 +18,7 @@ import { waitlistServeJob } from '../../jobs/waitlist-jobs.js';
 import { addDays, labToday } from '../../lib/lab-date.js';
 import { findBreaches } from '../../scripts/invariants.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
+import { insertCategory, multipartForm } from '../component-types/component-types.fixtures.js';
 import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink.js';
 import { createLoan, createReservation, createTypeWithComponents, createWaitlistEntry } from './lending-fixtures.js';
 import { lendingMessages } from './lending-messages.js';
@@ -330,6 +331,27 @@ describe('waiting lists', () => {
       });
       expect(repaired.statusCode).toBe(200);
       await expectFirstServed(broken.componentTypeId, brokenQueue);
+    });
+
+    it('when the lab stops keeping the type for itself', async () => {
+      const name = 'Kept then lent';
+      const { componentTypeId } = await createTypeWithComponents(t.db, 1, {
+        name,
+        status: ComponentTypeStatus.ReservedAdmin,
+      });
+      const queue = { first: await newLoaner(), second: await newLoaner() };
+      for (const user of [queue.first, queue.second]) {
+        await createWaitlistEntry(t.db, { componentTypeId, loanerId: user.loanerId });
+      }
+      const form = await multipartForm({
+        ComponentTypeId: String(componentTypeId),
+        ComponentName: name,
+        Status: String(ComponentTypeStatus.Available),
+        SelectedCategories: [String(await insertCategory(t.db, 'Waiting list category'))],
+      });
+      const edited = await t.inject({ method: 'PUT', url: '/api/ComponentTypes', user: admin, ...form });
+      expect(edited.statusCode).toBe(200);
+      await expectFirstServed(componentTypeId, queue);
     });
 
     it('by the minute job when no flow served it, once, with one e-mail saying until when it is held', async () => {
