@@ -70,6 +70,9 @@ for (const { name: widthName, viewport } of widths) {
       }
       await visit(page, '/UserLoans', 'My loans');
       await expectAccessible(page, 'My loans');
+      // The demo Loaner has loans, each with Extend unless a request of it waits for a Clerk.
+      const extend = page.getByRole('button', { name: 'Extend' }).first();
+      await expectAccessibleDialog(page, extend, /^Extend your loan of /, { screen: 'Extend dialog' });
       await visit(page, '/Loans', /Loans/);
       await expectAccessible(page, 'Loans (Loaner)');
     });
@@ -96,6 +99,8 @@ for (const { name: widthName, viewport } of widths) {
 
       await visit(page, '/Counter', 'Counter');
       await expectAccessible(page, 'Counter');
+      await visit(page, '/Extensions', 'Extension requests');
+      await expectAccessible(page, 'Extension requests');
 
       await page.goto('/Components');
       const id = await findComponentType(page, DEMO_TYPE);
