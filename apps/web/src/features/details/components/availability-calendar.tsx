@@ -1,23 +1,11 @@
 import type { DayAvailability } from '@labstock/shared';
-import { Box, type SxProps, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { forScreenReaders } from '../../../components/for-screen-readers';
 import { useLabDayWords } from '../../../entities/booking/lab-day-words';
 import { dayAsUtc } from '../../../lib/lab-days';
 import { weekOf, weeksOf } from './availability-weeks';
-
-/** Hidden from the eye, read by a screen reader. */
-const forScreenReaders: SxProps<Theme> = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 type Level = 'none' | 'some' | 'most';
 
