@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { settle } from '../support/accessibility';
-import { demo } from '../support/accounts';
+import { type DemoRole, demo } from '../support/accounts';
 import { postLabOpen, productToken, setServerClock } from '../support/api';
+import { displayDate } from '../support/catalogue-api';
 import { addDays, nextMonday, typeDate } from '../support/lab-days';
 import { expectNotification } from '../support/notifications';
 import { signInAs } from '../support/sign-in';
@@ -16,6 +17,8 @@ const DEMO_STUDENT_AU_ID = 'au200010';
 /** The demo student a Clerk books for, and what. */
 const BOOKING_STUDENT_AU_ID = 'au200011';
 const BOOKED_TYPE = 'Arduino Nano Every';
+/** A demo type with every unit lent or reserved: the demo Loaner waits in line for it. */
+const WAITED_TYPE = 'Digital oscilloscope 100 MHz';
 
 /** The screen down to the end of what it shows (the page, an open dialog or menu), without empty space below. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -44,19 +47,39 @@ async function visit(page: Page, path: string, heading: string | RegExp): Promis
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-async function openDetails(page: Page): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search by name or description' }).fill(DEMO_TYPE);
-  await page.getByRole('link', { name: new RegExp(`^${DEMO_TYPE}`) }).click();
-  await expect(page.getByRole('dialog', { name: DEMO_TYPE })).toBeVisible();
+async function openDetails(page: Page, typeName = DEMO_TYPE): Promise<Locator> {
+  await page.getByRole('searchbox', { name: 'Search by name or description' }).fill(typeName);
+  await page.getByRole('link', { name: new RegExp(`^${typeName}`) }).click();
+  const details = page.getByRole('dialog', { name: typeName });
+  await expect(details).toBeVisible();
+  return details;
 }
 
-/** A GET of the product API as the demo Clerk. */
-async function getAsClerk<T>(page: Page, path: string): Promise<T> {
-  const token = await productToken(page.request, demo.clerk.username);
+/** Closes the notification that starts with `text`, if one shows. */
+async function closeNotification(page: Page, text: string): Promise<void> {
+  const notice = page.getByRole('alert').filter({ hasText: text });
+  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toHaveCount(0);
+}
+
+/** A GET of the product API as a demo user. */
+async function getAs<T>(role: DemoRole, page: Page, path: string): Promise<T> {
+  const token = await productToken(page.request, demo[role].username);
   const res = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as T;
 }
+
+const getAsClerk = <T>(page: Page, path: string) => getAs<T>('clerk', page, path);
+
+/** A POST to the product API as the demo Clerk, expecting 201 Created. */
+async function postAsClerk<T>(page: Page, path: string, data: object): Promise<T> {
+  const token = await productToken(page.request, demo.clerk.username);
+  const res = await page.request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
+}
+const getAsLoaner = <T>(page: Page, path: string) => getAs<T>('loaner', page, path);
 
 /** Types a component's label into the counter's scan field as a USB scanner does, with Enter. */
 async function scanLabel(page: Page, componentTypeId: number, componentNumber: number): Promise<void> {
@@ -93,6 +116,14 @@ test('a Loaner', async ({ page }) => {
   await bookAhead.getByRole('button', { name: 'Confirm' }).click();
   await expect(bookAhead).toContainText(`Booked 2 × ${DEMO_TYPE}`);
 
+  // None of the oscilloscopes is left: a place in their waiting list.
+  await page.goto('/Components');
+  const waited = await openDetails(page, WAITED_TYPE);
+  await waited.getByRole('button', { name: 'Join waiting list' }).click();
+  await expect(waited.getByText('You are number 1 in line', { exact: true })).toBeVisible();
+  await closeNotification(page, `You joined the waiting list for ${WAITED_TYPE}.`);
+  await shoot(page, 'waitlist-loaner');
+
   // Tall enough for the reservations and the bookings below them.
   await page.setViewportSize({ width: 1280, height: 1000 });
   await visit(page, '/UserReservations', 'My reservations');
@@ -101,6 +132,54 @@ test('a Loaner', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await visit(page, '/UserLoans', 'My loans');
   await shoot(page, 'my-loans-loaner');
+});
+
+test('a Loaner extends a loan', async ({ page }) => {
+  // The demo Loaner's loans are overdue: a Clerk lends her an Arduino for a fortnight first.
+  await signInAs(page, 'loaner');
+  await openDetails(page);
+  const typeId = Number(page.url().match(/details\/(\d+)/)?.[1]);
+  const arduinos = await getAsClerk<{ componentId: number; status: number }[]>(
+    page,
+    `/api/Component?Id=${typeId}&pageNumber=1&pageSize=50`,
+  );
+  const free = arduinos.find((component) => component.status === 0);
+  if (!free) throw new Error('The demo data has no free Arduino');
+  const { loanerId } = await getAsClerk<{ loanerId: number }>(page, '/api/Loaners/auid/au100003');
+  const { labToday } = await getAsClerk<{ labToday: string }>(page, '/api/Environment');
+  const returnDate = addDays(labToday, 14);
+  const { loanId } = await postAsClerk<{ loanId: number }>(page, '/api/Loans/available', {
+    componentId: free.componentId,
+    loanerId,
+    handinDate: returnDate,
+    force: true,
+  });
+  const { grantedAtOnceUntil } = await getAsLoaner<{ grantedAtOnceUntil: string }>(
+    page,
+    `/api/Loans/User/${loanId}/extension`,
+  );
+
+  // A week more is granted at once. Then a date beyond what the rules grant at once: a request, which the
+  // Clerk's pictures show.
+  await visit(page, '/UserLoans', 'My loans');
+  const row = page
+    .getByRole('table', { name: 'My loans' })
+    .getByRole('row')
+    .filter({ hasText: DEMO_TYPE })
+    .filter({ hasText: displayDate(returnDate) });
+  await row.getByRole('button', { name: 'Extend' }).click();
+  const extend = page.getByRole('dialog', { name: `Extend your loan of ${DEMO_TYPE}` });
+  const newReturnDate = extend.getByRole('group', { name: 'New return date' });
+  await typeDate(page, newReturnDate, addDays(returnDate, 7));
+  await expect(extend).toContainText('This date is granted at once.');
+  await shoot(page, 'extend-loan-loaner');
+  const requested = addDays(grantedAtOnceUntil, 14);
+  await typeDate(page, newReturnDate, requested);
+  await extend.getByRole('button', { name: 'Confirm' }).click();
+  await expect(extend.getByRole('status')).toHaveText('Your request was sent to the lab; a Clerk will decide.');
+  await extend.getByRole('button', { name: 'Close' }).click();
+  // The loan says so in place of Extend until a Clerk decides.
+  await expect(row).toContainText(`Extension requested to ${displayDate(requested)}`);
 });
 
 test('a Clerk', async ({ page }) => {
@@ -198,6 +277,22 @@ test('a Clerk', async ({ page }) => {
   await pickUp.getByRole('button', { name: 'Hand out' }).click();
   await expect(page.getByRole('dialog', { name: 'Hand out booking' })).toBeVisible();
   await shoot(page, 'handout-booking-clerk');
+});
+
+test('a Clerk sees a waiting list and extension requests', async ({ page }) => {
+  await signInAs(page, 'clerk');
+  // The oscilloscopes' waiting list, with the demo Loaner first in line.
+  const waited = await openDetails(page, WAITED_TYPE);
+  const queue = waited.getByRole('region', { name: 'Waiting list' });
+  await expect(queue.getByRole('row').filter({ hasText: demo.loaner.name })).toHaveCount(1);
+  await shootPart(page, queue, 'waitlist-queue-clerk');
+
+  // The demo Loaner's request for a later return date, and the badge on Manage that counts it.
+  await visit(page, '/Extensions', 'Extension requests');
+  await expect(
+    page.getByRole('table', { name: 'Waiting for a decision' }).getByRole('row').filter({ hasText: demo.loaner.name }),
+  ).toHaveCount(1);
+  await shoot(page, 'extension-requests-clerk');
 });
 
 test('an Admin', async ({ page }) => {
