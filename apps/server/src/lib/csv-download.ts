@@ -38,7 +38,7 @@ async function* withHeader(header: readonly string[], records: AsyncIterable<Csv
  */
 export async function* keysetBatches<Row>(
   readAfter: (last: Row | undefined, limit: number) => Promise<Row[]>,
-  batchSize = 2000,
+  batchSize = 1000,
 ): AsyncGenerator<Row> {
   let next: Promise<Row[]> | undefined = readAfter(undefined, batchSize);
   try {

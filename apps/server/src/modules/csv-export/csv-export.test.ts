@@ -91,17 +91,17 @@ describe('CSV export', () => {
   });
 
   it('streams a large inventory in several batches across types: every component once, in order', async () => {
-    // 20,000 components are ten batches of 2,000; the second type starts within one of them.
-    const first = await createTypeWithComponents(t.db, 11_000);
-    const second = await createTypeWithComponents(t.db, 9_000);
+    // 20,000 components are twenty batches of 1,000; the second type starts within one of them.
+    const first = await createTypeWithComponents(t.db, 10_500);
+    const second = await createTypeWithComponents(t.db, 9_500);
     const records = csvRecords((await download('/api/export/components.csv')).body);
     const ofTheseTypes = records.filter((r) => [first.name, second.name].includes(r['Component type'] as string));
     const numbers = (name: string) =>
       ofTheseTypes.filter((r) => r['Component type'] === name).map((r) => Number(r['Component number']));
     expect(ofTheseTypes).toHaveLength(20_000);
-    expect(ofTheseTypes.at(10_999)?.['Component type']).toBe(first.name);
-    expect(numbers(first.name)).toEqual(Array.from({ length: 11_000 }, (_, i) => i + 1));
-    expect(numbers(second.name)).toEqual(Array.from({ length: 9_000 }, (_, i) => i + 1));
+    expect(ofTheseTypes.at(10_499)?.['Component type']).toBe(first.name);
+    expect(numbers(first.name)).toEqual(Array.from({ length: 10_500 }, (_, i) => i + 1));
+    expect(numbers(second.name)).toEqual(Array.from({ length: 9_500 }, (_, i) => i + 1));
   });
 
   it('writes the exact bytes of the spreadsheet format: BOM, header, quoting, one record a line', async () => {
