@@ -163,7 +163,7 @@ export const overdueReminderJob: Job = {
 /** Tells each loaner the units set aside for their booking, within a minute of its first day's set-aside. */
 export const bookingReadyNoticeJob: Job = {
   name: 'booking-ready-notices',
-  lockKey: 727_105,
+  lockKey: 727_107,
   intervalMs: MINUTE_MS,
   async run(ctx) {
     const rows = await setAsideUnitsToNotice(ctx.db, expiryCutoff(ctx.clock.now()));

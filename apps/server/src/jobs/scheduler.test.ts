@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { testDatabaseKind } from '../testing/test-database.js';
 import type { Job, JobContext } from './job.js';
 import { reservationExpiryJob } from './reservation-expiry.js';
-import { createScheduler, type JobLogger, runUnderLock, startScheduler } from './scheduler.js';
+import { createScheduler, type JobLogger, runUnderLock, scheduledJobs, startScheduler } from './scheduler.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -45,6 +45,11 @@ describe('job scheduler', () => {
   }
   const exists = async (id: number) =>
     (await t.db.select().from(reservations).where(eq(reservations.id, id))).length === 1;
+
+  it('gives every scheduled job a lock of its own, so no two jobs wait for each other', () => {
+    const keys = scheduledJobs.map((job) => job.lockKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 
   it('runs the reservation expiry once at start', async () => {
     const [id] = (await expiredReservations(1)) as [number];
