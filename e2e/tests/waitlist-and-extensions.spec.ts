@@ -70,6 +70,7 @@ test('a Loaner waits for an out-of-stock type and is handed the unit a Clerk tak
   const leave = page.getByRole('button', { name: 'Leave waiting list' });
   const firstInLine = page.getByText('You are number 1 in line', { exact: true });
   await join.click();
+  await expectNotification(page, `You joined the waiting list for ${typeName}. You are number 1 in line.`);
   await expect(firstInLine).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'Component details page, in line (Loaner)');
   // Leaving gives the place up, after she confirms; joining again takes the first place, as nobody else waits.

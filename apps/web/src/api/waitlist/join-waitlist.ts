@@ -1,5 +1,5 @@
 import type { WaitlistEntry } from '@labstock/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { type UseMutationOptions, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { componentTypeKeys } from '../component-types/keys';
@@ -14,9 +14,16 @@ export async function joinWaitlist(componentTypeId: number): Promise<WaitlistEnt
   return (await apiFetch<WaitlistEntry>(`/Waitlist/${componentTypeId}`, { method: 'POST' })).data;
 }
 
-export function useJoinWaitlist() {
+/**
+ * What the caller does with the answer. Given here rather than to `mutate`: the refetch that follows puts the place
+ * in line where the Join button was, and a callback of `mutate` does not run once its button is gone.
+ */
+export type JoinWaitlistHandlers = Pick<UseMutationOptions<WaitlistEntry, Error, number>, 'onSuccess' | 'onError'>;
+
+export function useJoinWaitlist(handlers: JoinWaitlistHandlers = {}) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
+    ...handlers,
     mutationFn: joinWaitlist,
     // Settled, not only on success: a 409 may mean a unit came in stock meanwhile, so Reserve is back. The type's
     // queue, under the component types, grows.

@@ -15,24 +15,22 @@ export interface JoinWaitlistButtonProps {
 /** Takes the last place in the type's queue; the notice tells the place the server gave. */
 export function JoinWaitlistButton({ componentType, autoFocus, onJoined }: JoinWaitlistButtonProps) {
   const { t } = useTranslation();
-  const joining = useJoinWaitlist();
   const notify = useNotify();
   const name = componentType.componentName;
-
-  const join = () =>
-    joining.mutate(componentType.componentTypeId, {
-      onSuccess: (entry) => {
-        notify(
-          t('You joined the waiting list for {{name}}. You are number {{position}} in line.', {
-            name,
-            position: entry.position,
-          }),
-          'success',
-        );
-        onJoined?.();
-      },
-      onError: (error) => notify(`${t('Could not join the waiting list: ')}${errorText(error)}`, 'error'),
-    });
+  const joining = useJoinWaitlist({
+    onSuccess: (entry) => {
+      notify(
+        t('You joined the waiting list for {{name}}. You are number {{position}} in line.', {
+          name,
+          position: entry.position,
+        }),
+        'success',
+      );
+      onJoined?.();
+    },
+    onError: (error) => notify(`${t('Could not join the waiting list: ')}${errorText(error)}`, 'error'),
+  });
+  const join = () => joining.mutate(componentType.componentTypeId);
 
   return (
     <Button variant="outlined" size="small" onClick={join} disabled={joining.isPending} autoFocus={autoFocus}>
