@@ -1,14 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/sign-in';
 
+/** The menu's items by their accessible names (a badge's count is not part of the name). */
 async function manageMenuItems(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Manage' }).click();
-  const items = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+  const menuItems = page.getByRole('menu').getByRole('menuitem');
+  await expect(menuItems.first()).toBeVisible();
+  const items = await menuItems.evaluateAll((elements) =>
+    elements.map((element) => (element.firstChild?.textContent ?? '').trim()),
+  );
   await page.keyboard.press('Escape');
   return items;
 }
 
-test('an Admin manages users, categories, the hand-in date and lending limits, e-mails and statistics, then the activity and bookings', async ({
+test('an Admin manages users, categories, the hand-in date and lending limits, e-mails and statistics, then the activity, bookings and extension requests', async ({
   page,
 }) => {
   await signInAs(page, 'admin');
@@ -21,12 +26,15 @@ test('an Admin manages users, categories, the hand-in date and lending limits, e
     'Statistics',
     'Activity',
     'Bookings',
+    'Extension requests',
   ]);
 });
 
-test('a Clerk manages reservations and loans, and has the counter and the bookings', async ({ page }) => {
+test('a Clerk manages reservations and loans, and has the counter, the bookings and the extension requests', async ({
+  page,
+}) => {
   await signInAs(page, 'clerk');
-  expect(await manageMenuItems(page)).toEqual(['Reservations', 'Loans', 'Counter', 'Bookings']);
+  expect(await manageMenuItems(page)).toEqual(['Reservations', 'Loans', 'Counter', 'Bookings', 'Extension requests']);
 });
 
 test('a Loaner has no Manage menu but their own reservations and loans', async ({ page }) => {
