@@ -31,6 +31,8 @@ test('an Admin makes a user a Clerk, and that user then manages reservations, lo
     'Loans',
     'Counter',
     'Bookings',
+    // With a count beside it while requests wait for a decision.
+    /^Extension requests\d*$/,
   ]);
   await clerk.close();
 });
