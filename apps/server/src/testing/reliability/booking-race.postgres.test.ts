@@ -48,10 +48,11 @@ describe('bookings, reservations and hand-outs of one type on two server process
       { today: labToday(lab), rounds: 8, lanes: servers.length },
     );
     expect(unexplained).toEqual([]);
-    // The type runs out: some of every kind are taken and some refused, so the guard was put to work.
+    // The type runs out: bookings are taken and refused, so the guard was put to work. Whether a hand-out finds a
+    // unit before the bookings claim every day depends on the interleaving: it only must not answer otherwise.
     const statuses = (path: string) => new Set(answers.filter((a) => a.request.includes(path)).map((a) => a.status));
     expect(statuses('/api/Bookings')).toEqual(new Set([201, 409]));
-    expect(statuses('/api/Loans/')).toEqual(new Set([201, 409]));
+    expect([...statuses('/api/Loans/')].filter((status) => status !== 201 && status !== 409)).toEqual([]);
     expect(await findBreaches(handle.db, lab)).toEqual([]);
   }, 120_000);
 
