@@ -1,4 +1,4 @@
-import { authConfig, type EnvironmentInfo, type EnvironmentName } from '@labstock/shared';
+import { type AuthConfig, type EnvironmentInfo, EnvironmentName } from '@labstock/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { apiRequest } from '../../lib/api-request';
@@ -21,15 +21,21 @@ export function useEnvironment(enabled: boolean) {
   return useQuery({ ...environmentQuery(), enabled });
 }
 
+const environmentNames: readonly unknown[] = Object.values(EnvironmentName);
+
 /**
  * The environment's name from the public sign-in settings (GET auth/config), not GET Environment: the banner shows
- * on the token screen and at first login too, before there is a product token with a role.
+ * on the token screen and at first login too, before there is a product token with a role. Only the name is read
+ * (checked by hand: the shared `authConfig` schema would bring zod into every screen's first load).
  */
 export const environmentNameQuery = () =>
   queryOptions({
     queryKey: environmentKeys.name,
-    queryFn: async ({ signal }) => authConfig.parse((await apiRequest<unknown>('/auth/config', { signal })).data),
-    select: (config) => config.environment,
+    queryFn: async ({ signal }) => {
+      const { environment } = (await apiRequest<Partial<AuthConfig>>('/auth/config', { signal })).data;
+      if (!environmentNames.includes(environment)) throw new Error('GET auth/config gave no known environment name');
+      return environment as EnvironmentName;
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
 
