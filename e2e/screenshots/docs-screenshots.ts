@@ -321,6 +321,9 @@ test('an Admin', async ({ page }) => {
   await visit(page, '/Statistics', 'Statistics');
   await expect(page.getByRole('table', { name: 'Fully booked components' }).getByRole('row')).not.toHaveCount(1);
   await shoot(page, 'statistics-admin');
+  await visit(page, '/Activity', 'Activity');
+  await expect(page.getByRole('table', { name: 'Activity' }).getByRole('row')).not.toHaveCount(1);
+  await shoot(page, 'activity-admin');
 });
 
 test.describe('on a phone', () => {

@@ -11,6 +11,8 @@ export interface PageRequest {
 export interface Page<T> {
   items: T[];
   total: number;
+  /** The list was counted only up to `total` and holds more. */
+  totalCapped?: boolean;
 }
 
 /** LIMIT/OFFSET of a page; no limit when the whole list is asked for. */
@@ -39,7 +41,7 @@ export async function totalOfPage(
 }
 
 /** Writes the X-Pagination header the web app reads the total from. */
-function setPagination(reply: FastifyReply, page: PageRequest, totalCount: number): void {
+function setPagination(reply: FastifyReply, page: PageRequest, totalCount: number, capped: boolean): void {
   const all = page.pageSize === 0 || page.pageNumber === 0;
   const pageSize = all ? totalCount : page.pageSize;
   const header: Pagination = {
@@ -47,12 +49,13 @@ function setPagination(reply: FastifyReply, page: PageRequest, totalCount: numbe
     PageSize: pageSize,
     CurrentPage: all ? 1 : page.pageNumber,
     TotalPages: pageSize > 0 ? Math.ceil(totalCount / pageSize) : 0,
+    ...(capped && { TotalCountCapped: true }),
   };
   reply.header(PAGINATION_HEADER, JSON.stringify(header));
 }
 
 /** Ends a paged list route: the total goes in the X-Pagination header, the page's rows are the body. */
 export function sendPage<T>(reply: FastifyReply, request: PageRequest, page: Page<T>): T[] {
-  setPagination(reply, request, page.total);
+  setPagination(reply, request, page.total, page.totalCapped === true);
   return page.items;
 }

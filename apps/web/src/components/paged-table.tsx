@@ -5,6 +5,8 @@ import { PagingControls } from './paging-controls';
 export interface PagedTableProps<Row> extends DataTableProps<Row> {
   /** TotalCount of the list call (ApiResult.totalCount). */
   totalCount: number | undefined;
+  /** The list holds more than totalCount rows (ApiResult.totalCapped). */
+  totalCapped?: boolean;
   paging: Paging;
 }
 
@@ -12,16 +14,17 @@ export interface PagedTableProps<Row> extends DataTableProps<Row> {
 export interface PagedRows<Row> {
   rows: readonly Row[] | undefined;
   totalCount: number | undefined;
+  totalCapped?: boolean;
   loading: boolean;
   paging: Paging;
 }
 
 /** A DataTable with paging controls (10/25/50 rows, spec §9) bound to `usePaging()`. */
-export function PagedTable<Row>({ totalCount, paging, ...table }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ totalCount, totalCapped, paging, ...table }: PagedTableProps<Row>) {
   return (
     <>
       <DataTable {...table} />
-      <PagingControls totalCount={totalCount} paging={paging} />
+      <PagingControls totalCount={totalCount} totalCapped={totalCapped} paging={paging} />
     </>
   );
 }

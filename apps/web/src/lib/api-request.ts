@@ -18,6 +18,8 @@ export interface ApiResult<T> {
   data: T;
   /** TotalCount of the X-Pagination header, on paged lists. */
   totalCount?: number;
+  /** The header's TotalCountCapped: the list holds more than totalCount rows (the activity log). */
+  totalCapped?: boolean;
 }
 
 export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
@@ -55,7 +57,7 @@ export async function apiRequest<T>(
     signal: options.signal,
   });
   if (!response.ok) throw await readApiError(response);
-  return { data: (await readBody(response)) as T, totalCount: readTotalCount(response) };
+  return { data: (await readBody(response)) as T, ...readPagination(response) };
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -104,15 +106,16 @@ export function asProblem(body: unknown): Problem | undefined {
   };
 }
 
-function readTotalCount(response: Response): number | undefined {
+function readPagination(response: Response): Pick<ApiResult<unknown>, 'totalCount' | 'totalCapped'> {
   const header = response.headers.get(PAGINATION_HEADER);
-  if (!header) return undefined;
+  if (!header) return {};
   try {
-    // The TotalCount of the shared `pagination` schema.
-    const total: unknown = JSON.parse(header)?.TotalCount;
-    return typeof total === 'number' && Number.isSafeInteger(total) ? total : undefined;
+    // TotalCount and TotalCountCapped of the shared `pagination` schema.
+    const { TotalCount: total, TotalCountCapped: capped } = JSON.parse(header) ?? {};
+    if (typeof total !== 'number' || !Number.isSafeInteger(total)) return {};
+    return capped === true ? { totalCount: total, totalCapped: true } : { totalCount: total };
   } catch {
-    return undefined;
+    return {};
   }
 }
 

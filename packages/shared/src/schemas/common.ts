@@ -69,6 +69,11 @@ export const pagination = z.object({
   PageSize: z.number().int(),
   CurrentPage: z.number().int(),
   TotalPages: z.number().int(),
+  /**
+   * True when the list was counted only up to TotalCount and holds more (the activity log: counting millions of
+   * events for every page would cost more than the page); TotalPages then covers those first TotalCount rows.
+   */
+  TotalCountCapped: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof pagination>;
 

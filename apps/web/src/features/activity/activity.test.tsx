@@ -105,4 +105,17 @@ describe('Activity screen', { timeout: 20_000 }, () => {
     expect(within(filters).getByRole('group', { name: 'From' })).toBeInTheDocument();
     expect(within(filters).getByRole('group', { name: 'To' })).toBeInTheDocument();
   });
+
+  it('says "of more than" when the log was counted only up to its cap, and still offers the next page', async () => {
+    stubFetch((call) =>
+      call.url.startsWith('/api/Activity')
+        ? jsonResponse([handout, expiry], {
+            headers: { 'X-Pagination': JSON.stringify({ TotalCount: 10_000, TotalCountCapped: true }) },
+          })
+        : jsonResponse([]),
+    );
+    renderWithProviders(<ActivityScreen />);
+    expect(await screen.findByText('1–10 of more than 10,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeEnabled();
+  });
 });

@@ -61,6 +61,7 @@ export function Component() {
       <ActivityTable
         rows={user.error ? [] : activity.data?.data}
         totalCount={user.error ? 0 : activity.data?.totalCount}
+        totalCapped={!user.error && activity.data?.totalCapped}
         loading={activity.isFetching}
         paging={paging}
       />

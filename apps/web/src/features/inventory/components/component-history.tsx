@@ -53,7 +53,12 @@ function HistoryList({ component }: { component: Component }) {
           {t('No history yet')}
         </Typography>
       )}
-      <PagingControls totalCount={history.data?.totalCount} paging={paging} rowsPerPageLabel={t('Events per page:')} />
+      <PagingControls
+        totalCount={history.data?.totalCount}
+        totalCapped={history.data?.totalCapped}
+        paging={paging}
+        rowsPerPageLabel={t('Events per page:')}
+      />
     </Box>
   );
 }
