@@ -1,27 +1,8 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
-import {
-  cloneElement,
-  type FocusEvent,
-  type MouseEvent,
-  type ReactElement,
-  type TouchEvent,
-  useEffect,
-  useState,
-} from 'react';
-import { afterFirstScreen } from '../lib/after-first-screen';
+import { cloneElement, type FocusEvent, type MouseEvent, type ReactElement, type TouchEvent, useState } from 'react';
+import { deferredImport, useDeferredImport } from '../lib/deferred-import';
 
-type TooltipComponent = typeof import('@mui/material/Tooltip').default;
-
-let loaded: TooltipComponent | undefined;
-let loading: Promise<TooltipComponent> | undefined;
-
-function loadTooltip(): Promise<TooltipComponent> {
-  loading ??= import('@mui/material/Tooltip').then((module) => {
-    loaded = module.default;
-    return loaded;
-  });
-  return loading;
-}
+const tooltip = deferredImport(() => import('@mui/material/Tooltip').then((module) => module.default));
 
 interface TriggerProps {
   onMouseOver?(event: MouseEvent): void;
@@ -41,21 +22,9 @@ export interface DeferredTooltipProps {
  * the first screen has settled, or at once when the user points at, focuses or touches the child first. Until then the child shows alone; a tooltip asked for before the code arrived opens as soon as it has.
  */
 export function DeferredTooltip({ title, children }: DeferredTooltipProps) {
-  const [Tooltip, setTooltip] = useState(() => loaded);
+  const { value: Tooltip, loadNow } = useDeferredImport(tooltip);
   // Whether the pointer or focus is on the child: the tooltip's open state, controlled here from the start.
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (Tooltip) return;
-    let mounted = true;
-    const cancel = afterFirstScreen(() => {
-      void loadTooltip().then((component) => mounted && setTooltip(() => component));
-    });
-    return () => {
-      mounted = false;
-      cancel();
-    };
-  }, [Tooltip]);
 
   if (Tooltip) {
     const props: TooltipProps = { title, open, onOpen: () => setOpen(true), onClose: () => setOpen(false), children };
@@ -64,7 +33,7 @@ export function DeferredTooltip({ title, children }: DeferredTooltipProps) {
 
   const want = (wanted: boolean) => {
     setOpen(wanted);
-    if (wanted) void loadTooltip().then((component) => setTooltip(() => component));
+    if (wanted) loadNow();
   };
   const own = children.props;
   const trigger: TriggerProps = {
