@@ -61,7 +61,7 @@ async function manageMenuOf(roles: string[]) {
   signInWith(roles);
   openAt('/Components');
   await userEvent.click(await screen.findByRole('button', { name: 'Manage' }));
-  return within(screen.getByRole('menu'))
+  return within(await screen.findByRole('menu'))
     .getAllByRole('menuitem')
     .map((item) => item.textContent);
 }
@@ -118,7 +118,7 @@ describe('top bar menus', () => {
     await screen.findByRole('heading', { name: 'Components' });
     expect(screen.queryByRole('button', { name: 'Manage' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')

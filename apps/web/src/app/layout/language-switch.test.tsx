@@ -55,7 +55,8 @@ describe('the language', () => {
     expect(await screen.findByRole('heading', { name: 'Components' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
-    const menu = screen.getByRole('menu');
+    // The menu's code loads on the first click, unless the first screen has settled before.
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dansk' }));
 

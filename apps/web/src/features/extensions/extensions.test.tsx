@@ -133,7 +133,7 @@ describe('Extension requests', { timeout: 30_000 }, () => {
     const manage = await screen.findByRole('button', { name: 'Manage' });
     await waitFor(() => expect(manage).toHaveAccessibleDescription('2 extension request(s) wait for a decision'));
     await userEvent.click(manage);
-    const item = screen.getByRole('menuitem', { name: 'Extension requests' });
+    const item = await screen.findByRole('menuitem', { name: 'Extension requests' });
     expect(item).toHaveAccessibleDescription('2 extension request(s) wait for a decision');
     expect(item).toHaveTextContent('Extension requests2');
     await userEvent.keyboard('{Escape}');
