@@ -1,8 +1,6 @@
 import type { Category } from '@labstock/shared';
 import {
-  Box,
   Checkbox,
-  Chip,
   FormControl,
   FormHelperText,
   InputLabel,
@@ -12,6 +10,7 @@ import {
   Select,
 } from '@mui/material';
 import { useId } from 'react';
+import { CategoryChips } from './category-chips';
 
 const MENU_ITEM_HEIGHT = 48;
 const MENU_PADDING_TOP = 8;
@@ -30,6 +29,9 @@ export interface CategorySelectProps {
   error?: boolean;
   helperText?: string;
   size?: 'small' | 'medium';
+  /** Focus it when it mounts; open its list when it mounts: it replaces ClosedCategorySelect the user was on. */
+  autoFocus?: boolean;
+  defaultOpen?: boolean;
 }
 
 /** Choose several categories; the chosen ones show as chips (browse filter and component type form). */
@@ -43,11 +45,11 @@ export function CategorySelect({
   error,
   helperText,
   size,
+  autoFocus,
+  defaultOpen,
 }: CategorySelectProps) {
   const labelId = useId();
   const helperId = useId();
-  const nameOf = (categoryId: number) =>
-    categories.find((category) => category.categoryId === categoryId)?.name ?? String(categoryId);
   return (
     <FormControl fullWidth required={required} error={error} size={size}>
       <InputLabel id={labelId}>{label}</InputLabel>
@@ -58,13 +60,9 @@ export function CategorySelect({
         onChange={(event) => onChange(typeof event.target.value === 'string' ? [] : event.target.value)}
         onBlur={onBlur}
         input={<OutlinedInput label={label} />}
-        renderValue={(chosen) => (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-            {chosen.map((categoryId) => (
-              <Chip key={categoryId} label={nameOf(categoryId)} size="small" />
-            ))}
-          </Box>
-        )}
+        renderValue={(chosen) => <CategoryChips categories={categories} categoryIds={chosen} />}
+        autoFocus={autoFocus}
+        defaultOpen={defaultOpen}
         MenuProps={menuProps}
         aria-describedby={helperText ? helperId : undefined}
       >
