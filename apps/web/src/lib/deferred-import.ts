@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { afterFirstScreen } from './after-first-screen';
 
 /** Code that the first screen does not need (a menu, a tooltip), loaded once for the whole app. */
@@ -51,5 +51,6 @@ export function useDeferredImport<T>(deferred: DeferredImport<T>): { value: T | 
     if (askedFor === 0) return afterFirstScreen(show);
     show();
   }, [deferred, value, askedFor]);
-  return { value, loadNow: () => setAskedFor((count) => count + 1) };
+  const loadNow = useCallback(() => setAskedFor((count) => count + 1), []);
+  return { value, loadNow };
 }
