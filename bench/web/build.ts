@@ -27,13 +27,20 @@ function newestChange(entry: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-/** Builds the web app into bench/web/dist with Vite's manifest when the sources changed since the last build. */
+/** A build from before the bench read source maps has none. */
+const hasSourceMaps = () => readdirSync(path.join(benchDist, 'assets')).some((file) => file.endsWith('.js.map'));
+
+/**
+ * Builds the web app into bench/web/dist with Vite's manifest and source maps (hidden: the files stay byte for byte
+ * what the app serves) when the sources changed since the last build.
+ */
 export function ensureWebBuild(log: (message: string) => void): string {
-  const builtAt = existsSync(manifestPath) ? statSync(manifestPath).mtimeMs : 0;
+  const builtAt = existsSync(manifestPath) && hasSourceMaps() ? statSync(manifestPath).mtimeMs : 0;
   if (builtAt > Math.max(...sources.map(newestChange))) return benchDist;
-  log('building the web app (vite build --manifest)');
+  log('building the web app (vite build --manifest --sourcemap hidden)');
   const vite = path.join(root, 'node_modules/.bin/vite');
-  const build = spawnSync(vite, ['build', '--manifest', '--outDir', benchDist, '--emptyOutDir'], {
+  const args = ['build', '--manifest', '--sourcemap', 'hidden', '--outDir', benchDist, '--emptyOutDir'];
+  const build = spawnSync(vite, args, {
     cwd: webApp,
     encoding: 'utf8',
     timeout: 10 * 60 * 1000,

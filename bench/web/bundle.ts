@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -27,6 +27,8 @@ export interface InitialLoad {
   files: LoadedFile[];
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** The loaded files that hold zod (by their source maps): none, as no first screen validates with it. */
+  zodFiles: string[];
   /** Per Admin screen: true when it is a lazy chunk that /Components does not load. */
   adminScreensLazy: Record<string, boolean>;
 }
@@ -57,6 +59,15 @@ function measured(dist: string, file: string): LoadedFile {
   return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
 }
 
+/** Whether a built JS file holds code of the npm package `name`, by its source map (the build writes them hidden). */
+function holdsPackage(dist: string, file: string, name: string): boolean {
+  const mapFile = path.join(dist, `${file}.map`);
+  // The bundler's runtime and the modulepreload polyfill are its own code, without a map.
+  if (!existsSync(mapFile)) return false;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+  return map.sources.some((source) => source.includes(`/node_modules/${name}/`));
+}
+
 /** JS and CSS loaded for /Components: index.html's files plus the catalogue route's lazy chunk and its imports. */
 export function initialLoad(dist: string, manifestPath: string): InitialLoad {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -71,5 +82,6 @@ export function initialLoad(dist: string, manifestPath: string): InitialLoad {
       return [key, chunk?.isDynamicEntry === true && !loaded.has(chunk.file)];
     }),
   );
-  return { files, jsGzipBytes: gzipOf('.js'), cssGzipBytes: gzipOf('.css'), adminScreensLazy };
+  const zodFiles = [...loaded].filter((file) => file.endsWith('.js') && holdsPackage(dist, file, 'zod'));
+  return { files, jsGzipBytes: gzipOf('.js'), cssGzipBytes: gzipOf('.css'), zodFiles, adminScreensLazy };
 }
