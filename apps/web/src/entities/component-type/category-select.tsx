@@ -29,8 +29,9 @@ export interface CategorySelectProps {
   error?: boolean;
   helperText?: string;
   size?: 'small' | 'medium';
-  /** Focus it when it mounts; open its list when it mounts: it replaces ClosedCategorySelect the user was on. */
+  /** Take the focus on mount: it replaces the ClosedCategorySelect that had it. */
   autoFocus?: boolean;
+  /** Open the list on mount: the user pressed the ClosedCategorySelect it replaces. */
   defaultOpen?: boolean;
 }
 
