@@ -199,6 +199,8 @@ export const reservations = pgTable(
     uniqueIndex('reservations_component_uq').on(t.componentId),
     index('reservations_loaner').on(t.loanerId),
     index('reservations_date').on(t.reservationDate),
+    // Counting a type's open reservations for component_type_stock.
+    index('reservations_type').on(t.componentTypeId),
   ],
 );
 
@@ -239,6 +241,8 @@ export const loans = pgTable(
     index('loans_loan_date').on(t.loanDate),
     // A loaner's loan history, the latest returned first.
     index('loans_returned_by_loaner').on(t.loanerId, t.returnedAt).where(sql`${t.returnedAt} is not null`),
+    // When a type was last lent (infinity while a unit is out), for component_type_stock.
+    index('loans_type_lent_until').on(t.componentTypeId, sql`coalesce(${t.returnedAt}, 'infinity'::timestamptz)`),
   ],
 );
 
@@ -284,6 +288,34 @@ export const bookings = pgTable(
     // A loaner's bookings, the latest first.
     index('bookings_loaner').on(t.loanerId, t.fromDay),
     index('bookings_from').on(t.fromDay, t.id),
+    // The last day any booking of a type ran to, for component_type_stock.
+    index('bookings_type_to_day').on(t.componentTypeId, t.toDay),
+  ],
+);
+
+/**
+ * What the statistics ask of each type that has components, kept by triggers on components, loans, reservations
+ * and bookings (migration 0015, decision 026): the reports read one row per type instead of counting the
+ * catalogue's units and lending history on every request. `npm run check-db` compares it with the rows it sums.
+ */
+export const componentTypeStock = pgTable(
+  'component_type_stock',
+  {
+    componentTypeId: integer('component_type_id')
+      .primaryKey()
+      .references(() => componentTypes.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull(),
+    /** Units with status Available. */
+    available: integer('available').notNull(),
+    /** Null: never lent; infinity: a unit is out now; else when the last loan came back. */
+    lentUntil: timestamp('lent_until', { withTimezone: true }),
+    openReservations: integer('open_reservations').notNull(),
+    /** The last day any booking of the type ran to, whatever became of the booking. */
+    bookedUntil: date('booked_until'),
+  },
+  (t) => [
+    // Statistics, "Fully booked components": types with units and none Available.
+    index('component_type_stock_fully_booked').on(t.componentTypeId).where(sql`${t.units} > 0 and ${t.available} = 0`),
   ],
 );
 

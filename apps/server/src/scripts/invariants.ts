@@ -116,6 +116,31 @@ const invariants: Invariant[] = [
       from loans l join bookings b on b.id = l.booking_id
       where l.loaner_id is distinct from b.loaner_id or l.component_type_id <> b.component_type_id`,
   },
+  {
+    // Summed here by grouping, apart from the triggers' per-type lookups (migration 0015), so one checks the other.
+    rule: 'component_type_stock agrees with the components, loans, reservations and bookings it sums',
+    breaches: sql`with summed as (
+        select t.id, coalesce(c.units, 0) as units, coalesce(c.available, 0) as available, l.lent_until,
+          coalesce(r.n, 0) as open_reservations, b.booked_until
+        from component_types t
+        left join (select component_type_id, count(*)::int as units,
+            (count(*) filter (where status = ${ComponentStatus.Available}))::int as available
+          from components group by component_type_id) c on c.component_type_id = t.id
+        left join (select component_type_id, max(coalesce(returned_at, 'infinity'::timestamptz)) as lent_until
+          from loans group by component_type_id) l on l.component_type_id = t.id
+        left join (select component_type_id, count(*)::int as n from reservations group by component_type_id) r
+          on r.component_type_id = t.id
+        left join (select component_type_id, max(to_day) as booked_until from bookings group by component_type_id) b
+          on b.component_type_id = t.id)
+      select 'component type ' || e.id || ' has stock ' || coalesce(row(s.units, s.available, s.lent_until,
+          s.open_reservations, s.booked_until)::text, 'none') || ' but sums to ' || row(e.units, e.available,
+          e.lent_until, e.open_reservations, e.booked_until)::text as breach
+      from summed e left join component_type_stock s on s.component_type_id = e.id
+      where case when s.component_type_id is null
+        then e.units > 0 or e.lent_until is not null or e.open_reservations > 0 or e.booked_until is not null
+        else row(s.units, s.available, s.lent_until, s.open_reservations, s.booked_until)
+          is distinct from row(e.units, e.available, e.lent_until, e.open_reservations, e.booked_until) end`,
+  },
 ];
 
 export interface Breach {

@@ -4,10 +4,10 @@ import {
   liveBookingStatuses,
   type NeverBookedSortColumn,
 } from '@labstock/shared';
-import { and, asc, desc, eq, exists, gte, inArray, isNull, lte, not, or, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { bookings, components, componentTypes, loans, reservations } from '../../db/schema.js';
+import { bookings, components, componentTypeStock, componentTypes } from '../../db/schema.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 
@@ -71,16 +71,10 @@ const fullyBookedSortable: Record<FullyBookedSortColumn, SQLWrapper> = {
 
 /**
  * Types that have components but none Available, with a count per status; one grouped query per page. The types
- * with an Available unit are left out first, by components_type_status alone, so only the others' units are counted.
+ * come from component_type_stock's partial index (units, none Available), so only their own units are counted:
+ * the work grows with the answer, not with the catalogue.
  */
 export function findFullyBookedTypes(db: Executor, order: TableOrder<FullyBookedSortColumn>, page: PageRequest) {
-  const availableUnit = alias(components, 'available_unit');
-  const anyAvailable = db
-    .select({ id: availableUnit.id })
-    .from(availableUnit)
-    .where(
-      and(eq(availableUnit.componentTypeId, componentTypes.id), eq(availableUnit.status, ComponentStatus.Available)),
-    );
   const list = () =>
     db
       .select({
@@ -90,9 +84,10 @@ export function findFullyBookedTypes(db: Executor, order: TableOrder<FullyBooked
         ...fullyBookedCounts,
         total: totalOfList,
       })
-      .from(componentTypes)
-      .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
-      .where(not(exists(anyAvailable)))
+      .from(componentTypeStock)
+      .innerJoin(componentTypes, eq(componentTypes.id, componentTypeStock.componentTypeId))
+      .innerJoin(components, eq(components.componentTypeId, componentTypeStock.componentTypeId))
+      .where(and(gt(componentTypeStock.units, 0), eq(componentTypeStock.available, 0)))
       .groupBy(componentTypes.id)
       .orderBy(...orderOf(fullyBookedSortable, order))
       .$dynamic();
@@ -102,59 +97,58 @@ export function findFullyBookedTypes(db: Executor, order: TableOrder<FullyBooked
 const neverBookedSortable: Record<NeverBookedSortColumn, SQLWrapper> = {
   componentName: componentTypes.name,
   location: componentTypes.location,
-  numberOfComponents: sql`count(*)`,
+  numberOfComponents: componentTypeStock.units,
 };
 
 /**
  * Types with components of which none has been booked since `since` (a lab calendar date): no loan running
  * at any time from the start of that day on (lent since, or lent before and not back by then), and no open
- * reservation, and no booking (whatever became of it) for a period that runs on or after that day.
+ * reservation, and no booking (whatever became of it) for a period that runs on or after that day. Read from
+ * component_type_stock, one row per type: the page walks the sorted types until it is full, and the total
+ * counts the stock rows alone.
  */
-export function findNeverBookedTypes(
+export async function findNeverBookedTypes(
   db: Executor,
   { since, timeZone }: { since: string; timeZone: string },
   order: TableOrder<NeverBookedSortColumn>,
   page: PageRequest,
-) {
+): Promise<Page<NeverBookedType>> {
   const startOfSince = sql`(${since}::date)::timestamp at time zone ${timeZone}`;
-  const bookedComponent = alias(components, 'booked_component');
-  const lentSince = db
-    .select({ id: loans.id })
-    .from(loans)
-    .innerJoin(bookedComponent, eq(bookedComponent.id, loans.componentId))
-    .where(
-      and(
-        eq(bookedComponent.componentTypeId, componentTypes.id),
-        or(isNull(loans.returnedAt), gte(loans.returnedAt, startOfSince)),
-      ),
-    );
-  const reserved = db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .innerJoin(bookedComponent, eq(bookedComponent.id, reservations.componentId))
-    .where(eq(bookedComponent.componentTypeId, componentTypes.id));
-  const bookedAhead = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.componentTypeId, componentTypes.id), gte(bookings.toDay, since)));
+  const neverBooked = and(
+    gt(componentTypeStock.units, 0),
+    eq(componentTypeStock.openReservations, 0),
+    or(isNull(componentTypeStock.lentUntil), lt(componentTypeStock.lentUntil, startOfSince)),
+    or(isNull(componentTypeStock.bookedUntil), lt(componentTypeStock.bookedUntil, since)),
+  );
+  const [items, [counted]] = await Promise.all([
+    withPageWindow(
+      db
+        .select({
+          componentTypeId: componentTypes.id,
+          componentName: componentTypes.name,
+          imageEtag: componentTypes.imageEtag,
+          location: componentTypes.location,
+          numberOfComponents: componentTypeStock.units,
+        })
+        .from(componentTypeStock)
+        .innerJoin(componentTypes, eq(componentTypes.id, componentTypeStock.componentTypeId))
+        .where(neverBooked)
+        .orderBy(...orderOf(neverBookedSortable, order))
+        .$dynamic(),
+      page,
+    ),
+    db.select({ total: count() }).from(componentTypeStock).where(neverBooked),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
 
-  const list = () =>
-    db
-      .select({
-        componentTypeId: componentTypes.id,
-        componentName: componentTypes.name,
-        imageEtag: componentTypes.imageEtag,
-        location: componentTypes.location,
-        numberOfComponents: sql<number>`count(*)::int`,
-        total: totalOfList,
-      })
-      .from(componentTypes)
-      .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
-      .where(and(not(exists(lentSince)), not(exists(reserved)), not(exists(bookedAhead))))
-      .groupBy(componentTypes.id)
-      .orderBy(...orderOf(neverBookedSortable, order))
-      .$dynamic();
-  return pageOfList(db, list, page);
+/** A type of "Never booked components" and how many units it has, before its image becomes a link. */
+export interface NeverBookedType {
+  componentTypeId: number;
+  componentName: string;
+  imageEtag: string | null;
+  location: string | null;
+  numberOfComponents: number;
 }
 
 /**
