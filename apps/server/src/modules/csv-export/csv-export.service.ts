@@ -24,11 +24,11 @@ import {
   readUsersAfter,
 } from './csv-export.repo.js';
 
-/** A CSV file to send: its name, header and records, read as the download goes. */
+/** A CSV file to send: its name, header and records, read in batches as the download goes. */
 export interface CsvExport {
   fileName: string;
   header: string[];
-  records: AsyncIterable<CsvCell[]>;
+  batches: AsyncIterable<CsvCell[][]>;
 }
 
 type ExportContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
@@ -52,12 +52,12 @@ function keysetExport<Row>(
   return {
     fileName: datedFileName(ctx, what),
     header: Object.values(columns),
-    records: mapped(keysetBatches(readAfter), toRecord),
+    batches: mapped(keysetBatches(readAfter), toRecord),
   };
 }
 
-async function* mapped<Row>(rows: AsyncIterable<Row>, toRecord: (row: Row) => CsvCell[]) {
-  for await (const row of rows) yield toRecord(row);
+async function* mapped<Row>(batches: AsyncIterable<Row[]>, toRecord: (row: Row) => CsvCell[]) {
+  for await (const batch of batches) yield batch.map(toRecord);
 }
 
 export function exportComponentTypes(ctx: ExportContext): CsvExport {
