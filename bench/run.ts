@@ -20,6 +20,8 @@ import {
   cancelLeftoverReservations,
   counterCycle,
   cycleRequests,
+  declineLeftoverExtensions,
+  extensionCycle,
   handInLeftoverLoans,
   handoutCycle,
   type ReadScenario,
@@ -248,6 +250,7 @@ async function runBench(target: Target, settings: BenchSettings, tenth?: TenthLa
           scenario: counterCycle(fixtures),
           putBack: putBackLoans(fixtures.counterHandouts.map((h) => h.loanerId)),
         },
+        { scenario: extensionCycle(fixtures), putBack: () => declineLeftoverExtensions(appUrl, fixtures) },
       ];
       for (const { scenario, putBack } of writeCycles.filter((cycle) => chosen(cycle.scenario.name)))
         scenarios.push(await measureWriteCycle(target, scenario, load, putBack));

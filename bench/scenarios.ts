@@ -224,6 +224,53 @@ export function handoutCycle(f: Fixtures): WriteCycleScenario {
   };
 }
 
+/** How far past the lab's today an extender asks to keep their overdue loan. */
+const EXTENSION_DAYS = 14;
+const DECLINE = JSON.stringify({ approve: false, reason: 'The lab needs it back' });
+
+/**
+ * Extensions, as each connection's loaner and the Clerk: the loaner asks for a later return date on their overdue
+ * loan (the claim guard tries the longer claim, the request waits for a Clerk), the Clerk declines it, so the next
+ * ask finds the loan as it was. The granted-at-once path writes the same loan row instead of the request.
+ */
+export function extensionCycle(f: Fixtures): WriteCycleScenario {
+  const returnDate = addDays(f.labToday, EXTENSION_DAYS);
+  return {
+    name: 'extension',
+    title: 'POST /api/Loans/User/{id}/extension (waits for a Clerk) + PUT /api/Loans/extensions/{id} (declined)',
+    cycles: f.extenders.map(({ token, loanId }) => ({
+      first: {
+        method: 'POST',
+        path: `/api/Loans/User/${loanId}/extension`,
+        headers: jsonHeaders(token),
+        body: JSON.stringify({ returnDate }),
+      },
+      back: { method: 'PUT', path: '/api/Loans/extensions/{id}', headers: jsonHeaders(f.clerk.token), body: DECLINE },
+      idField: 'extensionRequestId',
+    })),
+  };
+}
+
+/** The run stops between an ask and its decision: declines, through the API, what the extenders still wait for. */
+export async function declineLeftoverExtensions(appUrl: string, f: Fixtures): Promise<number> {
+  let declined = 0;
+  for (const extender of f.extenders) {
+    const own = await fetch(`${appUrl}/api/Loans/User?pageSize=100`, { headers: bearer(extender.token) });
+    if (!own.ok) throw new Error(`listing an extender's loans answered ${own.status}`);
+    const loans = (await own.json()) as { loanId: number; pendingExtension: { extensionRequestId: number } | null }[];
+    const pending = loans.find((loan) => loan.loanId === extender.loanId)?.pendingExtension;
+    if (!pending) continue;
+    const decided = await fetch(`${appUrl}/api/Loans/extensions/${pending.extensionRequestId}`, {
+      method: 'PUT',
+      headers: jsonHeaders(f.clerk.token),
+      body: DECLINE,
+    });
+    if (!decided.ok) throw new Error(`declining a leftover extension answered ${decided.status}`);
+    declined++;
+  }
+  return declined;
+}
+
 /** The run stops between a reserve and its delete: cancels what the reservers still hold, through the API. */
 export async function cancelLeftoverReservations(appUrl: string, f: Fixtures): Promise<number> {
   let cancelled = 0;

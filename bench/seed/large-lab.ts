@@ -32,6 +32,8 @@ const UNIVERSITY_LAB = {
   waitlist: 500,
   /** One active loan in this many has asked for a later return date and waits for a Clerk. */
   pendingExtensionEvery: 10,
+  /** One type in this many of those with a loan but no booking has no unit left to lend (Statistics). */
+  fullyBookedEvery: 100,
 };
 
 type Lab = typeof UNIVERSITY_LAB;
@@ -219,6 +221,13 @@ export async function seedLending(db: Database, people: IdRange, types: IdRange)
   await db.execute(sql`
     update components set status = ${ComponentStatus.ReservedLoaner}
     where id in (select component_id from reservations)`);
+  // Among the types with a loan but no booking, every `fullyBookedEvery`th has its other units Defect: "Fully
+  // booked components" has pages to show, and no booking is over-claimed.
+  await db.execute(sql`
+    update components set status = ${ComponentStatus.Defect}
+    where status = ${ComponentStatus.Available} and component_type_id in (
+      select ${types.first}::integer + t from generate_series(${LAB.bookings}::integer, ${LAB.activeLoans - 1}::integer) t
+      where t % ${LAB.fullyBookedEvery} = ${LAB.fullyBookedEvery / 2})`);
 }
 
 /**

@@ -1,7 +1,14 @@
-import { ComponentStatus, ComponentTypeStatus, RoleName } from '@labstock/shared';
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { ComponentStatus, ComponentTypeStatus, ExtensionStatus, RoleName } from '@labstock/shared';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.js';
-import { categories, components, componentTypes, loans, reservations } from '../../apps/server/src/db/schema.js';
+import {
+  categories,
+  components,
+  componentTypes,
+  extensionRequests,
+  loans,
+  reservations,
+} from '../../apps/server/src/db/schema.js';
 import type { ProductTokenSigner } from '../../apps/server/src/lib/product-token.js';
 import { auIdOf, type IdRange, LAB, WAITED_FOR_TYPE } from '../seed/large-lab.js';
 import type { Fixtures, LoanerIdentity } from './protocol.js';
@@ -83,6 +90,25 @@ export async function pickFixtures(
     )
     .orderBy(asc(components.id))
     .limit(connections);
+  // Overdue active loans of loaners (not Clerks) with no extension pending, one loaner each: an ask on an overdue
+  // loan always waits for a Clerk, whatever date it names.
+  const overdueLoans = await db
+    .selectDistinctOn([loans.loanerId], { loanId: loans.id, loanerId: loans.loanerId })
+    .from(loans)
+    .leftJoin(
+      extensionRequests,
+      and(eq(extensionRequests.loanId, loans.id), eq(extensionRequests.status, ExtensionStatus.Pending)),
+    )
+    .where(
+      and(
+        isNull(loans.returnedAt),
+        lt(loans.returnDate, labToday),
+        gte(loans.loanerId, people.first + LAB.clerks),
+        isNull(extensionRequests.id),
+      ),
+    )
+    .orderBy(asc(loans.loanerId), asc(loans.id))
+    .limit(connections);
   const counterLoaners = firstReserver + connections;
   const firstBooker = counterLoaners + connections;
   return {
@@ -112,6 +138,12 @@ export async function pickFixtures(
       Array.from({ length: connections }, (_, i) => identity(signer, firstBooker + i, [RoleName.Loaner])),
     ),
     handouts: handoutUnits.map((unit, i) => ({ loanerId: firstBooker + connections + i, componentId: unit.id })),
+    extenders: await Promise.all(
+      overdueLoans.map(async ({ loanId, loanerId }) => ({
+        ...(await identity(signer, loanerId ?? 0, [RoleName.Loaner])),
+        loanId,
+      })),
+    ),
     // Past the counter's types (a kit per connection, with room for the units some types lack) and the hand-out's:
     // those are handed out and back all run long.
     bookableTypes: { first: types.first + FREE_TYPES_FROM + 4 * connections, last: types.first + types.count - 1 },

@@ -1,7 +1,7 @@
 /** The messages between the benchmark driver (run.ts) and the process serving the app (target-process.ts). */
 
 export interface HttpRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   headers: Record<string, string>;
   /** A JSON body, as sent. */
@@ -41,6 +41,8 @@ export interface Fixtures {
   bookers: LoanerIdentity[];
   /** One hand-out per connection of the hand-out cycle: a loaner past the bookers and an Available unit of their own. */
   handouts: { loanerId: number; componentId: number }[];
+  /** One loaner per connection of the extension cycle, each with an overdue active loan of their own. */
+  extenders: (LoanerIdentity & { loanId: number })[];
   /** The types the booking scenario books at random, past the reservers' and the counter's: ids first…last. */
   bookableTypes: { first: number; last: number };
 }
@@ -67,7 +69,7 @@ export interface WriteCycle {
    * a list, `{id0}`, `{id1}`, … each item's.
    */
   back: HttpRequest;
-  idField: 'reservationId' | 'loanId';
+  idField: 'reservationId' | 'loanId' | 'extensionRequestId';
 }
 
 /** The ceiling of a write cycle: the first request's statements, then the second's using the rows it created. */
