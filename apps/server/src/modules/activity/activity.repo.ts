@@ -1,8 +1,9 @@
 import type { ActivityEntry, ActivityKind, ActivityPerson } from '@labstock/shared';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { activityLog, components, componentTypes, loaners } from '../../db/schema.js';
+import { logTotal } from '../../lib/log-total.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import type { Actor } from './actor.js';
@@ -145,25 +146,7 @@ function toEntry({ log, componentNumber, componentTypeName }: EntryRow): Activit
   };
 }
 
-/**
- * How many matching events a page's total counts at most. The log grows by every change for years (millions of
- * rows at a large lab): counting all matches for every page would cost more than the page itself, so beyond this
- * the total says "more than" and the Admin narrows by days, user or type to reach older events (decision 025).
- */
-export const ACTIVITY_COUNT_CAP = 10_000;
-
-/** The matching events, counted up to one past the cap: whether there are more is all the count needs to know. */
-function countUpToCap(executor: Executor, where: SQL | undefined) {
-  const matches = executor
-    .select({ id: activityLog.id })
-    .from(activityLog)
-    .where(where)
-    .limit(ACTIVITY_COUNT_CAP + 1)
-    .as('matches');
-  return executor.select({ total: count() }).from(matches);
-}
-
-/** A page of the log, newest first; its total is capped at ACTIVITY_COUNT_CAP. */
+/** A page of the log, newest first; its total is counted up to LOG_COUNT_CAP. */
 export async function listActivity(
   executor: Executor,
   filter: ActivityFilter,
@@ -171,11 +154,9 @@ export async function listActivity(
   timeZone: string,
 ): Promise<Page<ActivityEntry>> {
   const where = activityWhere(filter, timeZone);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     withPageWindow(selectEntries(executor).where(where).orderBy(desc(activityLog.at), desc(activityLog.id)), page),
-    countUpToCap(executor, where),
+    logTotal(executor, activityLog, where),
   ]);
-  const counted = totals?.total ?? 0;
-  const totalCapped = counted > ACTIVITY_COUNT_CAP;
-  return { items: rows.map(toEntry), total: Math.min(counted, ACTIVITY_COUNT_CAP), totalCapped };
+  return { items: rows.map(toEntry), ...total };
 }

@@ -2,6 +2,7 @@ import type { EmailLog, EmailStatus, Language } from '@labstock/shared';
 import { and, asc, desc, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { components, componentTypes, emailLogs, loaners, loans } from '../../db/schema.js';
+import { logTotal } from '../../lib/log-total.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { withLendingParts } from '../lending/lending-join.js';
@@ -103,13 +104,10 @@ export async function insertEmailLog(db: Executor, entry: EmailLogEntry): Promis
   await db.insert(emailLogs).values(entry);
 }
 
-/** One page of the e-mail log, newest first, with the total for the pagination header. */
+/** One page of the e-mail log, newest first, with its total counted up to LOG_COUNT_CAP. */
 export async function pageEmailLogs(db: Database, page: PageRequest): Promise<Page<EmailLog>> {
   const query = db.select().from(emailLogs).orderBy(desc(emailLogs.sentAt), desc(emailLogs.id)).$dynamic();
-  const [rows, [counted]] = await Promise.all([
-    withPageWindow(query, page),
-    db.select({ total: sql<number>`count(*)::int` }).from(emailLogs),
-  ]);
+  const [rows, total] = await Promise.all([withPageWindow(query, page), logTotal(db, emailLogs)]);
   return {
     items: rows.map((row) => ({
       emailLogId: row.id,
@@ -120,6 +118,6 @@ export async function pageEmailLogs(db: Database, page: PageRequest): Promise<Pa
       sentAt: row.sentAt.toISOString(),
       errorMessage: row.errorMessage,
     })),
-    total: counted?.total ?? 0,
+    ...total,
   };
 }

@@ -48,6 +48,7 @@ export function EmailLogsTable() {
         loading={logs.isFetching}
         emptyText={t('No e-mails sent yet')}
         totalCount={logs.data?.totalCount}
+        totalCapped={logs.data?.totalCapped}
         paging={paging}
       />
     </>
