@@ -152,8 +152,11 @@ export interface NeverBookedType {
 }
 
 /**
- * The types whose live bookings (Booked or Ready) claim a day from `first` through `last`, with how many such
- * bookings each has, by name: the only types their bookings can take to 0 on one of those days.
+ * The types whose live bookings (Booked or Ready) claim a day from `first` through `last` and could take one of
+ * those days to 0, with how many such bookings each has, by name. A loan or reservation claims a unit that is not
+ * Available now, so on any day a type keeps at least its Available units less what its bookings claim: a type
+ * whose live bookings in the period book fewer units in all than it has Available cannot reach 0 and is left out
+ * here, before its days are counted.
  */
 export function findTypesBookedDuring(db: Executor, first: string, last: string) {
   return db
@@ -165,9 +168,11 @@ export function findTypesBookedDuring(db: Executor, first: string, last: string)
     })
     .from(bookings)
     .innerJoin(componentTypes, eq(componentTypes.id, bookings.componentTypeId))
+    .innerJoin(componentTypeStock, eq(componentTypeStock.componentTypeId, bookings.componentTypeId))
     .where(
       and(inArray(bookings.status, [...liveBookingStatuses]), lte(bookings.fromDay, last), gte(bookings.toDay, first)),
     )
-    .groupBy(componentTypes.id)
+    .groupBy(componentTypes.id, componentTypeStock.available)
+    .having(sql`sum(${bookings.quantity}) >= ${componentTypeStock.available}`)
     .orderBy(asc(componentTypes.name), asc(componentTypes.id));
 }
