@@ -46,7 +46,7 @@ describe('activity texts', () => {
       before: { status: ComponentStatus.ReservedLoaner },
       after: { status: ComponentStatus.Loaned, returnDate: '2026-03-20' },
     });
-    expect(changeText(handedOut)).toBe('Status: ReservedLoaner → Loaned; Return date: — → 20-03-2026');
+    expect(changeText(handedOut)).toBe('Status: ReservedLoaner → Loaned; Return date: 20-03-2026');
   });
 
   it('shows a type edit with category names, type status names and a replaced image', () => {
@@ -64,5 +64,21 @@ describe('activity texts', () => {
   it('shows only the values of an added or deleted component', () => {
     const added = entry({ kind: ActivityKind.ComponentAdded, after: { componentNumber: 3, serialNo: null } });
     expect(changeText(added)).toBe('Component number: 3; Serial number: —');
+  });
+
+  it('shows an extension request as the return date it had and the date it asked for, a decline with its reason', () => {
+    const asked = entry({
+      kind: ActivityKind.ExtensionRequested,
+      before: { returnDate: '2026-03-20' },
+      after: { requestedReturnDate: '2026-04-03' },
+    });
+    expect(changeText(asked)).toBe('Return date: 20-03-2026; Requested return date: 03-04-2026');
+    const declined = entry({
+      kind: ActivityKind.ExtensionDeclined,
+      actor: carl,
+      before: { requestedReturnDate: '2026-04-03' },
+      after: { reason: 'Booked for a course' },
+    });
+    expect(changeText(declined)).toBe('Requested return date: 03-04-2026; Reason: Booked for a course');
   });
 });

@@ -33,6 +33,9 @@ const kindLabels = (): Record<ActivityKind, string> => ({
 const fieldLabels = (): Record<string, string> => ({
   status: i18n.t('Status'),
   returnDate: i18n.t('Return date'),
+  requestedReturnDate: i18n.t('Requested return date'),
+  extensions: i18n.t('Extensions'),
+  reason: i18n.t('Reason'),
   componentNumber: i18n.t('Component number'),
   serialNo: i18n.t('Serial number'),
   adminComment: i18n.t('Admin comment'),
@@ -85,7 +88,7 @@ function valueText(entry: ActivityEntry, key: string, value: unknown, categoryNa
       : componentStatusName(value as ComponentStatus);
     return name ?? String(value);
   }
-  if (key === 'returnDate') return formatDate(String(value));
+  if (key === 'returnDate' || key === 'requestedReturnDate') return formatDate(String(value));
   if (key === 'categoryIds' && Array.isArray(value)) {
     return value.map((id: number) => categoryName?.(id) ?? String(id)).join(', ');
   }
@@ -93,7 +96,10 @@ function valueText(entry: ActivityEntry, key: string, value: unknown, categoryNa
   return String(value);
 }
 
-/** The changed fields as "Field: before → after"; only the values when the entry has one side (added, deleted). */
+/**
+ * The changed fields as "Field: before → after"; only the value of a field only one side names (an added or
+ * deleted component; an extension request: the return date it had, the date it asked for).
+ */
 export function changeText(entry: ActivityEntry, categoryName?: CategoryName): string {
   const { before, after } = entry;
   const labels = fieldLabels();
@@ -102,8 +108,8 @@ export function changeText(entry: ActivityEntry, categoryName?: CategoryName): s
     .map((key) => {
       const label = labels[key] ?? key;
       const text = (side: Record<string, unknown>) => valueText(entry, key, side[key], categoryName);
-      if (!before) return `${label}: ${text(after ?? {})}`;
-      if (!after) return `${label}: ${text(before)}`;
+      if (!before || !(key in before)) return `${label}: ${text(after ?? {})}`;
+      if (!after || !(key in after)) return `${label}: ${text(before)}`;
       if (key === 'image' && before[key] && after[key]) return i18n.t('Image replaced');
       return `${label}: ${text(before)} → ${text(after)}`;
     })
