@@ -49,40 +49,19 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER components_stock_insert AFTER INSERT ON components REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed();
---> statement-breakpoint
-CREATE TRIGGER components_stock_update AFTER UPDATE ON components REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed();
---> statement-breakpoint
-CREATE TRIGGER components_stock_delete AFTER DELETE ON components REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed();
---> statement-breakpoint
-CREATE TRIGGER loans_stock_insert AFTER INSERT ON loans REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed();
---> statement-breakpoint
-CREATE TRIGGER loans_stock_update AFTER UPDATE ON loans REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed();
---> statement-breakpoint
-CREATE TRIGGER loans_stock_delete AFTER DELETE ON loans REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed();
---> statement-breakpoint
-CREATE TRIGGER reservations_stock_insert AFTER INSERT ON reservations REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed();
---> statement-breakpoint
-CREATE TRIGGER reservations_stock_update AFTER UPDATE ON reservations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed();
---> statement-breakpoint
-CREATE TRIGGER reservations_stock_delete AFTER DELETE ON reservations REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed();
---> statement-breakpoint
-CREATE TRIGGER bookings_stock_insert AFTER INSERT ON bookings REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed();
---> statement-breakpoint
-CREATE TRIGGER bookings_stock_update AFTER UPDATE ON bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed();
---> statement-breakpoint
-CREATE TRIGGER bookings_stock_delete AFTER DELETE ON bookings REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed();
+-- Three triggers on each table: PostgreSQL gives a transition table only to a trigger of one event.
+DO $$
+DECLARE
+  source text;
+BEGIN
+  FOREACH source IN ARRAY ARRAY['components', 'loans', 'reservations', 'bookings'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed()', source || '_stock_insert', source);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed()', source || '_stock_update', source);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION type_stock_changed()', source || '_stock_delete', source);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 SELECT refresh_type_stock(ARRAY(SELECT id FROM component_types));
