@@ -22,7 +22,7 @@ export const pendingExtensionCountQuery = () =>
     refetchInterval: PENDING_COUNT_REFRESH_MS,
   });
 
-/** Asked only for `enabled` users (Clerks and Admins): the list is theirs alone. */
-export function usePendingExtensionCount(enabled: boolean) {
-  return useQuery({ ...pendingExtensionCountQuery(), enabled });
+/** For Clerks and Admins only: the list is theirs alone. */
+export function usePendingExtensionCount() {
+  return useQuery(pendingExtensionCountQuery());
 }

@@ -17,17 +17,21 @@ const HandinDateDialog = lazy(() =>
 
 /** Spec §2: the Manage button of the top bar and its menu (ManageMenuList), for Admins and Clerks only. */
 export function ManageMenu() {
-  const { t } = useTranslation();
   const { isAdmin, isClerk } = useAuth();
+  // Nothing of the menu for anyone else: neither its count nor its code.
+  return isAdmin || isClerk ? <StaffManageMenu /> : null;
+}
+
+function StaffManageMenu() {
+  const { t } = useTranslation();
   // The requests waiting for a decision: a badge on the menu and on its item, said as their description.
-  const waiting = usePendingExtensionCount(isAdmin || isClerk).data ?? 0;
+  const waiting = usePendingExtensionCount().data ?? 0;
   const waitingId = useId();
   const waitingDescription = waiting > 0 ? waitingId : undefined;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [handinDateOpen, setHandinDateOpen] = useState(false);
   const { value: ManageMenuList, loadNow } = useDeferredImport(manageMenuList);
   const menuId = useId();
-  if (!isAdmin && !isClerk) return null;
 
   const close = () => setAnchor(null);
   const openHandinDate = () => {
