@@ -309,16 +309,6 @@ describe('booking invariants', () => {
     await breakIt(componentTypeId, componentIds);
     expect(await details()).toContainEqual(expect.stringMatching(expected));
   });
-});
-
-describe('component_type_stock', () => {
-  let t: TestApp;
-  let loanerId: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    loanerId = (await t.createUser([RoleName.Loaner])).loanerId;
-  });
-  afterAll(() => t.close());
 
   const stockOf = async (componentTypeId: number) =>
     (await t.db.select().from(componentTypeStock).where(eq(componentTypeStock.componentTypeId, componentTypeId)))[0];
