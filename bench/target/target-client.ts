@@ -24,10 +24,16 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
+/** BENCH_CPU_PROFILE_DIR: the process under test writes a V8 CPU profile there when it ends (where its time goes). */
+function profilingFlags(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 /** Forks target-process.ts (through tsx) with the given environment and waits until it listens. */
 export async function startTarget(env: Record<string, string | undefined>): Promise<Target> {
   const child: ChildProcess = fork(fileURLToPath(new URL('./target-process.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...profilingFlags()],
     env: { ...process.env, ...definedOnly(env) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
