@@ -10,12 +10,8 @@ import type { Page } from './pagination.js';
  */
 export const LOG_COUNT_CAP = 10_000;
 
-/** A log page's total: exact up to LOG_COUNT_CAP; past it the cap, flagged (X-Pagination's TotalCountCapped). */
-export async function logTotal(
-  executor: Executor,
-  log: PgTable,
-  where?: SQL,
-): Promise<Pick<Page<unknown>, 'total' | 'totalCapped'>> {
+/** The statement that counts a log's matching rows, up to one past LOG_COUNT_CAP; read its answer with logTotalOf. */
+export function logCountQuery(executor: Executor, log: PgTable, where?: SQL) {
   // One past the cap is all the count needs to read: whether there are more.
   const matches = executor
     .select({ one: sql`1` })
@@ -23,7 +19,11 @@ export async function logTotal(
     .where(where)
     .limit(LOG_COUNT_CAP + 1)
     .as('matches');
-  const [counted] = await executor.select({ n: count() }).from(matches);
+  return executor.select({ n: count() }).from(matches);
+}
+
+/** A log page's total: exact up to LOG_COUNT_CAP; past it the cap, flagged (X-Pagination's TotalCountCapped). */
+export function logTotalOf([counted]: { n: number }[]): Pick<Page<unknown>, 'total' | 'totalCapped'> {
   const n = counted?.n ?? 0;
   return n > LOG_COUNT_CAP ? { total: LOG_COUNT_CAP, totalCapped: true } : { total: n };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type PageRequest, pageWindow } from './pagination.js';
 
@@ -5,4 +6,15 @@ import { type PageRequest, pageWindow } from './pagination.js';
 export function withPageWindow<T extends PgSelect>(query: T, page: PageRequest): T {
   const { limit, offset } = pageWindow(page);
   return (limit === undefined ? query : query.limit(limit)).offset(offset);
+}
+
+/** A prepared select's page window: LIMIT and OFFSET as placeholders, given by pageWindowValues. */
+export function withPlaceholderWindow<T extends PgSelect>(query: T): T {
+  return query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+}
+
+/** The values of withPlaceholderWindow's placeholders; LIMIT NULL is no limit (the whole list). */
+export function pageWindowValues(page: PageRequest): { limit: number | null; offset: number } {
+  const { limit = null, offset } = pageWindow(page);
+  return { limit, offset };
 }

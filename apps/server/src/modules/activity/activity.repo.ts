@@ -3,9 +3,10 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { activityLog, components, componentTypes, loaners } from '../../db/schema.js';
-import { logTotal } from '../../lib/log-total.js';
-import { withPageWindow } from '../../lib/paged-select.js';
+import { logCountQuery, logTotalOf } from '../../lib/log-total.js';
+import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
+import { preparedPerShape } from '../../lib/prepared-query.js';
 import type { Actor } from './actor.js';
 import { changedFields } from './changed-fields.js';
 
@@ -95,17 +96,28 @@ export interface ActivityFilter {
   to?: string;
 }
 
-/** The instant a lab calendar day starts, computed by PostgreSQL in the lab's time zone. */
-const labDayStart = (day: SQL, timeZone: string) => sql`(${day})::timestamp at time zone ${timeZone}::text`;
+const FILTER_FIELDS = ['loanerId', 'componentId', 'componentTypeId', 'from', 'to'] as const;
 
-function activityWhere(filter: ActivityFilter, timeZone: string): SQL | undefined {
-  const { loanerId, componentId, componentTypeId, from, to } = filter;
+/** Which fields a filter sets, e.g. "componentId" or "from_to": each such shape has prepared statements of its own. */
+function shapeOf(filter: ActivityFilter): string {
+  return FILTER_FIELDS.filter((field) => filter[field] !== undefined).join('_') || 'all';
+}
+
+const value = (field: keyof ActivityFilter | 'timeZone') => sql.placeholder(field);
+
+/** The instant a lab calendar day starts, computed by PostgreSQL in the lab's time zone. */
+const labDayStart = (day: SQL) => sql`(${day})::timestamp at time zone ${value('timeZone')}::text`;
+
+/** The log's rows a filter of this shape keeps; the filter's fields and the lab's time zone are the statement's values. */
+function activityWhere({ loanerId, componentId, componentTypeId, from, to }: ActivityFilter): SQL | undefined {
   return and(
-    loanerId === undefined ? undefined : or(eq(activityLog.actorId, loanerId), eq(activityLog.loanerId, loanerId)),
-    componentId === undefined ? undefined : eq(activityLog.componentId, componentId),
-    componentTypeId === undefined ? undefined : eq(activityLog.componentTypeId, componentTypeId),
-    from === undefined ? undefined : sql`${activityLog.at} >= ${labDayStart(sql`${from}::date`, timeZone)}`,
-    to === undefined ? undefined : sql`${activityLog.at} < ${labDayStart(sql`${to}::date + 1`, timeZone)}`,
+    loanerId === undefined
+      ? undefined
+      : or(eq(activityLog.actorId, value('loanerId')), eq(activityLog.loanerId, value('loanerId'))),
+    componentId === undefined ? undefined : eq(activityLog.componentId, value('componentId')),
+    componentTypeId === undefined ? undefined : eq(activityLog.componentTypeId, value('componentTypeId')),
+    from === undefined ? undefined : sql`${activityLog.at} >= ${labDayStart(sql`${value('from')}::date`)}`,
+    to === undefined ? undefined : sql`${activityLog.at} < ${labDayStart(sql`${value('to')}::date + 1`)}`,
   );
 }
 
@@ -146,6 +158,15 @@ function toEntry({ log, componentNumber, componentTypeName }: EntryRow): Activit
   };
 }
 
+const activityPageQuery = preparedPerShape('activity_page', shapeOf, (executor, filter: ActivityFilter, name) =>
+  withPlaceholderWindow(
+    selectEntries(executor).where(activityWhere(filter)).orderBy(desc(activityLog.at), desc(activityLog.id)),
+  ).prepare(name),
+);
+const activityCountQuery = preparedPerShape('activity_count', shapeOf, (executor, filter: ActivityFilter, name) =>
+  logCountQuery(executor, activityLog, activityWhere(filter)).prepare(name),
+);
+
 /** A page of the log, newest first; its total is counted up to LOG_COUNT_CAP. */
 export async function listActivity(
   executor: Executor,
@@ -153,10 +174,10 @@ export async function listActivity(
   page: PageRequest,
   timeZone: string,
 ): Promise<Page<ActivityEntry>> {
-  const where = activityWhere(filter, timeZone);
-  const [rows, total] = await Promise.all([
-    withPageWindow(selectEntries(executor).where(where).orderBy(desc(activityLog.at), desc(activityLog.id)), page),
-    logTotal(executor, activityLog, where),
+  const values = { ...filter, timeZone };
+  const [rows, counted] = await Promise.all([
+    activityPageQuery(executor, filter).execute({ ...values, ...pageWindowValues(page) }),
+    activityCountQuery(executor, filter).execute(values),
   ]);
-  return { items: rows.map(toEntry), ...total };
+  return { items: rows.map(toEntry), ...logTotalOf(counted) };
 }

@@ -2,25 +2,42 @@ import type { Category } from '@labstock/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, componentTypeCategories } from '../../db/schema.js';
-import { withPageWindow } from '../../lib/paged-select.js';
+import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
+import { preparedPerShape } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
 
 const columns = { categoryId: categories.id, name: categories.name };
 
+/** A search, or the whole list: each has its prepared statements. */
+const searchKey = (searched: boolean) => (searched ? 'searched' : 'all');
+
+/** The categories whose name holds the search (placeholder pattern), ignoring case; all of them unsearched. */
+const matching = (searched: boolean) =>
+  searched ? sql`lower(${categories.name}) like ${sql.placeholder('pattern')}` : undefined;
+
+const categoryPageQuery = preparedPerShape('category_page', searchKey, (db, searched: boolean, name) =>
+  withPlaceholderWindow(
+    db
+      .select(columns)
+      .from(categories)
+      .where(matching(searched))
+      // lower(name) is the unique index, so the order is both friendly and indexed.
+      .orderBy(sql`lower(${categories.name})`, asc(categories.id))
+      .$dynamic(),
+  ).prepare(name),
+);
+const categoryCountQuery = preparedPerShape('category_count', searchKey, (db, searched: boolean, name) =>
+  db.select({ n: count() }).from(categories).where(matching(searched)).prepare(name),
+);
+
 /** A page of categories in name order; the search matches the name, ignoring case. */
 export async function findCategoryPage(db: Executor, search: string, page: PageRequest): Promise<Page<Category>> {
-  const matches = search.trim() ? sql`lower(${categories.name}) like ${likePattern(search)}` : undefined;
-  const rows = db
-    .select(columns)
-    .from(categories)
-    .where(matches)
-    // lower(name) is the unique index, so the order is both friendly and indexed.
-    .orderBy(sql`lower(${categories.name})`, asc(categories.id))
-    .$dynamic();
+  const searched = search.trim() !== '';
+  const pattern = likePattern(search);
   const [items, [total]] = await Promise.all([
-    withPageWindow(rows, page),
-    db.select({ n: count() }).from(categories).where(matches),
+    categoryPageQuery(db, searched).execute({ pattern, ...pageWindowValues(page) }),
+    categoryCountQuery(db, searched).execute({ pattern }),
   ]);
   return { items, total: total?.n ?? 0 };
 }

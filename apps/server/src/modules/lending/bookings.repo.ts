@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { bookings, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
+import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { matchesSearch } from '../../lib/search.js';
 import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 
@@ -250,20 +251,25 @@ export async function setAtRisk(executor: Executor, bookingIds: number[], atRisk
   await executor.update(bookings).set({ atRisk }).where(inArray(bookings.id, bookingIds));
 }
 
-/** The types among these with a live booking on some day from `first` through `last`, by bookings_live_type. */
-export async function typesBookedBetween(executor: Executor, typeIds: number[], first: string, last: string) {
-  if (typeIds.length === 0) return [];
-  const rows = await executor
+const typesBookedBetweenQuery = preparedPerDatabase((executor) =>
+  executor
     .selectDistinct({ componentTypeId: bookings.componentTypeId })
     .from(bookings)
     .where(
       and(
-        inArray(bookings.componentTypeId, typeIds),
-        inArray(bookings.status, [...liveBookingStatuses]),
-        sql`${bookings.toDay} >= ${first}::date`,
-        sql`${bookings.fromDay} <= ${last}::date`,
+        sql`${bookings.componentTypeId} = any(${sql.placeholder('typeIds')}::integer[])`,
+        isLive,
+        sql`${bookings.toDay} >= ${sql.placeholder('first')}::date`,
+        sql`${bookings.fromDay} <= ${sql.placeholder('last')}::date`,
       ),
-    );
+    )
+    .prepare('types_booked_between'),
+);
+
+/** The types among these with a live booking on some day from `first` through `last`, by bookings_live_type. */
+export async function typesBookedBetween(executor: Executor, typeIds: number[], first: string, last: string) {
+  if (typeIds.length === 0) return [];
+  const rows = await typesBookedBetweenQuery(executor).execute({ typeIds, first, last });
   return rows.map((row) => row.componentTypeId);
 }
 

@@ -2,9 +2,10 @@ import type { EmailLog, EmailStatus, Language } from '@labstock/shared';
 import { and, asc, desc, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { components, componentTypes, emailLogs, loaners, loans } from '../../db/schema.js';
-import { logTotal } from '../../lib/log-total.js';
-import { withPageWindow } from '../../lib/paged-select.js';
+import { logCountQuery, logTotalOf } from '../../lib/log-total.js';
+import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
+import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { withLendingParts } from '../lending/lending-join.js';
 import { NoticeKind } from '../notices/notices.repo.js';
 import type { OverdueItem } from './reminder-template.js';
@@ -104,10 +105,21 @@ export async function insertEmailLog(db: Executor, entry: EmailLogEntry): Promis
   await db.insert(emailLogs).values(entry);
 }
 
+const emailLogPageQuery = preparedPerDatabase((executor) =>
+  withPlaceholderWindow(
+    executor.select().from(emailLogs).orderBy(desc(emailLogs.sentAt), desc(emailLogs.id)).$dynamic(),
+  ).prepare('email_log_page'),
+);
+const emailLogCountQuery = preparedPerDatabase((executor) =>
+  logCountQuery(executor, emailLogs).prepare('email_log_count'),
+);
+
 /** One page of the e-mail log, newest first, with its total counted up to LOG_COUNT_CAP. */
 export async function pageEmailLogs(db: Database, page: PageRequest): Promise<Page<EmailLog>> {
-  const query = db.select().from(emailLogs).orderBy(desc(emailLogs.sentAt), desc(emailLogs.id)).$dynamic();
-  const [rows, total] = await Promise.all([withPageWindow(query, page), logTotal(db, emailLogs)]);
+  const [rows, counted] = await Promise.all([
+    emailLogPageQuery(db).execute(pageWindowValues(page)),
+    emailLogCountQuery(db).execute(),
+  ]);
   return {
     items: rows.map((row) => ({
       emailLogId: row.id,
@@ -118,6 +130,6 @@ export async function pageEmailLogs(db: Database, page: PageRequest): Promise<Pa
       sentAt: row.sentAt.toISOString(),
       errorMessage: row.errorMessage,
     })),
-    ...total,
+    ...logTotalOf(counted),
   };
 }

@@ -8,8 +8,9 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type 
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { bookings, components, componentTypeStock, componentTypes } from '../../db/schema.js';
-import { withPageWindow } from '../../lib/paged-select.js';
+import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
+import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
 
 const componentsWithStatus = (status: ComponentStatus) =>
   sql<number>`(count(*) filter (where ${components.status} = ${status}))::int`;
@@ -28,6 +29,9 @@ function orderOf<Column extends string>(
   return [direction(sortable[sortBy]), direction(componentTypes.id)];
 }
 
+/** An order's prepared statements are its own: e.g. "componentName_desc". */
+const orderKey = ({ sortBy, descending }: TableOrder<string>) => `${sortBy}_${descending ? 'desc' : 'asc'}`;
+
 /** Every row carries the number of rows the list has, counted after grouping and before the page is cut. */
 const totalOfList = sql<number>`(count(*) over ())::int`;
 
@@ -35,20 +39,6 @@ const totalOfList = sql<number>`(count(*) over ())::int`;
 async function countRows(db: Executor, list: PgSelect): Promise<number> {
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(list.as('listed'));
   return counted?.n ?? 0;
-}
-
-/**
- * A page of a list whose rows carry its total, and that total: a page past the end carries none, so only then is
- * the list counted on its own. `list` builds the query afresh each time (a page window changes the builder).
- */
-async function pageOfList<List extends PgSelect & PromiseLike<{ total: number }[]>>(
-  db: Executor,
-  list: () => List,
-  page: PageRequest,
-): Promise<Page<Omit<Awaited<List>[number], 'total'>>> {
-  const rows: Awaited<List> = await withPageWindow(list(), page);
-  const total = await totalOfPage(rows[0]?.total, pageWindow(page).offset, () => countRows(db, list()));
-  return { items: rows.map(withoutTotal), total };
 }
 
 function withoutTotal<Row extends { total: number }>({ total: _total, ...row }: Row): Omit<Row, 'total'> {
@@ -69,36 +59,94 @@ const fullyBookedSortable: Record<FullyBookedSortColumn, SQLWrapper> = {
   ...fullyBookedCounts,
 };
 
+function fullyBookedList(db: Executor, order: TableOrder<FullyBookedSortColumn>) {
+  return db
+    .select({
+      componentTypeId: componentTypes.id,
+      componentName: componentTypes.name,
+      imageEtag: componentTypes.imageEtag,
+      ...fullyBookedCounts,
+      total: totalOfList,
+    })
+    .from(componentTypeStock)
+    .innerJoin(componentTypes, eq(componentTypes.id, componentTypeStock.componentTypeId))
+    .innerJoin(components, eq(components.componentTypeId, componentTypeStock.componentTypeId))
+    .where(and(gt(componentTypeStock.units, 0), eq(componentTypeStock.available, 0)))
+    .groupBy(componentTypes.id)
+    .orderBy(...orderOf(fullyBookedSortable, order))
+    .$dynamic();
+}
+
+const fullyBookedPageQuery = preparedPerShape(
+  'fully_booked_page',
+  orderKey,
+  (db, order: TableOrder<FullyBookedSortColumn>, name) =>
+    withPlaceholderWindow(fullyBookedList(db, order)).prepare(name),
+);
+
 /**
  * Types that have components but none Available, with a count per status; one grouped query per page. The types
  * come from component_type_stock's partial index (units, none Available), so only their own units are counted:
- * the work grows with the answer, not with the catalogue.
+ * the work grows with the answer, not with the catalogue. A page past the end carries no total, so only then is
+ * the list counted on its own.
  */
-export function findFullyBookedTypes(db: Executor, order: TableOrder<FullyBookedSortColumn>, page: PageRequest) {
-  const list = () =>
-    db
-      .select({
-        componentTypeId: componentTypes.id,
-        componentName: componentTypes.name,
-        imageEtag: componentTypes.imageEtag,
-        ...fullyBookedCounts,
-        total: totalOfList,
-      })
-      .from(componentTypeStock)
-      .innerJoin(componentTypes, eq(componentTypes.id, componentTypeStock.componentTypeId))
-      .innerJoin(components, eq(components.componentTypeId, componentTypeStock.componentTypeId))
-      .where(and(gt(componentTypeStock.units, 0), eq(componentTypeStock.available, 0)))
-      .groupBy(componentTypes.id)
-      .orderBy(...orderOf(fullyBookedSortable, order))
-      .$dynamic();
-  return pageOfList(db, list, page);
+export async function findFullyBookedTypes(
+  db: Executor,
+  order: TableOrder<FullyBookedSortColumn>,
+  page: PageRequest,
+): Promise<Page<Omit<FullyBookedType, 'total'>>> {
+  const rows = await fullyBookedPageQuery(db, order).execute(pageWindowValues(page));
+  const total = await totalOfPage(rows[0]?.total, pageWindow(page).offset, () =>
+    countRows(db, fullyBookedList(db, order)),
+  );
+  return { items: rows.map(withoutTotal), total };
 }
+
+/** A row of "Fully booked components", with the list's total. */
+type FullyBookedType = Awaited<ReturnType<ReturnType<typeof fullyBookedPageQuery>['execute']>>[number];
 
 const neverBookedSortable: Record<NeverBookedSortColumn, SQLWrapper> = {
   componentName: componentTypes.name,
   location: componentTypes.location,
   numberOfComponents: componentTypeStock.units,
 };
+
+/** The stock rows of types none of whose units was lent, reserved or booked from the day `since` (placeholders). */
+function neverBookedSince() {
+  const since = sql.placeholder('since');
+  const startOfSince = sql`(${since}::date)::timestamp at time zone ${sql.placeholder('timeZone')}::text`;
+  return and(
+    gt(componentTypeStock.units, 0),
+    eq(componentTypeStock.openReservations, 0),
+    or(isNull(componentTypeStock.lentUntil), lt(componentTypeStock.lentUntil, startOfSince)),
+    or(isNull(componentTypeStock.bookedUntil), sql`${componentTypeStock.bookedUntil} < ${since}::date`),
+  );
+}
+
+const neverBookedPageQuery = preparedPerShape(
+  'never_booked_page',
+  orderKey,
+  (db, order: TableOrder<NeverBookedSortColumn>, name) =>
+    withPlaceholderWindow(
+      db
+        .select({
+          componentTypeId: componentTypes.id,
+          componentName: componentTypes.name,
+          imageEtag: componentTypes.imageEtag,
+          location: componentTypes.location,
+          numberOfComponents: componentTypeStock.units,
+        })
+        .from(componentTypeStock)
+        .innerJoin(componentTypes, eq(componentTypes.id, componentTypeStock.componentTypeId))
+        .where(neverBookedSince())
+        .orderBy(...orderOf(neverBookedSortable, order))
+        .$dynamic(),
+    ).prepare(name),
+);
+
+const neverBookedCountQuery = preparedPerDatabase((db) =>
+  db.select({ total: count() }).from(componentTypeStock).where(neverBookedSince()).prepare('never_booked_count'),
+);
 
 /**
  * Types with components of which none has been booked since `since` (a lab calendar date): no loan running
@@ -113,31 +161,9 @@ export async function findNeverBookedTypes(
   order: TableOrder<NeverBookedSortColumn>,
   page: PageRequest,
 ): Promise<Page<NeverBookedType>> {
-  const startOfSince = sql`(${since}::date)::timestamp at time zone ${timeZone}`;
-  const neverBooked = and(
-    gt(componentTypeStock.units, 0),
-    eq(componentTypeStock.openReservations, 0),
-    or(isNull(componentTypeStock.lentUntil), lt(componentTypeStock.lentUntil, startOfSince)),
-    or(isNull(componentTypeStock.bookedUntil), lt(componentTypeStock.bookedUntil, since)),
-  );
   const [items, [counted]] = await Promise.all([
-    withPageWindow(
-      db
-        .select({
-          componentTypeId: componentTypes.id,
-          componentName: componentTypes.name,
-          imageEtag: componentTypes.imageEtag,
-          location: componentTypes.location,
-          numberOfComponents: componentTypeStock.units,
-        })
-        .from(componentTypeStock)
-        .innerJoin(componentTypes, eq(componentTypes.id, componentTypeStock.componentTypeId))
-        .where(neverBooked)
-        .orderBy(...orderOf(neverBookedSortable, order))
-        .$dynamic(),
-      page,
-    ),
-    db.select({ total: count() }).from(componentTypeStock).where(neverBooked),
+    neverBookedPageQuery(db, order).execute({ since, timeZone, ...pageWindowValues(page) }),
+    neverBookedCountQuery(db).execute({ since, timeZone }),
   ]);
   return { items, total: counted?.total ?? 0 };
 }
