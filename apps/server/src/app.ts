@@ -2,13 +2,14 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { mountDevelopmentProvider } from './idp/development-provider.js';
 import { type Clock, isAdjustable, systemClock } from './lib/clock.js';
 import { createProductTokenSigner } from './lib/product-token.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { getOrCreateSecret } from './lib/secrets.js';
 import { createSsoVerifier, remoteKeySet } from './lib/sso-verifier.js';
 import { BrowseCache } from './modules/component-types/browse-cache.js';
@@ -60,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const secret = config.JWT_SECRET ?? (await getOrCreateSecret(database.db, 'product-token-key', () => randomSecret()));
   const ctx: AppContext = {

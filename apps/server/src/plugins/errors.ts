@@ -2,7 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { Problem } from '@labstock/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ServiceError } from '../lib/errors.js';
 import { isDatabaseUnreachable } from '../lib/postgres-errors.js';
 
@@ -112,10 +112,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .map(([field, msgs]) => `${field}: ${msgs.join(', ')}`)
         .join('; ');
       return sendProblem(reply, 400, `The request is invalid. ${summary}`, { errors });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return sendProblem(reply, 500, 'An unexpected error occurred.');
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendProblem(reply, status, error.message);
