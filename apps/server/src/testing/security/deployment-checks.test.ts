@@ -77,7 +77,8 @@ describe('what a deployment must set', () => {
   });
 });
 
-describe('the server at start', () => {
+// Each test starts the server as a process (tsx, migrations): on a busy machine that takes longer than a request.
+describe('the server at start', { timeout: 120_000 }, () => {
   it('refuses the development sign-in beside DATABASE_URL before it touches the database, saying what to set', async () => {
     const refused = await runToEnd('server.ts', { DATABASE_URL: 'postgres://127.0.0.1:1/none' });
     expect(refused.code).toBe(1);
