@@ -2,11 +2,12 @@ import { type Booking, type BookingStatus, liveBookingStatuses, type SetAsideUni
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { bookings, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
-import { withPageWindow } from '../../lib/paged-select.js';
+import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { preparedPerDatabase } from '../../lib/prepared-query.js';
-import { matchesSearch } from '../../lib/search.js';
+import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
+import { likePattern } from '../../lib/search.js';
 import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
+import type { LabTodayValue } from './overdue-sql.js';
 
 const isLive = inArray(bookings.status, [...liveBookingStatuses]);
 
@@ -27,7 +28,7 @@ const setAsideSql = sql<SetAsideUnit[]>`coalesce((
   from reservations r join components c on c.id = r.component_id
   where r.booking_id = bookings.id), '[]'::json)`;
 
-function bookingViewColumns(labToday: string) {
+function bookingViewColumns(labToday: LabTodayValue) {
   return {
     bookingId: bookings.id,
     componentTypeId: bookings.componentTypeId,
@@ -44,7 +45,7 @@ function bookingViewColumns(labToday: string) {
   };
 }
 
-function selectBookingViews(executor: Executor, labToday: string) {
+function selectBookingViews(executor: Executor, labToday: LabTodayValue) {
   return executor
     .select(bookingViewColumns(labToday))
     .from(bookings)
@@ -76,33 +77,73 @@ export interface BookingFilter {
   search: string;
 }
 
-/**
- * A page of bookings. The Clerk's upcoming ones come soonest first; a loaner's own (every status) the latest
- * period first, as My reservations shows them.
- */
+/** Which parts a filter sets, e.g. "statuses" (the Clerk's list): each such shape has statements of its own. */
+function filterShape({ loanerId, statuses, atRisk, search }: BookingFilter): string {
+  const parts = [
+    loanerId !== undefined && 'loaner',
+    statuses.length > 0 && 'statuses',
+    atRisk !== undefined && 'atRisk',
+    search.trim() !== '' && 'search',
+  ];
+  return parts.filter(Boolean).join('_') || 'all';
+}
+
+/** The bookings a filter of this shape keeps; its values are the statement's placeholders (see listBookings). */
+function bookingsWhere({ loanerId, statuses, atRisk, search }: BookingFilter) {
+  const searchTexts = [componentTypes.name, loanerSearchTexts.auIdAndFullName];
+  return and(
+    loanerId === undefined ? undefined : eq(bookings.loanerId, sql.placeholder('loanerId')),
+    statuses.length === 0 ? undefined : sql`${bookings.status} = any(${sql.placeholder('statuses')}::text[])`,
+    atRisk === undefined ? undefined : eq(bookings.atRisk, sql.placeholder('atRisk')),
+    search.trim() === ''
+      ? undefined
+      : or(...searchTexts.map((text) => sql`lower(${text}) like ${sql.placeholder('pattern')}`)),
+  );
+}
+
+/** A search's statements are planned per call (unnamed): the best plan depends on what it matches (decision 012). */
+const statementNameOf = (filter: BookingFilter, name: string) => (filter.search.trim() ? '' : name);
+
+/** The Clerk's upcoming bookings come soonest first; a loaner's own (every status) the latest period first. */
+const bookingPageQuery = preparedPerShape('booking_page', filterShape, (executor, filter: BookingFilter, name) => {
+  const order = filter.loanerId === undefined ? asc : desc;
+  return withPlaceholderWindow(
+    selectBookingViews(executor, sql.placeholder('labToday'))
+      .where(bookingsWhere(filter))
+      .orderBy(order(bookings.fromDay), order(bookings.id)),
+  ).prepare(statementNameOf(filter, name));
+});
+
+const bookingCountQuery = preparedPerShape('booking_count', filterShape, (executor, filter: BookingFilter, name) => {
+  const counted = executor.select({ total: count() }).from(bookings).$dynamic();
+  // Only a search reads the type's name and the loaner's texts; without one the bookings are counted alone.
+  const searchable = filter.search.trim()
+    ? counted
+        .innerJoin(componentTypes, eq(componentTypes.id, bookings.componentTypeId))
+        .leftJoin(loaners, eq(loaners.id, bookings.loanerId))
+    : counted;
+  return searchable.where(bookingsWhere(filter)).prepare(statementNameOf(filter, name));
+});
+
+/** A page of bookings (as My reservations and the Clerk's Bookings show them) and the filter's total. */
 export async function listBookings(
   executor: Executor,
   filter: BookingFilter,
   page: PageRequest,
   labToday: string,
 ): Promise<Page<Booking>> {
-  const where = and(
-    filter.loanerId === undefined ? undefined : eq(bookings.loanerId, filter.loanerId),
-    filter.statuses.length === 0 ? undefined : inArray(bookings.status, [...filter.statuses]),
-    filter.atRisk === undefined ? undefined : eq(bookings.atRisk, filter.atRisk),
-    matchesSearch(filter.search, [componentTypes.name, loanerSearchTexts.auIdAndFullName]),
-  );
-  const order = filter.loanerId === undefined ? asc : desc;
-  const rows = await withPageWindow(
-    selectBookingViews(executor, labToday).where(where).orderBy(order(bookings.fromDay), order(bookings.id)),
-    page,
-  );
-  const [total] = await executor
-    .select({ total: count() })
-    .from(bookings)
-    .innerJoin(componentTypes, eq(componentTypes.id, bookings.componentTypeId))
-    .leftJoin(loaners, eq(loaners.id, bookings.loanerId))
-    .where(where);
+  const values = {
+    loanerId: filter.loanerId,
+    statuses: [...filter.statuses],
+    atRisk: filter.atRisk,
+    pattern: likePattern(filter.search),
+    labToday,
+    ...pageWindowValues(page),
+  };
+  const [rows, [total]] = await Promise.all([
+    bookingPageQuery(executor, filter).execute(values),
+    bookingCountQuery(executor, filter).execute(values),
+  ]);
   return { items: rows.map(toBooking), total: total?.total ?? 0 };
 }
 

@@ -165,6 +165,23 @@ describe('loaners', () => {
       expect(await search('100%_')).toEqual([]);
     });
 
+    it("pages a search's matches in name order, each page with the matches' total, also past the last page", async () => {
+      for (const firstName of ['Viggo', 'Astrid', 'Mads'])
+        await t.createUser([Loaner], { firstName, lastName: 'Quistgaard' });
+      const page = async (pageNumber: number) => {
+        const res = await t.inject({
+          method: 'GET',
+          url: `/api/Loaners?searchString=quistgaard&pageNumber=${pageNumber}&pageSize=2`,
+          user: admin,
+        });
+        const names = res.json().map((l: { firstName: string }) => l.firstName);
+        return { names, total: JSON.parse(String(res.headers[PAGINATION_HEADER.toLowerCase()])).TotalCount };
+      };
+      expect(await page(1)).toEqual({ names: ['Astrid', 'Mads'], total: 3 });
+      expect(await page(2)).toEqual({ names: ['Viggo'], total: 3 });
+      expect(await page(3)).toEqual({ names: [], total: 3 });
+    });
+
     it('refuses a bad page size with a 400 problem', async () => {
       const res = await t.inject({ method: 'GET', url: '/api/Loaners?pageSize=1000', user: admin });
       expect(res.statusCode).toBe(400);
