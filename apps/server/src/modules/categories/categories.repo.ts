@@ -5,7 +5,7 @@ import { categories, componentTypeCategories } from '../../db/schema.js';
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerShape } from '../../lib/prepared-query.js';
-import { likePattern } from '../../lib/search.js';
+import { likePattern, matchesSearchPlaceholder } from '../../lib/search.js';
 
 const columns = { categoryId: categories.id, name: categories.name };
 
@@ -13,8 +13,7 @@ const columns = { categoryId: categories.id, name: categories.name };
 const searchKey = (searched: boolean) => (searched ? 'searched' : 'all');
 
 /** The categories whose name holds the search (placeholder pattern), ignoring case; all of them unsearched. */
-const matching = (searched: boolean) =>
-  searched ? sql`lower(${categories.name}) like ${sql.placeholder('pattern')}` : undefined;
+const matching = (searched: boolean) => (searched ? matchesSearchPlaceholder([categories.name]) : undefined);
 
 const categoryPageQuery = preparedPerShape('category_page', searchKey, (db, searched: boolean, name) =>
   withPlaceholderWindow(

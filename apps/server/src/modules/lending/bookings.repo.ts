@@ -5,7 +5,7 @@ import { bookings, componentTypes, loaners, loans, reservations } from '../../db
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
-import { likePattern } from '../../lib/search.js';
+import { likePattern, matchesSearchPlaceholder } from '../../lib/search.js';
 import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import type { LabTodayValue } from './overdue-sql.js';
 
@@ -90,14 +90,13 @@ function filterShape({ loanerId, statuses, atRisk, search }: BookingFilter): str
 
 /** The bookings a filter of this shape keeps; its values are the statement's placeholders (see listBookings). */
 function bookingsWhere({ loanerId, statuses, atRisk, search }: BookingFilter) {
-  const searchTexts = [componentTypes.name, loanerSearchTexts.auIdAndFullName];
   return and(
     loanerId === undefined ? undefined : eq(bookings.loanerId, sql.placeholder('loanerId')),
     statuses.length === 0 ? undefined : sql`${bookings.status} = any(${sql.placeholder('statuses')}::text[])`,
     atRisk === undefined ? undefined : eq(bookings.atRisk, sql.placeholder('atRisk')),
     search.trim() === ''
       ? undefined
-      : or(...searchTexts.map((text) => sql`lower(${text}) like ${sql.placeholder('pattern')}`)),
+      : matchesSearchPlaceholder([componentTypes.name, loanerSearchTexts.auIdAndFullName]),
   );
 }
 
