@@ -2,8 +2,9 @@ import { type ExtensionRequest, ExtensionStatus } from '@labstock/shared';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, extensionRequests, loans } from '../../db/schema.js';
-import { withPageWindow } from '../../lib/paged-select.js';
+import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
+import { preparedPerShape } from '../../lib/prepared-query.js';
 import { findLoanViews } from './loans.repo.js';
 
 const requestColumns = {
@@ -111,6 +112,34 @@ export async function decideExtensionRequest(
 const loanStillOut = sql`exists (select 1 from ${loans} where ${loans.id} = ${extensionRequests.loanId} and ${loans.returnedAt} is null)`;
 const decidedOrLoanStillOut = or(ne(extensionRequests.status, ExtensionStatus.Pending), loanStillOut);
 
+/** The Clerk's list of one status, or of every status: each has its statements. */
+const statusKey = (status: ExtensionStatus | undefined) => (status === undefined ? 'all' : 'status');
+const ofStatus = (status: ExtensionStatus | undefined) =>
+  and(
+    status === undefined ? undefined : eq(extensionRequests.status, sql.placeholder('status')),
+    decidedOrLoanStillOut,
+  );
+
+const requestPageQuery = preparedPerShape('extension_request_page', statusKey, (executor, status, name) =>
+  withPlaceholderWindow(
+    executor
+      .select({ ...requestColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(extensionRequests)
+      .where(ofStatus(status))
+      .orderBy(asc(extensionRequests.id))
+      .$dynamic(),
+  ).prepare(name),
+);
+
+/** The list's length, for a page past its end (no page row carries the total then). */
+const requestCountQuery = preparedPerShape('extension_request_count', statusKey, (executor, status, name) =>
+  executor
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(extensionRequests)
+    .where(ofStatus(status))
+    .prepare(name),
+);
+
 /** The Clerk's list: the requests of one status, or of every status, the oldest first. */
 export async function listExtensionRequests(
   executor: Executor,
@@ -118,19 +147,9 @@ export async function listExtensionRequests(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<ExtensionRequest>> {
-  const where = and(status === undefined ? undefined : eq(extensionRequests.status, status), decidedOrLoanStillOut);
-  const query = executor
-    .select({ ...requestColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(extensionRequests)
-    .where(where)
-    .orderBy(asc(extensionRequests.id))
-    .$dynamic();
-  const rows = await withPageWindow(query, page);
+  const rows = await requestPageQuery(executor, status).execute({ status, ...pageWindowValues(page) });
   const total = await totalOfPage(rows[0]?.total, pageWindow(page).offset, async () => {
-    const [counted] = await executor
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(extensionRequests)
-      .where(where);
+    const [counted] = await requestCountQuery(executor, status).execute({ status });
     return counted?.count ?? 0;
   });
   const items = await withLoans(

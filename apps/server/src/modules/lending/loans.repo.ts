@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, loaners, loans } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
+import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
 import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
@@ -41,7 +42,7 @@ function loanViewColumns(labToday: LabTodayValue) {
   };
 }
 
-function selectLoanViews(executor: Executor, labToday: string) {
+function selectLoanViews(executor: Executor, labToday: LabTodayValue) {
   return withLendingParts(executor.select(loanViewColumns(labToday)).from(loans).$dynamic(), loans);
 }
 
@@ -88,13 +89,19 @@ export async function findLoanView(executor: Executor, loanId: number, labToday:
 }
 
 /** The views of several loans in one statement, by loan id; a loan that does not exist has no entry. */
+const loanViewsOfIdsQuery = preparedPerDatabase((executor) =>
+  selectLoanViews(executor, sql.placeholder('labToday'))
+    .where(sql`${loans.id} = any(${sql.placeholder('loanIds')}::integer[])`)
+    .prepare('loan_views_of_ids'),
+);
+
 export async function findLoanViews(
   executor: Executor,
   loanIds: readonly number[],
   labToday: string,
 ): Promise<Map<number, Loan>> {
   if (loanIds.length === 0) return new Map();
-  const rows = await selectLoanViews(executor, labToday).where(inArray(loans.id, [...loanIds]));
+  const rows = await loanViewsOfIdsQuery(executor).execute({ loanIds: [...loanIds], labToday });
   return new Map(rows.map((row) => [row.loanId, toLoan(row)]));
 }
 

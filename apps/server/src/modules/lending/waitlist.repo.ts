@@ -2,7 +2,9 @@ import type { QueuedLoaner, WaitlistEntry } from '@labstock/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { componentTypes, loaners, waitlistEntries } from '../../db/schema.js';
+import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
+import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 
 /** Someone waits for a unit of the type (LENDING.md "Waiting list"): a freed unit is theirs, not the next asker's. */
@@ -110,6 +112,19 @@ export async function listOwnWaitlistEntries(
   return toPage(rows, toEntry, offset, () => countWaitingPlaces(executor, loanerId));
 }
 
+const queueOfTypeQuery = preparedPerDatabase((executor) =>
+  withPlaceholderWindow(
+    executor
+      .select({ ...entryColumns, loaner: loanerSummaryColumns(sql.placeholder('labToday')) })
+      .from(waitlistEntries)
+      .innerJoin(componentTypes, eq(componentTypes.id, waitlistEntries.componentTypeId))
+      .innerJoin(loaners, eq(loaners.id, waitlistEntries.loanerId))
+      .where(eq(waitlistEntries.componentTypeId, sql.placeholder('componentTypeId')))
+      .orderBy(asc(waitlistEntries.id))
+      .$dynamic(),
+  ).prepare('waitlist_queue_of_type'),
+);
+
 /** The type's queue in order, with whom each place is for. */
 export async function listQueueOfType(
   executor: Executor,
@@ -117,18 +132,9 @@ export async function listQueueOfType(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<QueuedLoaner>> {
-  const { limit, offset } = pageWindow(page);
-  const query = executor
-    .select({ ...entryColumns, loaner: loanerSummaryColumns(labToday) })
-    .from(waitlistEntries)
-    .innerJoin(componentTypes, eq(componentTypes.id, waitlistEntries.componentTypeId))
-    .innerJoin(loaners, eq(loaners.id, waitlistEntries.loanerId))
-    .$dynamic()
-    .where(eq(waitlistEntries.componentTypeId, componentTypeId))
-    .orderBy(asc(waitlistEntries.id))
-    .offset(offset);
-  const rows = await (limit === undefined ? query : query.limit(limit));
+  const rows = await queueOfTypeQuery(executor).execute({ componentTypeId, labToday, ...pageWindowValues(page) });
   const count = () => executor.$count(waitlistEntries, eq(waitlistEntries.componentTypeId, componentTypeId));
+  const { offset } = pageWindow(page);
   return toPage(rows, ({ loaner, ...row }) => ({ ...toEntry(row), loaner: toLoanerSummary(loaner) }), offset, count);
 }
 
