@@ -1,8 +1,6 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-
-export type CsvCell = string | number | null;
+import { CSV_BOM, type CsvCell, csvLines } from './csv-text.js';
 
 /**
  * Streams a CSV download: the header, then the records batch by batch as they are read, so a large export never
@@ -28,9 +26,9 @@ export function sendCsv(
 }
 
 async function* csvText(header: readonly string[], batches: AsyncIterable<CsvCell[][]>) {
-  yield stringify([[...header]], { bom: true });
+  yield CSV_BOM + csvLines([header]);
   for await (const records of batches) {
-    if (records.length > 0) yield stringify(records, { escape_formulas: true });
+    if (records.length > 0) yield csvLines(records);
   }
 }
 

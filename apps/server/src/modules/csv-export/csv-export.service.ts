@@ -10,7 +10,8 @@ import {
   userCsvColumns,
 } from '@labstock/shared';
 import type { AppContext } from '../../context.js';
-import { type CsvCell, keysetBatches } from '../../lib/csv-download.js';
+import { keysetBatches } from '../../lib/csv-download.js';
+import type { CsvCell } from '../../lib/csv-text.js';
 import { notFound } from '../../lib/errors.js';
 import { labDate, labToday } from '../../lib/lab-date.js';
 import { componentTypeMessages } from '../component-types/component-types.messages.js';

@@ -1,6 +1,7 @@
 import { IMPORT_FILE_FIELD, IMPORT_MAX_ROWS, type ImportError } from '@labstock/shared';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { z } from 'zod';
+import { NEUTRALISED_FORMULA } from '../../lib/csv-text.js';
 import { badRequest, payloadTooLarge } from '../../lib/errors.js';
 import { importMessages } from './csv-import.messages.js';
 
@@ -25,8 +26,6 @@ export interface CsvTable<K extends string> {
 }
 
 const HEADER_LINE = 1;
-/** What csv-stringify's escape_formulas puts before a cell a spreadsheet would run; the export adds it. */
-const NEUTRALISED_FORMULA = /^'(?=[=+\-@\t\r])/;
 
 /**
  * Reads the CSV text into rows keyed by the spec's columns. Headers match whatever their case; the delimiter
