@@ -9,6 +9,7 @@ import {
   decideHandout,
   guardHandouts,
   type HandoutPlan,
+  openedLoans,
   openLoan,
 } from './hand-out.js';
 import type { LendingContext } from './lending-context.js';
@@ -42,16 +43,16 @@ export async function handoutBatch(ctx: LendingContext, request: BatchHandoutReq
 
     const planned = plans.filter((plan): plan is PlannedHandout => !('reason' in plan));
     const released = heldReservationsToRelease(planned, components, reservations, loanerId);
-    const loans: Loan[] = [];
+    const loanIds: number[] = [];
     for (const plan of planned) {
       // A free unit scanned in place of one set aside for a booking is collected for that booking.
       const bookingId = released.get(plan.componentId)?.bookingId ?? plan.bookingId;
       const loan = { ...request, componentId: plan.componentId, plan: { ...plan, bookingId } };
-      loans.push(await openLoan(ctx, tx, loan, today, actor));
+      loanIds.push(await openLoan(ctx, tx, loan, actor));
     }
     for (const { reservationId } of released.values()) await releaseReservation(tx, reservationId, actor);
     await assertHandoutsBreakNothing(guards, today);
-    return loans;
+    return openedLoans(tx, loanIds, today);
   });
 }
 

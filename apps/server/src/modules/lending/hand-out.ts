@@ -8,7 +8,7 @@ import { type ClaimGuard, guardClaims, latestReturnDateBefore } from './claim-gu
 import { setComponentStatus, typesOfComponents } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
-import { findLoanView, insertLoan, loanersWithOverdueLoans } from './loans.repo.js';
+import { findLoanViews, insertLoan, loanersWithOverdueLoans } from './loans.repo.js';
 import { deleteReservation } from './reservations.repo.js';
 import { decideStatusChange, type StatusTransition } from './status-machine.js';
 
@@ -98,15 +98,15 @@ export interface NewLoan {
 /**
  * The component becomes Loaned to the loaner until the hand-in date and the history records the loan; a
  * reservation handed out is deleted (the history names it), and a unit set aside for a booking counts as
- * collected for it. The caller holds the component or its reservation, and the guard of its type.
+ * collected for it. The caller holds the component or its reservation, and the guard of its type. Answers the
+ * loan's id: the caller reads the views of what it opened at once (openedLoans).
  */
 export async function openLoan(
   ctx: LendingContext,
   tx: Transaction,
   loan: NewLoan,
-  today: string,
   actor: Actor,
-): Promise<Loan> {
+): Promise<number> {
   const { transition, reservationId } = loan.plan;
   const handedOut = reservationId === undefined ? undefined : await deleteReservation(tx, reservationId);
   const bookingId = handedOut?.bookingId ?? loan.plan.bookingId ?? null;
@@ -129,7 +129,15 @@ export async function openLoan(
     after: { status: transition.to, returnDate: loan.handinDate },
   });
   if (bookingId !== null) await endBookingIfCollected(tx, bookingId, ctx.clock.now());
-  const created = await findLoanView(tx, loanId, today);
-  if (!created) throw new Error(`loan ${loanId} is missing right after its insert`);
-  return created;
+  return loanId;
+}
+
+/** The loans just opened, as the Clerk sees them, in the order given: one statement however many. */
+export async function openedLoans(tx: Transaction, loanIds: number[], today: string): Promise<Loan[]> {
+  const views = await findLoanViews(tx, loanIds, today);
+  return loanIds.map((loanId) => {
+    const view = views.get(loanId);
+    if (!view) throw new Error(`loan ${loanId} is missing right after its insert`);
+    return view;
+  });
 }

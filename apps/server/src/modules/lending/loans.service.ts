@@ -12,7 +12,14 @@ import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import type { Actor } from '../activity/actor.js';
 import { checkHandin, takeBack, unitsBackOnTheShelf } from './hand-in.js';
-import { assertHandoutsBreakNothing, assertMayBorrow, decideHandout, guardHandouts, openLoan } from './hand-out.js';
+import {
+  assertHandoutsBreakNothing,
+  assertMayBorrow,
+  decideHandout,
+  guardHandouts,
+  openedLoans,
+  openLoan,
+} from './hand-out.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { lendingPolicy } from './lending-policy.service.js';
@@ -40,9 +47,10 @@ export async function handoutReservation(
     const plan = decideHandout({ heldBy: { ...reservation, reservationId: request.reservationId } }, request.loanerId);
     if ('refusal' in plan) throw conflict(plan.refusal);
     await assertMayBorrow(tx, request.loanerId, today, request.force);
-    const loan = await openLoan(ctx, tx, { ...request, plan }, today, actor);
+    const loanId = await openLoan(ctx, tx, { ...request, plan }, actor);
     await assertHandoutsBreakNothing(guards, today);
-    return loan;
+    const [loan] = await openedLoans(tx, [loanId], today);
+    return loan as Loan;
   });
 }
 
@@ -63,9 +71,10 @@ export async function handoutAvailableComponent(
     if ('refusal' in plan) throw conflict(lendingMessages.componentNotAvailable);
     if (!(await lockLoaner(tx, request.loanerId))) throw notFound(lendingMessages.loanerNotFound);
     await assertMayBorrow(tx, request.loanerId, today, request.force);
-    const loan = await openLoan(ctx, tx, { ...request, plan }, today, actor);
+    const loanId = await openLoan(ctx, tx, { ...request, plan }, actor);
     await assertHandoutsBreakNothing(guards, today);
-    return loan;
+    const [loan] = await openedLoans(tx, [loanId], today);
+    return loan as Loan;
   });
 }
 
