@@ -312,10 +312,16 @@ export const componentTypeStock = pgTable(
     openReservations: integer('open_reservations').notNull(),
     /** The last day any booking of the type ran to, whatever became of the booking. */
     bookedUntil: date('booked_until'),
+    /** The units the type's live bookings (Booked, Ready) ask for in all, whatever their days. */
+    bookedUnits: integer('booked_units').notNull().default(0),
   },
   (t) => [
     // Statistics, "Fully booked components": types with units and none Available.
     index('component_type_stock_fully_booked').on(t.componentTypeId).where(sql`${t.units} > 0 and ${t.available} = 0`),
+    // Statistics, "Booked ahead": only where live bookings ask for as many units as are Available can a day run out.
+    index('component_type_stock_booked_ahead')
+      .on(t.componentTypeId)
+      .where(sql`${t.bookedUnits} > 0 and ${t.bookedUnits} >= ${t.available}`),
   ],
 );
 

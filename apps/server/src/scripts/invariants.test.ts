@@ -1,4 +1,4 @@
-import { ComponentStatus, ComponentTypeStatus, RoleName } from '@labstock/shared';
+import { BookingStatus, ComponentStatus, ComponentTypeStatus, RoleName } from '@labstock/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -330,6 +330,7 @@ describe('booking invariants', () => {
       lentUntil: new Date(Number.POSITIVE_INFINITY),
       openReservations: 1,
       bookedUntil: '2026-05-03',
+      bookedUnits: 1,
     });
 
     const returnedAt = new Date('2026-03-20T12:00Z');
@@ -337,11 +338,17 @@ describe('booking invariants', () => {
     await t.db.delete(reservations).where(eq(reservations.componentId, reserved));
     await t.db.delete(components).where(eq(components.id, broken));
     await t.db.update(components).set({ status: ComponentStatus.Available });
+    await t.db
+      .update(bookings)
+      .set({ status: BookingStatus.Cancelled })
+      .where(eq(bookings.componentTypeId, componentTypeId));
     expect(await stockOf(componentTypeId)).toMatchObject({
       units: 2,
       available: 2,
       lentUntil: returnedAt,
       openReservations: 0,
+      bookedUntil: '2026-05-03',
+      bookedUnits: 0,
     });
     expect(await findBreaches(t.db, t)).toEqual([]);
 

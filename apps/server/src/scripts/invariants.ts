@@ -1,4 +1,4 @@
-import { BookingStatus, ComponentStatus, ComponentTypeStatus } from '@labstock/shared';
+import { BookingStatus, ComponentStatus, ComponentTypeStatus, liveBookingStatuses } from '@labstock/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { componentTypes } from '../db/schema.js';
@@ -16,6 +16,10 @@ interface Invariant {
 }
 
 const { ReservedLoaner, Loaned } = ComponentStatus;
+const liveStatuses = sql.join(
+  liveBookingStatuses.map((status) => sql`${status}`),
+  sql`, `,
+);
 
 const invariants: Invariant[] = [
   {
@@ -121,7 +125,8 @@ const invariants: Invariant[] = [
     rule: 'component_type_stock agrees with the components, loans, reservations and bookings it sums',
     breaches: sql`with summed as (
         select t.id, coalesce(c.units, 0) as units, coalesce(c.available, 0) as available, l.lent_until,
-          coalesce(r.n, 0) as open_reservations, b.booked_until
+          coalesce(r.n, 0) as open_reservations, b.booked_until,
+          coalesce(b.booked_units, 0) as booked_units
         from component_types t
         left join (select component_type_id, count(*)::int as units,
             (count(*) filter (where status = ${ComponentStatus.Available}))::int as available
@@ -130,16 +135,19 @@ const invariants: Invariant[] = [
           from loans group by component_type_id) l on l.component_type_id = t.id
         left join (select component_type_id, count(*)::int as n from reservations group by component_type_id) r
           on r.component_type_id = t.id
-        left join (select component_type_id, max(to_day) as booked_until from bookings group by component_type_id) b
+        left join (select component_type_id, max(to_day) as booked_until,
+            (sum(quantity) filter (where status in (${liveStatuses})))::int as booked_units
+          from bookings group by component_type_id) b
           on b.component_type_id = t.id)
       select 'component type ' || e.id || ' has stock ' || coalesce(row(s.units, s.available, s.lent_until,
-          s.open_reservations, s.booked_until)::text, 'none') || ' but sums to ' || row(e.units, e.available,
-          e.lent_until, e.open_reservations, e.booked_until)::text as breach
+          s.open_reservations, s.booked_until, s.booked_units)::text, 'none') || ' but sums to ' || row(e.units,
+          e.available, e.lent_until, e.open_reservations, e.booked_until, e.booked_units)::text as breach
       from summed e left join component_type_stock s on s.component_type_id = e.id
       where case when s.component_type_id is null
         then e.units > 0 or e.lent_until is not null or e.open_reservations > 0 or e.booked_until is not null
-        else row(s.units, s.available, s.lent_until, s.open_reservations, s.booked_until)
-          is distinct from row(e.units, e.available, e.lent_until, e.open_reservations, e.booked_until) end`,
+        else row(s.units, s.available, s.lent_until, s.open_reservations, s.booked_until, s.booked_units)
+          is distinct from row(e.units, e.available, e.lent_until, e.open_reservations, e.booked_until,
+            e.booked_units) end`,
   },
 ];
 

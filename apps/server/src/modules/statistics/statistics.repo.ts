@@ -181,24 +181,47 @@ export interface NeverBookedType {
  * The types whose live bookings (Booked or Ready) claim a day from `first` through `last` and could take one of
  * those days to 0, with how many such bookings each has, by name. A loan or reservation claims a unit that is not
  * Available now, so on any day a type keeps at least its Available units less what its bookings claim: a type
- * whose live bookings in the period book fewer units in all than it has Available cannot reach 0 and is left out
- * here, before its days are counted.
+ * whose live bookings book fewer units in all than it has Available cannot reach 0 and is left out, found by the
+ * stock rows' partial index (component_type_stock_booked_ahead) before any booking is read; of the rest, those
+ * whose bookings in the period book fewer units than that.
  */
-export function findTypesBookedDuring(db: Executor, first: string, last: string) {
+const typesBookedDuringQuery = preparedPerDatabase((db) => {
+  // Per candidate type (lateral): its live bookings in the period by the (type, to_day) index.
+  const booked = db
+    .select({
+      liveBookings: sql<number>`count(*)::int`.as('live_bookings'),
+      quantity: sql<number>`sum(${bookings.quantity})`.as('booked_quantity'),
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.componentTypeId, componentTypeStock.componentTypeId),
+        inArray(bookings.status, [...liveBookingStatuses]),
+        lte(bookings.fromDay, sql.placeholder('last')),
+        gte(bookings.toDay, sql.placeholder('first')),
+      ),
+    )
+    .as('booked');
   return db
     .select({
       componentTypeId: componentTypes.id,
       componentName: componentTypes.name,
       imageEtag: componentTypes.imageEtag,
-      liveBookings: sql<number>`count(*)::int`,
+      liveBookings: booked.liveBookings,
     })
-    .from(bookings)
-    .innerJoin(componentTypes, eq(componentTypes.id, bookings.componentTypeId))
-    .innerJoin(componentTypeStock, eq(componentTypeStock.componentTypeId, bookings.componentTypeId))
+    .from(componentTypeStock)
+    .crossJoinLateral(booked)
+    .innerJoin(componentTypes, eq(componentTypes.id, componentTypeStock.componentTypeId))
     .where(
-      and(inArray(bookings.status, [...liveBookingStatuses]), lte(bookings.fromDay, last), gte(bookings.toDay, first)),
+      and(
+        sql`${componentTypeStock.bookedUnits} > 0 and ${componentTypeStock.bookedUnits} >= ${componentTypeStock.available}`,
+        gte(booked.quantity, componentTypeStock.available),
+      ),
     )
-    .groupBy(componentTypes.id, componentTypeStock.available)
-    .having(sql`sum(${bookings.quantity}) >= ${componentTypeStock.available}`)
-    .orderBy(asc(componentTypes.name), asc(componentTypes.id));
+    .orderBy(asc(componentTypes.name), asc(componentTypes.id))
+    .prepare('types_booked_during');
+});
+
+export function findTypesBookedDuring(db: Executor, first: string, last: string) {
+  return typesBookedDuringQuery(db).execute({ first, last });
 }
