@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { keysetBatches, sendCsv } from './csv-download.js';
+import { csvLines } from './csv-text.js';
 
 /** A table of ids 1…rows read by key, recording every read (the key it started after). */
 function table(rows: number) {
@@ -15,18 +16,20 @@ function table(rows: number) {
   return { reads, readAfter };
 }
 
+const asRead = <Row>(rows: Row[]) => rows;
+
 describe('keysetBatches', () => {
   it('reads every row once, in order, each batch after the last row of the one before', async () => {
     const { reads, readAfter } = table(12);
     const ids: number[] = [];
-    for await (const batch of keysetBatches(readAfter, 5)) ids.push(...batch.map((row) => row.id));
+    for await (const batch of keysetBatches(readAfter, asRead, 5)) ids.push(...batch.map((row) => row.id));
     expect(ids).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(reads).toEqual([undefined, 5, 10]);
   });
 
   it('asks for the next batch while this one is written out, never further ahead', async () => {
     const { reads, readAfter } = table(100);
-    const batches = keysetBatches(readAfter, 10);
+    const batches = keysetBatches(readAfter, asRead, 10);
     await batches.next();
     expect(reads).toEqual([undefined, 10]);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -34,9 +37,26 @@ describe('keysetBatches', () => {
     await batches.return(undefined);
   });
 
+  it('shapes the batch read ahead as soon as it arrives, while the one before still waits to be taken', async () => {
+    const { readAfter } = table(100);
+    const shaped: number[] = [];
+    const batches = keysetBatches(
+      readAfter,
+      (rows) => {
+        shaped.push(rows[0]?.id ?? 0);
+        return rows.length;
+      },
+      10,
+    );
+    expect((await batches.next()).value).toBe(10);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(shaped).toEqual([1, 11]);
+    await batches.return(undefined);
+  });
+
   it('reads no further once its reader stops', async () => {
     const { reads, readAfter } = table(1_000);
-    for await (const batch of keysetBatches(readAfter, 10)) if (batch.some((row) => row.id === 15)) break;
+    for await (const batch of keysetBatches(readAfter, asRead, 10)) if (batch.some((row) => row.id === 15)) break;
     expect(reads).toEqual([undefined, 10, 20]);
   });
 });
@@ -51,8 +71,8 @@ describe('sendCsv', () => {
     async function* records() {
       try {
         // A megabyte a batch: the sockets' own buffers hold only a few.
-        for await (const batch of keysetBatches(readAfter, 1000))
-          yield batch.map((row) => [row.id, 'text'.repeat(250)]);
+        const toText = (rows: { id: number }[]) => csvLines(rows.map((row) => [row.id, 'text'.repeat(250)]));
+        yield* keysetBatches(readAfter, toText, 1000);
       } finally {
         stopped();
       }

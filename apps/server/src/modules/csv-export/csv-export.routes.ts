@@ -21,7 +21,7 @@ const componentsQuery = z.object({
 });
 const loansQuery = z.object({ scope: z.enum(loanExportScopes).default('active') });
 
-const send = (reply: FastifyReply, file: CsvExport) => sendCsv(reply, file.fileName, file.header, file.batches);
+const send = (reply: FastifyReply, file: CsvExport) => sendCsv(reply, file.fileName, file.header, file.lines);
 
 /** CSV downloads for spreadsheets: the catalogue and inventory, the loans and the users. */
 export const csvExportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {

@@ -11,7 +11,7 @@ import {
 } from '@labstock/shared';
 import type { AppContext } from '../../context.js';
 import { keysetBatches } from '../../lib/csv-download.js';
-import type { CsvCell } from '../../lib/csv-text.js';
+import { type CsvCell, csvLines } from '../../lib/csv-text.js';
 import { notFound } from '../../lib/errors.js';
 import { labDate, labToday } from '../../lib/lab-date.js';
 import { componentTypeMessages } from '../component-types/component-types.messages.js';
@@ -25,11 +25,11 @@ import {
   readUsersAfter,
 } from './csv-export.repo.js';
 
-/** A CSV file to send: its name, header and records, read in batches as the download goes. */
+/** A CSV file to send: its name, header and the text of its records, read in batches as the download goes. */
 export interface CsvExport {
   fileName: string;
   header: string[];
-  batches: AsyncIterable<CsvCell[][]>;
+  lines: AsyncIterable<string>;
 }
 
 type ExportContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
@@ -53,12 +53,8 @@ function keysetExport<Row>(
   return {
     fileName: datedFileName(ctx, what),
     header: Object.values(columns),
-    batches: mapped(keysetBatches(readAfter), toRecord),
+    lines: keysetBatches(readAfter, (rows) => csvLines(rows.map(toRecord))),
   };
-}
-
-async function* mapped<Row>(batches: AsyncIterable<Row[]>, toRecord: (row: Row) => CsvCell[]) {
-  for await (const batch of batches) yield batch.map(toRecord);
 }
 
 export function exportComponentTypes(ctx: ExportContext): CsvExport {
