@@ -25,14 +25,11 @@ function cellText(cell: CsvCell): string {
 
 /**
  * Records as CSV text, a line each ending in \n. Written here rather than by a general CSV library: the export
- * writes a million records, and the library's per-cell options cost it ten times this (3.2 ms against 0.3 ms for
- * 1,000 components).
+ * writes a million records, and the library's per-cell options cost it three to five times this (1.4–2.3 ms
+ * against 0.5 ms for 1,000 components).
  */
 export function csvLines(records: readonly (readonly CsvCell[])[]): string {
-  let text = '';
-  for (const record of records) {
-    for (let i = 0; i < record.length; i++) text += (i === 0 ? '' : ',') + cellText(record[i] ?? null);
-    text += '\n';
-  }
-  return text;
+  // Joined, not appended: one flat string, not a rope of thousands of pieces to outlive collections while the
+  // text waits for the client.
+  return records.map((record) => `${record.map(cellText).join(',')}\n`).join('');
 }
