@@ -1,5 +1,5 @@
 import { CSV_LIST_SEPARATOR, type LoanExportScope } from '@labstock/shared';
-import { and, asc, eq, gt, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   categories,

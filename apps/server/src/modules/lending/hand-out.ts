@@ -101,12 +101,7 @@ export interface NewLoan {
  * collected for it. The caller holds the component or its reservation, and the guard of its type. Answers the
  * loan's id: the caller reads the views of what it opened at once (openedLoans).
  */
-export async function openLoan(
-  ctx: LendingContext,
-  tx: Transaction,
-  loan: NewLoan,
-  actor: Actor,
-): Promise<number> {
+export async function openLoan(ctx: LendingContext, tx: Transaction, loan: NewLoan, actor: Actor): Promise<number> {
   const { transition, reservationId } = loan.plan;
   const handedOut = reservationId === undefined ? undefined : await deleteReservation(tx, reservationId);
   const bookingId = handedOut?.bookingId ?? loan.plan.bookingId ?? null;
