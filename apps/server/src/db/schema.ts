@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -294,6 +295,13 @@ export const bookings = pgTable(
 );
 
 /**
+ * A type whose live bookings ask for as many units as it has Available in all: only such a type can run out on a
+ * day (statistics, "Booked ahead"). The partial index and the report's filter share it, so the planner matches them.
+ */
+export const bookingsMayUseUpStock = (stock: { bookedUnits: AnyPgColumn; available: AnyPgColumn }) =>
+  sql`${stock.bookedUnits} > 0 and ${stock.bookedUnits} >= ${stock.available}`;
+
+/**
  * What the statistics ask of each type that has components, kept by triggers on components, loans, reservations
  * and bookings (migration 0015, decision 026): the reports read one row per type instead of counting the
  * catalogue's units and lending history on every request. `npm run check-db` compares it with the rows it sums.
@@ -318,10 +326,7 @@ export const componentTypeStock = pgTable(
   (t) => [
     // Statistics, "Fully booked components": types with units and none Available.
     index('component_type_stock_fully_booked').on(t.componentTypeId).where(sql`${t.units} > 0 and ${t.available} = 0`),
-    // Statistics, "Booked ahead": only where live bookings ask for as many units as are Available can a day run out.
-    index('component_type_stock_booked_ahead')
-      .on(t.componentTypeId)
-      .where(sql`${t.bookedUnits} > 0 and ${t.bookedUnits} >= ${t.available}`),
+    index('component_type_stock_booked_ahead').on(t.componentTypeId).where(bookingsMayUseUpStock(t)),
   ],
 );
 

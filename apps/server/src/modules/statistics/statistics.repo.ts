@@ -7,7 +7,7 @@ import {
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { bookings, components, componentTypeStock, componentTypes } from '../../db/schema.js';
+import { bookings, bookingsMayUseUpStock, components, componentTypeStock, componentTypes } from '../../db/schema.js';
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
@@ -181,9 +181,9 @@ export interface NeverBookedType {
  * The types whose live bookings (Booked or Ready) claim a day from `first` through `last` and could take one of
  * those days to 0, with how many such bookings each has, by name. A loan or reservation claims a unit that is not
  * Available now, so on any day a type keeps at least its Available units less what its bookings claim: a type
- * whose live bookings book fewer units in all than it has Available cannot reach 0 and is left out, found by the
- * stock rows' partial index (component_type_stock_booked_ahead) before any booking is read; of the rest, those
- * whose bookings in the period book fewer units than that.
+ * whose live bookings book fewer units in all than it has Available cannot reach 0: the candidates come from the
+ * stock rows' partial index (bookingsMayUseUpStock) before any booking is read, and of those, a type whose
+ * bookings in the period book fewer units than it has Available is left out too.
  */
 const typesBookedDuringQuery = preparedPerDatabase((db) => {
   // Per candidate type (lateral): its live bookings in the period by the (type, to_day) index.
@@ -212,12 +212,7 @@ const typesBookedDuringQuery = preparedPerDatabase((db) => {
     .from(componentTypeStock)
     .crossJoinLateral(booked)
     .innerJoin(componentTypes, eq(componentTypes.id, componentTypeStock.componentTypeId))
-    .where(
-      and(
-        sql`${componentTypeStock.bookedUnits} > 0 and ${componentTypeStock.bookedUnits} >= ${componentTypeStock.available}`,
-        gte(booked.quantity, componentTypeStock.available),
-      ),
-    )
+    .where(and(bookingsMayUseUpStock(componentTypeStock), gte(booked.quantity, componentTypeStock.available)))
     .orderBy(asc(componentTypes.name), asc(componentTypes.id))
     .prepare('types_booked_during');
 });
