@@ -9,12 +9,13 @@ import { jsonResponse, type RecordedCall, stubFetch } from '../../../test/fetch-
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ScanButton } from './scan-button';
 
-/** The camera: a test shows it a code with `camera.show(text)`. */
-const camera = vi.hoisted(() => ({ show: (_text: string) => {}, stop: vi.fn() }));
+/** The camera: a test shows it a code with `camera.show(text)` once the scanner reads it (`on`). */
+const camera = vi.hoisted(() => ({ on: false, show: (_text: string) => {}, stop: vi.fn() }));
 vi.mock('@zxing/browser', () => ({
   BrowserQRCodeReader: class {
     decodeFromVideoDevice(_device: unknown, _video: unknown, read: (result: { getText(): string }) => void) {
       camera.show = (text) => read({ getText: () => text });
+      camera.on = true;
       return Promise.resolve({ stop: camera.stop });
     }
   },
@@ -122,10 +123,15 @@ async function openScanner() {
   await userEvent.click(screen.getByRole('button', { name: 'Scan' }));
   const dialog = screen.getByRole('dialog', { name: 'Scan a component' });
   await within(dialog).findByLabelText('Camera picture');
+  // The picture shows before the reader starts: a code shown earlier would be lost, on a busy machine.
+  await waitFor(() => expect(camera.on).toBe(true));
   return dialog;
 }
 
-beforeEach(() => storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: ['Clerk'] })));
+beforeEach(() => {
+  storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: ['Clerk'] }));
+  camera.on = false;
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Scan', { timeout: 20_000 }, () => {
