@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { loans } from '../../db/schema.js';
 
@@ -9,15 +9,21 @@ const overdueLoans = alias(loans, 'overdue_loans');
 /** The lab's today (yyyy-MM-dd), or the placeholder a prepared statement is given it in. */
 export type LabTodayValue = string | Placeholder;
 
-/** True when the loaner has an active loan whose return date is before the lab's today. */
+/**
+ * True when the loaner has an active loan whose return date is before the lab's today. A scalar subquery that
+ * stops at the first such loan rather than EXISTS: PostgreSQL may answer an EXISTS in a select list by hashing
+ * every overdue loan of the lab once per statement (thousands at a large lab), where a page of loaners needs
+ * one probe of `loans_active_loaner` per row.
+ */
 export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: LabTodayValue): SQL<boolean> {
-  const overdue = new QueryBuilder()
-    .select({ one: sql`1` })
+  const firstOverdue = new QueryBuilder()
+    .select({ overdue: sql`true` })
     .from(overdueLoans)
     .where(
       and(eq(overdueLoans.loanerId, loanerId), isNull(overdueLoans.returnedAt), lt(overdueLoans.returnDate, labToday)),
-    );
-  return sql<boolean>`${exists(overdue)}`;
+    )
+    .limit(1);
+  return sql<boolean>`coalesce((${firstOverdue}), false)`;
 }
 
 /**
