@@ -2,8 +2,8 @@ import type { QueuedLoaner, WaitlistEntry } from '@labstock/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { componentTypes, loaners, waitlistEntries } from '../../db/schema.js';
-import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
-import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
+import { pageWindowValues, withPageWindow, withPlaceholderWindow } from '../../lib/paged-select.js';
+import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 
@@ -61,7 +61,6 @@ const entryColumns = {
   componentTypeName: componentTypes.name,
   position: positionSql,
   joinedAt: waitlistEntries.joinedAt,
-  total: sql<number>`count(*) over()`.mapWith(Number),
 };
 
 function selectEntries(executor: Executor) {
@@ -74,18 +73,8 @@ function selectEntries(executor: Executor) {
 
 type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
-function toEntry({ joinedAt, total: _total, ...row }: EntryRow): WaitlistEntry {
+function toEntry({ joinedAt, ...row }: EntryRow): WaitlistEntry {
   return { ...row, joinedAt: joinedAt.toISOString() };
-}
-
-/** A page of rows that each carry the list's total; counted on its own only when the page lies past the end. */
-async function toPage<T extends { total: number }, U>(
-  rows: T[],
-  map: (row: T) => U,
-  offset: number,
-  count: () => Promise<number>,
-): Promise<Page<U>> {
-  return { items: rows.map(map), total: await totalOfPage(rows[0]?.total, offset, count) };
 }
 
 /** The entry, with its place in its queue. */
@@ -103,13 +92,14 @@ export async function listOwnWaitlistEntries(
   loanerId: number,
   page: PageRequest,
 ): Promise<Page<WaitlistEntry>> {
-  const { limit, offset } = pageWindow(page);
-  const query = selectEntries(executor)
-    .where(eq(waitlistEntries.loanerId, loanerId))
-    .orderBy(asc(waitlistEntries.id))
-    .offset(offset);
-  const rows = await (limit === undefined ? query : query.limit(limit));
-  return toPage(rows, toEntry, offset, () => countWaitingPlaces(executor, loanerId));
+  const [rows, total] = await Promise.all([
+    withPageWindow(
+      selectEntries(executor).where(eq(waitlistEntries.loanerId, loanerId)).orderBy(asc(waitlistEntries.id)),
+      page,
+    ),
+    countWaitingPlaces(executor, loanerId),
+  ]);
+  return { items: rows.map(toEntry), total };
 }
 
 const queueOfTypeQuery = preparedPerDatabase((executor) =>
@@ -125,17 +115,21 @@ const queueOfTypeQuery = preparedPerDatabase((executor) =>
   ).prepare('waitlist_queue_of_type'),
 );
 
-/** The type's queue in order, with whom each place is for. */
+/**
+ * The type's queue in order, with whom each place is for. The queue's length is counted on its own, from the
+ * queue's index alone: counted over the page's joined rows, every place of a long queue was joined to its loaner.
+ */
 export async function listQueueOfType(
   executor: Executor,
   componentTypeId: number,
   page: PageRequest,
   labToday: string,
 ): Promise<Page<QueuedLoaner>> {
-  const rows = await queueOfTypeQuery(executor).execute({ componentTypeId, labToday, ...pageWindowValues(page) });
-  const count = () => executor.$count(waitlistEntries, eq(waitlistEntries.componentTypeId, componentTypeId));
-  const { offset } = pageWindow(page);
-  return toPage(rows, ({ loaner, ...row }) => ({ ...toEntry(row), loaner: toLoanerSummary(loaner) }), offset, count);
+  const [rows, total] = await Promise.all([
+    queueOfTypeQuery(executor).execute({ componentTypeId, labToday, ...pageWindowValues(page) }),
+    executor.$count(waitlistEntries, eq(waitlistEntries.componentTypeId, componentTypeId)),
+  ]);
+  return { items: rows.map(({ loaner, ...row }) => ({ ...toEntry(row), loaner: toLoanerSummary(loaner) })), total };
 }
 
 /** Deletes the entry (only the owner's when `ownerId` is given); answers whether there was one. */

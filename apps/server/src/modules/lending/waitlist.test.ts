@@ -17,6 +17,7 @@ import { runUnderLock } from '../../jobs/scheduler.js';
 import { waitlistServeJob } from '../../jobs/waitlist-jobs.js';
 import { addDays, labToday } from '../../lib/lab-date.js';
 import { findBreaches } from '../../scripts/invariants.js';
+import { paginationOf } from '../../testing/suite.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
 import { insertCategory, multipartForm } from '../component-types/component-types.fixtures.js';
 import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink.js';
@@ -154,6 +155,31 @@ describe('waiting lists', () => {
     expect(
       (await t.inject({ method: 'GET', url: '/api/ComponentTypes/999999/waitlist', user: admin })).statusCode,
     ).toBe(404);
+  });
+
+  it('pages a long queue: each place keeps its position, and every page gives the queue length', async () => {
+    const { componentTypeId } = await typeOnLoan();
+    const waiting = [await newLoaner(), await newLoaner(), await newLoaner()];
+    for (const user of waiting) expect((await join(user, componentTypeId)).statusCode).toBe(201);
+    const pageOf = (pageNumber: number) =>
+      t.inject({
+        method: 'GET',
+        url: `/api/ComponentTypes/${componentTypeId}/waitlist?pageNumber=${pageNumber}&pageSize=2`,
+        user: clerk,
+      });
+    const [first, second] = [await pageOf(1), await pageOf(2)];
+    expect(first.json<QueuedLoaner[]>().map((entry) => [entry.position, entry.loaner?.loanerId])).toEqual([
+      [1, waiting[0]?.loanerId],
+      [2, waiting[1]?.loanerId],
+    ]);
+    expect(second.json<QueuedLoaner[]>().map((entry) => [entry.position, entry.loaner?.loanerId])).toEqual([
+      [3, waiting[2]?.loanerId],
+    ]);
+    expect([paginationOf(first).TotalCount, paginationOf(second).TotalCount]).toEqual([3, 3]);
+
+    const own = await t.inject({ method: 'GET', url: '/api/Waitlist/User?pageNumber=1&pageSize=10', user: waiting[2] });
+    expect(own.json<WaitlistEntry[]>().map((entry) => entry.position)).toEqual([3]);
+    expect(paginationOf(own).TotalCount).toBe(1);
   });
 
   describe('refusals', () => {
