@@ -294,9 +294,22 @@ export const bookings = pgTable(
   ],
 );
 
+/*
+ * The rows of each partial index of component_type_stock, one expression for the index and the report that reads
+ * it: written out rather than with bound values, so that the planner matches them in a prepared statement too.
+ */
+
+/** Types that have units and none Available (statistics, "Fully booked"). */
+export const fullyBookedStock = (stock: { units: AnyPgColumn; available: AnyPgColumn }) =>
+  sql`${stock.units} > 0 and ${stock.available} = 0`;
+
+/** Types that have units and no open reservation: those "Never booked" may list. */
+export const unreservedStock = (stock: { units: AnyPgColumn; openReservations: AnyPgColumn }) =>
+  sql`${stock.units} > 0 and ${stock.openReservations} = 0`;
+
 /**
  * A type whose live bookings ask for as many units as it has Available in all: only such a type can run out on a
- * day (statistics, "Booked ahead"). The partial index and the report's filter share it, so the planner matches them.
+ * day (statistics, "Booked ahead").
  */
 export const bookingsMayUseUpStock = (stock: { bookedUnits: AnyPgColumn; available: AnyPgColumn }) =>
   sql`${stock.bookedUnits} > 0 and ${stock.bookedUnits} >= ${stock.available}`;
@@ -325,8 +338,11 @@ export const componentTypeStock = pgTable(
   },
   (t) => [
     // Statistics, "Fully booked components": types with units and none Available.
-    index('component_type_stock_fully_booked').on(t.componentTypeId).where(sql`${t.units} > 0 and ${t.available} = 0`),
+    index('component_type_stock_fully_booked').on(t.componentTypeId).where(fullyBookedStock(t)),
     index('component_type_stock_booked_ahead').on(t.componentTypeId).where(bookingsMayUseUpStock(t)),
+    // Statistics, "Never booked components": the types that could be in it, by when they were last lent and booked,
+    // so the report's total is counted from the index alone.
+    index('component_type_stock_idle').on(t.lentUntil, t.bookedUntil).where(unreservedStock(t)),
   ],
 );
 

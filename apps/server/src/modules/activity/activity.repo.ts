@@ -3,6 +3,7 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { activityLog, components, componentTypes, loaners } from '../../db/schema.js';
+import { labDayStartSql } from '../../lib/lab-day-sql.js';
 import { logCountQuery, logTotalOf } from '../../lib/log-total.js';
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
@@ -105,8 +106,7 @@ function shapeOf(filter: ActivityFilter): string {
 
 const value = (field: keyof ActivityFilter | 'timeZone') => sql.placeholder(field);
 
-/** The instant a lab calendar day starts, computed by PostgreSQL in the lab's time zone. */
-const labDayStart = (day: SQL) => sql`(${day})::timestamp at time zone ${value('timeZone')}::text`;
+const labDayStart = (day: SQL) => labDayStartSql(day, value('timeZone'));
 
 /** The log's rows a filter of this shape keeps; the filter's fields and the lab's time zone are the statement's values. */
 function activityWhere({ loanerId, componentId, componentTypeId, from, to }: ActivityFilter): SQL | undefined {

@@ -4,10 +4,19 @@ import {
   liveBookingStatuses,
   type NeverBookedSortColumn,
 } from '@labstock/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { bookings, bookingsMayUseUpStock, components, componentTypeStock, componentTypes } from '../../db/schema.js';
+import {
+  bookings,
+  bookingsMayUseUpStock,
+  components,
+  componentTypeStock,
+  componentTypes,
+  fullyBookedStock,
+  unreservedStock,
+} from '../../db/schema.js';
+import { labDayStartSql } from '../../lib/lab-day-sql.js';
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
@@ -71,7 +80,7 @@ function fullyBookedList(db: Executor, order: TableOrder<FullyBookedSortColumn>)
     .from(componentTypeStock)
     .innerJoin(componentTypes, eq(componentTypes.id, componentTypeStock.componentTypeId))
     .innerJoin(components, eq(components.componentTypeId, componentTypeStock.componentTypeId))
-    .where(and(gt(componentTypeStock.units, 0), eq(componentTypeStock.available, 0)))
+    .where(fullyBookedStock(componentTypeStock))
     .groupBy(componentTypes.id)
     .orderBy(...orderOf(fullyBookedSortable, order))
     .$dynamic();
@@ -114,10 +123,9 @@ const neverBookedSortable: Record<NeverBookedSortColumn, SQLWrapper> = {
 /** The stock rows of types none of whose units was lent, reserved or booked from the day `since` (placeholders). */
 function neverBookedSince() {
   const since = sql.placeholder('since');
-  const startOfSince = sql`(${since}::date)::timestamp at time zone ${sql.placeholder('timeZone')}::text`;
+  const startOfSince = labDayStartSql(sql`${since}::date`, sql.placeholder('timeZone'));
   return and(
-    gt(componentTypeStock.units, 0),
-    eq(componentTypeStock.openReservations, 0),
+    unreservedStock(componentTypeStock),
     or(isNull(componentTypeStock.lentUntil), lt(componentTypeStock.lentUntil, startOfSince)),
     or(isNull(componentTypeStock.bookedUntil), sql`${componentTypeStock.bookedUntil} < ${since}::date`),
   );
@@ -153,7 +161,7 @@ const neverBookedCountQuery = preparedPerDatabase((db) =>
  * at any time from the start of that day on (lent since, or lent before and not back by then), and no open
  * reservation, and no booking (whatever became of it) for a period that runs on or after that day. Read from
  * component_type_stock, one row per type: the page walks the sorted types until it is full, and the total
- * counts the stock rows alone.
+ * is counted from the stock's partial index of unreserved types alone.
  */
 export async function findNeverBookedTypes(
   db: Executor,

@@ -1,0 +1,1 @@
+CREATE INDEX "component_type_stock_idle" ON "component_type_stock" USING btree ("lent_until","booked_until") WHERE "component_type_stock"."units" > 0 and "component_type_stock"."open_reservations" = 0;
