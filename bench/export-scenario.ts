@@ -69,8 +69,9 @@ export async function measureComponentsExport(
     const reader = response.body.getReader();
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
       bytes += read.value.length;
-      // The seeded lab's cells hold no line breaks: a line is a record.
-      for (const byte of read.value) if (byte === 10) lines++;
+      // The seeded lab's cells hold no line breaks: a line is a record. Found by indexOf: byte by byte, the client
+      // spent a quarter of a second of the two CPUs it shares with the server.
+      for (let at = read.value.indexOf(10); at !== -1; at = read.value.indexOf(10, at + 1)) lines++;
     }
   } finally {
     clearInterval(sampler);

@@ -83,6 +83,11 @@ export function readScenarios(f: Fixtures): ReadScenario[] {
       request: get('/api/Reservations', { pageNumber: 1, pageSize: 10, searchString: PEOPLE_SEARCH }, f.clerk.token),
     },
     {
+      name: 'reservations',
+      title: 'GET /api/Reservations (Clerk: every reservation, the screen as it opens)',
+      request: get('/api/Reservations', { pageNumber: 1, pageSize: 10 }, f.clerk.token),
+    },
+    {
       name: 'categories',
       title: 'GET /api/Categories (the browse filter)',
       request: get('/api/Categories', { pageNumber: 1, pageSize: 50 }, f.borrower.token),
@@ -101,6 +106,11 @@ export function readScenarios(f: Fixtures): ReadScenario[] {
       name: 'loans-search',
       title: "GET /api/Loans 'hansen' (Clerk)",
       request: get('/api/Loans', { pageNumber: 1, pageSize: 10, searchString: PEOPLE_SEARCH }, f.clerk.token),
+    },
+    {
+      name: 'loans',
+      title: 'GET /api/Loans (Clerk: every active loan, the screen as it opens)',
+      request: get('/api/Loans', { pageNumber: 1, pageSize: 10 }, f.clerk.token),
     },
     {
       name: 'bookings',

@@ -1,5 +1,5 @@
 import { ComponentStatus, type Loan, messages, RoleName } from '@labstock/shared';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loans, reservations } from '../../db/schema.js';
 import { paginationOf } from '../../testing/suite.js';
@@ -411,6 +411,33 @@ describe('loans', () => {
       });
       expect(pastTheEnd.json<Loan[]>()).toEqual([]);
       expect(paginationOf(pastTheEnd).TotalCount).toBe(6);
+    });
+
+    it('pages the Clerk’s whole list of active loans with its total, counted apart from the page', async () => {
+      const { componentIds } = await createTypeWithComponents(t.db, 3, { name: 'Bench Supply Whole List' });
+      const created: number[] = [];
+      for (const componentId of componentIds) {
+        created.push(await createLoan(t.db, { loanerId: loaner.loanerId, componentId, returnDate: NEXT_WEEK }));
+      }
+      const [kept, alsoKept, handedIn] = created as [number, number, number];
+      await handin(handedIn);
+      const active = await t.db.select({ loanId: loans.id }).from(loans).where(isNull(loans.returnedAt));
+      const listed: number[] = [];
+      for (let pageNumber = 1; ; pageNumber++) {
+        const res = await t.inject({
+          method: 'GET',
+          url: `/api/Loans?pageNumber=${pageNumber}&pageSize=2`,
+          user: clerk,
+        });
+        expect(paginationOf(res).TotalCount).toBe(active.length);
+        const ids = res.json<Loan[]>().map((l) => l.loanId);
+        if (ids.length === 0) break;
+        listed.push(...ids);
+      }
+      const inOrder = (ids: number[]) => [...ids].sort((a, b) => a - b);
+      expect(inOrder(listed)).toEqual(inOrder(active.map((row) => row.loanId)));
+      expect(listed).toEqual(expect.arrayContaining([kept, alsoKept]));
+      expect(listed).not.toContain(handedIn);
     });
 
     it('gives a user who is both Clerk and Loaner the Clerk view', async () => {
