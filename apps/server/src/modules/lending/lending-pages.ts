@@ -180,8 +180,8 @@ type PageRows<Columns extends SelectedFields> = (SelectResultFields<Columns> & {
 type PageValues = Record<'loanerId' | 'pattern' | 'labToday' | 'limit' | 'offset', unknown>;
 
 /**
- * Reads a page in one statement: the page's ids are picked first (with the total counted over them), then
- * joined to their parts, so a page costs a page of joins, whatever the list's length.
+ * Reads a page in one statement: the page's ids are picked first (with the total counted over them, unless the
+ * list is counted apart), then joined to their parts, so a page costs a page of joins, whatever the list's length.
  */
 function onePageStatement<Columns extends SelectedFields>(list: LendingList<Columns>, variant: Variant) {
   const statement = preparedPerDatabase((executor) =>
