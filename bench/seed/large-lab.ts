@@ -69,8 +69,12 @@ export const LAB_SHARE = Number(process.env.BENCH_LAB_SHARE) || (process.env.DAT
 
 export const LAB: Lab = labAt(LAB_SHARE);
 
-/** The type whose waiting list is seeded, as an offset from the first type; no scenario writes to it. */
-export const WAITED_FOR_TYPE = 9;
+/**
+ * The type whose waiting list is seeded, as an offset from the first type: the first of the fully booked types
+ * (see seedLending: one active loan, its other units Defect), as loaners wait only while no unit can be reserved
+ * (`npm run check-db`). No scenario writes to it.
+ */
+export const WAITED_FOR_TYPE = LAB.bookings + LAB.fullyBookedEvery / 2;
 
 /** Seeded loaners' AU ids are 'au' + (offset + loaner id). */
 const AU_ID_OFFSET = 700_000;
