@@ -199,7 +199,8 @@ export const reservations = pgTable(
     // A component is held by at most one open reservation.
     uniqueIndex('reservations_component_uq').on(t.componentId),
     index('reservations_loaner').on(t.loanerId),
-    index('reservations_date').on(t.reservationDate),
+    // The Clerk's list in its order, ties by id: a search that matches many walks it until its page is full.
+    index('reservations_date').on(t.reservationDate, t.id),
     // Counting a type's open reservations for component_type_stock.
     index('reservations_type').on(t.componentTypeId),
   ],
@@ -237,7 +238,8 @@ export const loans = pgTable(
     // A component is on at most one active loan.
     uniqueIndex('loans_active_component_uq').on(t.componentId).where(sql`${t.returnedAt} is null`),
     index('loans_active_loaner').on(t.loanerId, t.returnDate).where(sql`${t.returnedAt} is null`),
-    index('loans_active_return_date').on(t.returnDate).where(sql`${t.returnedAt} is null`),
+    // As reservations_date, for the Clerk's list of active loans.
+    index('loans_active_return_date').on(t.returnDate, t.id).where(sql`${t.returnedAt} is null`),
     index('loans_component_history').on(t.componentId, t.loanDate),
     index('loans_loan_date').on(t.loanDate),
     // A loaner's loan history, the latest returned first.

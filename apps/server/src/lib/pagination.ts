@@ -56,6 +56,8 @@ function setPagination(reply: FastifyReply, page: PageRequest, totalCount: numbe
 
 /** Ends a paged list route: the total goes in the X-Pagination header, the page's rows are the body. */
 export function sendPage<T>(reply: FastifyReply, request: PageRequest, page: Page<T>): T[] {
-  setPagination(reply, request, page.total, page.totalCapped === true);
+  // The whole list, asked for at once, is exactly as long as its rows, whatever a capped count said.
+  const whole = pageWindow(request).limit === undefined;
+  setPagination(reply, request, whole ? page.items.length : page.total, !whole && page.totalCapped === true);
   return page.items;
 }

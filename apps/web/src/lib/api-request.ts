@@ -18,7 +18,7 @@ export interface ApiResult<T> {
   data: T;
   /** TotalCount of the X-Pagination header, on paged lists. */
   totalCount?: number;
-  /** The header's TotalCountCapped: the list holds more than totalCount rows (the activity log). */
+  /** The header's TotalCountCapped: the list holds more than totalCount rows (a log, a search, never booked). */
   totalCapped?: boolean;
 }
 

@@ -70,8 +70,8 @@ export const pagination = z.object({
   CurrentPage: z.number().int(),
   TotalPages: z.number().int(),
   /**
-   * True when the list was counted only up to TotalCount and holds more (the activity log: counting millions of
-   * events for every page would cost more than the page); TotalPages then covers those first TotalCount rows.
+   * True when the list was counted only up to TotalCount and holds more (a log, a search, never booked: counting
+   * every match for every page would cost more than the page); TotalPages then covers those first TotalCount rows.
    */
   TotalCountCapped: z.boolean().optional(),
 });

@@ -3,8 +3,8 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { activityLog, components, componentTypes, loaners } from '../../db/schema.js';
+import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { labDayStartSql } from '../../lib/lab-day-sql.js';
-import { logCountQuery, logTotalOf } from '../../lib/log-total.js';
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerShape } from '../../lib/prepared-query.js';
@@ -164,10 +164,10 @@ const activityPageQuery = preparedPerShape('activity_page', shapeOf, (executor, 
   ).prepare(name),
 );
 const activityCountQuery = preparedPerShape('activity_count', shapeOf, (executor, filter: ActivityFilter, name) =>
-  logCountQuery(executor, activityLog, activityWhere(filter)).prepare(name),
+  cappedTableCountQuery(executor, activityLog, COUNT_CAP.log, activityWhere(filter)).prepare(name),
 );
 
-/** A page of the log, newest first; its total is counted up to LOG_COUNT_CAP. */
+/** A page of the log, newest first; its total is counted up to COUNT_CAP.log. */
 export async function listActivity(
   executor: Executor,
   filter: ActivityFilter,
@@ -179,5 +179,5 @@ export async function listActivity(
     activityPageQuery(executor, filter).execute({ ...values, ...pageWindowValues(page) }),
     activityCountQuery(executor, filter).execute(values),
   ]);
-  return { items: rows.map(toEntry), ...logTotalOf(counted) };
+  return { items: rows.map(toEntry), ...cappedTotalOf(counted, COUNT_CAP.log) };
 }

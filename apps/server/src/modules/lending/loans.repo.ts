@@ -79,8 +79,13 @@ export async function listActiveLoans(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<Loan>> {
-  const { items, total } = await activeLoanPages(executor, { ...filter, search: filter.search ?? '' }, page, labToday);
-  return { items: items.map(toLoan), total };
+  const { items, ...total } = await activeLoanPages(
+    executor,
+    { ...filter, search: filter.search ?? '' },
+    page,
+    labToday,
+  );
+  return { items: items.map(toLoan), ...total };
 }
 
 export async function findLoanView(executor: Executor, loanId: number, labToday: string): Promise<Loan | undefined> {

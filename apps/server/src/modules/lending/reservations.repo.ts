@@ -70,8 +70,13 @@ export async function listReservations(
   labToday: string,
   timeZone: string,
 ): Promise<Page<Reservation>> {
-  const { items, total } = await reservationPages(executor, { ...filter, search: filter.search ?? '' }, page, labToday);
-  return { items: items.map((row) => toReservation(row, timeZone)), total };
+  const { items, ...total } = await reservationPages(
+    executor,
+    { ...filter, search: filter.search ?? '' },
+    page,
+    labToday,
+  );
+  return { items: items.map((row) => toReservation(row, timeZone)), ...total };
 }
 
 export async function findReservationView(

@@ -2,6 +2,7 @@ import type { Loaner } from '@labstock/shared';
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { loaners, loans, reservations } from '../../db/schema.js';
+import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { matchesSearch } from '../../lib/search.js';
@@ -35,7 +36,10 @@ export async function findLoaner(executor: Executor, key: LoanerKey, labToday: s
   return found;
 }
 
-/** A page of loaners in name order; the search matches names, AU id, e-mail and student number, ignoring case. */
+/**
+ * A page of loaners in name order; the search matches names, AU id, e-mail and student number, ignoring case.
+ * Every loaner is counted; a search's matches up to COUNT_CAP.search (decision 028).
+ */
 export async function listLoaners(
   executor: Executor,
   search: string,
@@ -49,11 +53,12 @@ export async function listLoaners(
     .where(where)
     .orderBy(asc(loaners.firstName), asc(loaners.lastName), asc(loaners.id))
     .$dynamic();
-  const [rows, [total]] = await Promise.all([
-    withPageWindow(query, page),
-    executor.select({ n: count() }).from(loaners).where(where),
-  ]);
-  return { items: await withRoles(executor, rows), total: total?.n ?? 0 };
+  const countTotal = async () =>
+    where
+      ? cappedTotalOf(await cappedTableCountQuery(executor, loaners, COUNT_CAP.search, where), COUNT_CAP.search)
+      : { total: await executor.$count(loaners) };
+  const [rows, total] = await Promise.all([withPageWindow(query, page), countTotal()]);
+  return { items: await withRoles(executor, rows), ...total };
 }
 
 /** Locks the loaner's row for the rest of the transaction (no loan or reservation can be added meanwhile). */

@@ -2,7 +2,7 @@ import type { EmailLog, EmailStatus, Language } from '@labstock/shared';
 import { and, asc, desc, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { components, componentTypes, emailLogs, loaners, loans } from '../../db/schema.js';
-import { logCountQuery, logTotalOf } from '../../lib/log-total.js';
+import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
@@ -111,10 +111,10 @@ const emailLogPageQuery = preparedPerDatabase((executor) =>
   ).prepare('email_log_page'),
 );
 const emailLogCountQuery = preparedPerDatabase((executor) =>
-  logCountQuery(executor, emailLogs).prepare('email_log_count'),
+  cappedTableCountQuery(executor, emailLogs, COUNT_CAP.log).prepare('email_log_count'),
 );
 
-/** One page of the e-mail log, newest first, with its total counted up to LOG_COUNT_CAP. */
+/** One page of the e-mail log, newest first, with its total counted up to COUNT_CAP.log. */
 export async function pageEmailLogs(db: Database, page: PageRequest): Promise<Page<EmailLog>> {
   const [rows, counted] = await Promise.all([
     emailLogPageQuery(db).execute(pageWindowValues(page)),
@@ -130,6 +130,6 @@ export async function pageEmailLogs(db: Database, page: PageRequest): Promise<Pa
       sentAt: row.sentAt.toISOString(),
       errorMessage: row.errorMessage,
     })),
-    ...logTotalOf(counted),
+    ...cappedTotalOf(counted, COUNT_CAP.log),
   };
 }

@@ -4,7 +4,7 @@ import {
   liveBookingStatuses,
   type NeverBookedSortColumn,
 } from '@labstock/shared';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
@@ -16,6 +16,7 @@ import {
   fullyBookedStock,
   unreservedStock,
 } from '../../db/schema.js';
+import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { labDayStartSql } from '../../lib/lab-day-sql.js';
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
@@ -153,7 +154,7 @@ const neverBookedPageQuery = preparedPerShape(
 );
 
 const neverBookedCountQuery = preparedPerDatabase((db) =>
-  db.select({ total: count() }).from(componentTypeStock).where(neverBookedSince()).prepare('never_booked_count'),
+  cappedTableCountQuery(db, componentTypeStock, COUNT_CAP.report, neverBookedSince()).prepare('never_booked_count'),
 );
 
 /**
@@ -161,7 +162,7 @@ const neverBookedCountQuery = preparedPerDatabase((db) =>
  * at any time from the start of that day on (lent since, or lent before and not back by then), and no open
  * reservation, and no booking (whatever became of it) for a period that runs on or after that day. Read from
  * component_type_stock, one row per type: the page walks the sorted types until it is full, and the total
- * is counted from the stock's partial index of unreserved types alone.
+ * is counted from the stock's partial index of unreserved types alone, up to COUNT_CAP.report (decision 028).
  */
 export async function findNeverBookedTypes(
   db: Executor,
@@ -169,11 +170,11 @@ export async function findNeverBookedTypes(
   order: TableOrder<NeverBookedSortColumn>,
   page: PageRequest,
 ): Promise<Page<NeverBookedType>> {
-  const [items, [counted]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     neverBookedPageQuery(db, order).execute({ since, timeZone, ...pageWindowValues(page) }),
     neverBookedCountQuery(db).execute({ since, timeZone }),
   ]);
-  return { items, total: counted?.total ?? 0 };
+  return { items, ...cappedTotalOf(counted, COUNT_CAP.report) };
 }
 
 /** A type of "Never booked components" and how many units it has, before its image becomes a link. */

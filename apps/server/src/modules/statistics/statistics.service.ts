@@ -55,8 +55,8 @@ export async function neverBookedComponentTypes(
   timeZone: string,
 ): Promise<Page<NeverBookedRow>> {
   const order = orderAsked(query, { sortBy: 'componentName', descending: false });
-  const { items, total } = await findNeverBookedTypes(db, { since: date, timeZone }, order, statisticsPage(query));
-  return { items: items.map(withImageUrl), total };
+  const { items, ...total } = await findNeverBookedTypes(db, { since: date, timeZone }, order, statisticsPage(query));
+  return { items: items.map(withImageUrl), ...total };
 }
 
 /** Values of one booked-ahead column in ascending order: names by the rank the database's order gave them. */

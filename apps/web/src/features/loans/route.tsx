@@ -46,6 +46,7 @@ export function Component() {
       <LoansTable
         rows={loans.data?.data}
         totalCount={loans.data?.totalCount}
+        totalCapped={loans.data?.totalCapped}
         loading={loans.isFetching}
         paging={paging}
         canHandin={isClerk}

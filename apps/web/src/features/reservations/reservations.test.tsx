@@ -156,6 +156,16 @@ describe('hand-out of a reservation', () => {
 });
 
 describe('reservations list', () => {
+  it('says "of more than" when a search matched more reservations than the server counts', async () => {
+    stubFetch(() =>
+      jsonResponse([reservationBy(false)], {
+        headers: { 'X-Pagination': JSON.stringify({ TotalCount: 200, TotalCountCapped: true }) },
+      }),
+    );
+    renderWithProviders(<Reservations />);
+    expect(await screen.findByText('1–10 of more than 200')).toBeInTheDocument();
+  });
+
   it('goes back to the previous page when the only row of the last page is handed out', async () => {
     // Eleven reservations, ten a page: the second page holds the last one until it is handed out.
     let waiting = Array.from({ length: 11 }, (_, index) => ({ ...reservationBy(false), reservationId: index + 1 }));

@@ -31,6 +31,7 @@ export function Component() {
       <ReservationsTable
         rows={reservations.data?.data}
         totalCount={reservations.data?.totalCount}
+        totalCapped={reservations.data?.totalCapped}
         loading={reservations.isFetching}
         paging={paging}
       />

@@ -210,6 +210,18 @@ describe('Never booked components', () => {
     await waitFor(() => expect(lastQueryOf(calls, path).date).toBe('2024-01-15'));
   });
 
+  it('says "of more than" when more types were never booked than the server counts', async () => {
+    stubFetch((call) =>
+      call.url === '/api/Environment'
+        ? jsonResponse({ environment: 'Test', version: '2.3.2', labToday })
+        : jsonResponse(neverBooked, {
+            headers: { 'X-Pagination': JSON.stringify({ TotalCount: 10_000, TotalCountCapped: true }) },
+          }),
+    );
+    openAt('/Statistics?tab=2');
+    expect(await screen.findByText('1–10 of more than 10,000')).toBeInTheDocument();
+  });
+
   it('asks the server for the order of a clicked header', async () => {
     const calls = serve();
     openAt('/Statistics?tab=2');

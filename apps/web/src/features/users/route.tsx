@@ -35,6 +35,7 @@ export function Component() {
         <UsersTable
           users={loaners.data?.data}
           totalCount={loaners.data?.totalCount}
+          totalCapped={loaners.data?.totalCapped}
           paging={paging}
           loading={loaners.isFetching}
           onEdit={setEditing}

@@ -49,6 +49,19 @@ async function openEditDialog() {
 }
 
 describe('Users screen', () => {
+  it('says "of more than" when a search matched more users than the server counts', async () => {
+    serve((call) =>
+      call.url.startsWith('/api/Loaners?')
+        ? jsonResponse([lea], {
+            headers: { 'X-Pagination': JSON.stringify({ TotalCount: 200, TotalCountCapped: true }) },
+          })
+        : undefined,
+    );
+    renderWithProviders(<UsersScreen />);
+    expect(await screen.findByText('1–10 of more than 200')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeEnabled();
+  });
+
   it('lists the users with their roles and asks for the first page', async () => {
     const calls = serve();
     renderWithProviders(<UsersScreen />);

@@ -65,6 +65,7 @@ function NeverBookedSince({ firstDate }: { firstDate: string }) {
       <NeverBookedTable
         rows={neverBooked.data?.data}
         totalCount={neverBooked.data?.totalCount}
+        totalCapped={neverBooked.data?.totalCapped}
         loading={neverBooked.isFetching}
         paging={paging}
         sort={sort}

@@ -10,7 +10,15 @@ export interface NeverBookedTableProps extends PagedRows<NeverBookedRow> {
 }
 
 /** A page of the never-booked types in the order the server sorts them. */
-export function NeverBookedTable({ rows, totalCount, loading, paging, sort, onSort }: NeverBookedTableProps) {
+export function NeverBookedTable({
+  rows,
+  totalCount,
+  totalCapped,
+  loading,
+  paging,
+  sort,
+  onSort,
+}: NeverBookedTableProps) {
   const { t } = useTranslation();
   const columns: DataColumn<NeverBookedRow>[] = [
     { id: 'image', header: t('Image'), cell: (row) => <ComponentThumbnail imageUrl={row.imageUrl} /> },
@@ -30,6 +38,7 @@ export function NeverBookedTable({ rows, totalCount, loading, paging, sort, onSo
       columns={columns}
       rows={rows}
       totalCount={totalCount}
+      totalCapped={totalCapped}
       paging={paging}
       rowKey={(row) => row.componentTypeId}
       loading={loading}

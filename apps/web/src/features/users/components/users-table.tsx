@@ -12,13 +12,15 @@ import { RoleChips } from './role-chips';
 export interface UsersTableProps {
   users: Loaner[] | undefined;
   totalCount: number | undefined;
+  /** The search matched more than totalCount users (ApiResult.totalCapped). */
+  totalCapped?: boolean;
   paging: Paging;
   loading: boolean;
   onEdit(user: Loaner): void;
   onDelete(user: Loaner): void;
 }
 
-export function UsersTable({ users, totalCount, paging, loading, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, totalCount, totalCapped, paging, loading, onEdit, onDelete }: UsersTableProps) {
   const { t } = useTranslation();
   const columns: DataColumn<Loaner>[] = [
     { id: 'name', header: t('Name'), cell: loanerName },
@@ -62,6 +64,7 @@ export function UsersTable({ users, totalCount, paging, loading, onEdit, onDelet
       loading={loading}
       emptyText={t('No users found')}
       totalCount={totalCount}
+      totalCapped={totalCapped}
       paging={paging}
     />
   );

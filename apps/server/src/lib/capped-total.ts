@@ -1,0 +1,41 @@
+import { count, type SQL, type Subquery, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.js';
+import type { Page } from './pagination.js';
+
+/**
+ * How many rows a page total counts at most, for the lists whose exact total would cost more than their page and
+ * tell the reader nothing more (decisions 025 and 028). Past its cap a total says "more than".
+ */
+export const COUNT_CAP = {
+  /** Append-only logs (activity, e-mail): they grow by every change for years, to millions of rows. */
+  log: 10_000,
+  /** Lists of what a search matched (loaners, reservations, loans): a reader who has more types further. */
+  search: 200,
+  /** Reports whose answer grows with the catalogue (never booked): a reader who has more narrows the report. */
+  report: 10_000,
+} as const;
+
+/** A select whose rows can be cut at one past a cap and counted: a plain select or a union of them. */
+interface Limitable {
+  limit(limit: number): { as(alias: string): Subquery };
+}
+
+/**
+ * The statement that counts the rows of `matches` up to one past `cap`: whether there are more is all the count
+ * needs to read. Read its answer with cappedTotalOf.
+ */
+export function cappedCountQuery(executor: Executor, matches: Limitable, cap: number) {
+  return executor.select({ n: count() }).from(matches.limit(cap + 1).as('matches'));
+}
+
+/** cappedCountQuery over a table's rows that match `where`. */
+export function cappedTableCountQuery(executor: Executor, table: PgTable, cap: number, where?: SQL) {
+  return cappedCountQuery(executor, executor.select({ one: sql`1` }).from(table).where(where).$dynamic(), cap);
+}
+
+/** A page's total from cappedCountQuery's answer: exact up to the cap; past it the cap, flagged (TotalCountCapped). */
+export function cappedTotalOf([counted]: { n: number }[], cap: number): Pick<Page<unknown>, 'total' | 'totalCapped'> {
+  const n = counted?.n ?? 0;
+  return n > cap ? { total: cap, totalCapped: true } : { total: n };
+}
