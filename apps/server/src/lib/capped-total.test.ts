@@ -16,6 +16,15 @@ import { COUNT_CAP } from './capped-total.js';
 
 const LOG_COUNT_CAP = COUNT_CAP.log;
 
+/** X-Pagination of a first page whose list was counted up to `cap` and holds more. */
+const firstPageCappedAt = (cap: number, pageSize: number) => ({
+  TotalCount: cap,
+  PageSize: pageSize,
+  CurrentPage: 1,
+  TotalPages: cap / pageSize,
+  TotalCountCapped: true,
+});
+
 describe('the logs at a large lab: a page total is counted up to a cap', () => {
   let t: TestApp;
   let admin: TestUser;
@@ -51,13 +60,7 @@ describe('the logs at a large lab: a page total is counted up to a cap', () => {
 
     await logEvents(1);
     const capped = await activityPage('pageSize=50');
-    expect(capped.pagination).toEqual({
-      TotalCount: LOG_COUNT_CAP,
-      PageSize: 50,
-      CurrentPage: 1,
-      TotalPages: LOG_COUNT_CAP / 50,
-      TotalCountCapped: true,
-    });
+    expect(capped.pagination).toEqual(firstPageCappedAt(LOG_COUNT_CAP, 50));
     expect(capped.entries).toHaveLength(50);
 
     // The last page the total covers holds rows, and so does the one after it: nothing is cut off.
@@ -134,28 +137,22 @@ describe('searches and the never booked report at a large lab: a page total is c
     return { pagination: paginationOf(res), rows: res.json<Row[]>() };
   };
 
-  it.each([
-    { list: 'Users', path: '/api/Loaners', name: (row: Loaner) => row.lastName },
-    { list: 'Reservations', path: '/api/Reservations', name: (row: Reservation) => row.loaner?.lastName },
-    { list: 'Active loans', path: '/api/Loans', name: (row: Loan) => row.loaner?.lastName },
-  ] as const)(
-    '$list: a search that matches more than the cap says "more than" and pages on past it',
-    async ({ path, name }) => {
-      const first = await list<Parameters<typeof name>[0]>(`${path}?searchString=CAPWELL&pageSize=50`);
-      expect(first.pagination).toEqual({
-        TotalCount: SEARCH_CAP,
-        PageSize: 50,
-        CurrentPage: 1,
-        TotalPages: SEARCH_CAP / 50,
-        TotalCountCapped: true,
-      });
-      expect(first.rows.map((row) => name(row as never))).toEqual(Array(50).fill('Capwell'));
+  /** The last name of a listed user, or of the loaner of a listed reservation or loan. */
+  const lastNameOf = (row: Loaner | Reservation | Loan) => ('loaner' in row ? row.loaner?.lastName : row.lastName);
 
-      // Every match is still there to page to: the 201st lies past the pages the total covers.
-      const beyond = await list(`${path}?searchString=capwell&pageSize=50&pageNumber=${SEARCH_CAP / 50 + 1}`);
-      expect(beyond.rows).toHaveLength(CAPWELLS - SEARCH_CAP);
-    },
-  );
+  it.each([
+    { list: 'Users', path: '/api/Loaners' },
+    { list: 'Reservations', path: '/api/Reservations' },
+    { list: 'Active loans', path: '/api/Loans' },
+  ])('$list: a search that matches more than the cap says "more than" and pages on past it', async ({ path }) => {
+    const first = await list<Loaner | Reservation | Loan>(`${path}?searchString=CAPWELL&pageSize=50`);
+    expect(first.pagination).toEqual(firstPageCappedAt(SEARCH_CAP, 50));
+    expect(first.rows.map(lastNameOf)).toEqual(Array(50).fill('Capwell'));
+
+    // Every match is still there to page to: the 201st lies past the pages the total covers.
+    const beyond = await list(`${path}?searchString=capwell&pageSize=50&pageNumber=${SEARCH_CAP / 50 + 1}`);
+    expect(beyond.rows).toHaveLength(CAPWELLS - SEARCH_CAP);
+  });
 
   it.each(['/api/Loaners', '/api/Reservations', '/api/Loans'])(
     '%s: a search that matches up to the cap is counted exactly',
@@ -197,13 +194,7 @@ describe('searches and the never booked report at a large lab: a page total is c
 
     it('counts a page of the report up to the cap and says there are more', async () => {
       const { pagination, rows } = await neverBooked('&pageSize=25');
-      expect(pagination).toEqual({
-        TotalCount: REPORT_CAP,
-        PageSize: 25,
-        CurrentPage: 1,
-        TotalPages: REPORT_CAP / 25,
-        TotalCountCapped: true,
-      });
+      expect(pagination).toEqual(firstPageCappedAt(REPORT_CAP, 25));
       expect(rows).toHaveLength(25);
     });
 
