@@ -68,6 +68,8 @@ export const componentTypes = pgTable(
     // Case-insensitive substring search on the name alone, by the lending lists; fold_case: migration 0004.
     index('component_types_name_trgm').using('gin', sql`fold_case(${t.name}) gin_trgm_ops`),
     index('component_types_name_id').on(t.name, t.id),
+    // Statistics, "Never booked components" by location: the page walks the types in that order until it is full.
+    index('component_types_location_id').on(t.location, t.id),
   ],
 );
 
@@ -345,6 +347,8 @@ export const componentTypeStock = pgTable(
     // Statistics, "Never booked components": the types that could be in it, by when they were last lent and booked,
     // so the report's total is counted from the index alone.
     index('component_type_stock_idle').on(t.lentUntil, t.bookedUntil).where(unreservedStock(t)),
+    // The same report by count: its page walks them in that order.
+    index('component_type_stock_idle_units').on(t.units, t.componentTypeId).where(unreservedStock(t)),
   ],
 );
 

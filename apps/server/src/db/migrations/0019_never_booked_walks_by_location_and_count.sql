@@ -1,0 +1,2 @@
+CREATE INDEX "component_type_stock_idle_units" ON "component_type_stock" USING btree ("units","component_type_id") WHERE "component_type_stock"."units" > 0 and "component_type_stock"."open_reservations" = 0;--> statement-breakpoint
+CREATE INDEX "component_types_location_id" ON "component_types" USING btree ("location","id");
