@@ -9,9 +9,9 @@ import {
   RoleName,
 } from '@labstock/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paginationOf } from '../testing/suite.js';
-import { createTestApp, type TestApp, type TestUser } from '../testing/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paginationOf, useSuiteApp } from '../testing/suite.js';
+import type { TestUser } from '../testing/test-app.js';
 import { COUNT_CAP } from './capped-total.js';
 
 const LOG_COUNT_CAP = COUNT_CAP.log;
@@ -26,14 +26,7 @@ const firstPageCappedAt = (cap: number, pageSize: number) => ({
 });
 
 describe('the logs at a large lab: a page total is counted up to a cap', () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.createUser([RoleName.Admin]);
-  });
-  afterAll(() => t.close());
+  const t = useSuiteApp();
 
   /** `howMany` catalogue events, one a minute up to now, the newest with the highest id. */
   const logEvents = (howMany: number) =>
@@ -43,7 +36,7 @@ describe('the logs at a large lab: a page total is counted up to a cap', () => {
       from generate_series(1, ${howMany}) as g`);
 
   const activityPage = async (query: string) => {
-    const res = await t.inject({ method: 'GET', url: `/api/Activity?${query}`, user: admin });
+    const res = await t.inject({ method: 'GET', url: `/api/Activity?${query}`, user: t.admin });
     expect(res.statusCode, res.body).toBe(200);
     return { pagination: paginationOf(res), entries: res.json<ActivityEntry[]>() };
   };
@@ -71,7 +64,7 @@ describe('the logs at a large lab: a page total is counted up to a cap', () => {
   });
 
   it('counts a filtered list exactly when it is below the cap', async () => {
-    const { pagination } = await activityPage(`pageSize=10&loanerId=${admin.loanerId}`);
+    const { pagination } = await activityPage(`pageSize=10&loanerId=${t.admin.loanerId}`);
     expect(pagination.TotalCountCapped).toBeUndefined();
     expect(pagination.TotalCount).toBeLessThan(LOG_COUNT_CAP);
   });
@@ -82,7 +75,7 @@ describe('the logs at a large lab: a page total is counted up to a cap', () => {
         insert into email_logs (recipient_email, subject, body, status)
         select 'loaner' || g || '@example.org', 'Reminder', 'Please return', 1 from generate_series(1, ${howMany}) as g`);
     const emailLogs = async () => {
-      const res = await t.inject({ method: 'GET', url: '/api/mail?pageSize=25', user: admin });
+      const res = await t.inject({ method: 'GET', url: '/api/mail?pageSize=25', user: t.admin });
       expect(res.statusCode, res.body).toBe(200);
       return paginationOf(res);
     };
@@ -95,7 +88,7 @@ describe('the logs at a large lab: a page total is counted up to a cap', () => {
 });
 
 describe('searches and the never booked report at a large lab: a page total is counted up to a cap', () => {
-  let t: TestApp;
+  const t = useSuiteApp();
   /** Runs the lab's counter and its catalogue: sees every list below. */
   let staff: TestUser;
   const SEARCH_CAP = COUNT_CAP.search;
@@ -103,7 +96,6 @@ describe('searches and the never booked report at a large lab: a page total is c
   const CAPWELLS = SEARCH_CAP + 1;
 
   beforeAll(async () => {
-    t = await createTestApp();
     staff = await t.createUser([RoleName.Admin, RoleName.Clerk]);
     await t.db.execute(sql`
       insert into loaners (au_id, first_name, last_name)
@@ -129,7 +121,6 @@ describe('searches and the never booked report at a large lab: a page total is c
       join component_types on component_types.id = components.component_type_id and component_types.name = 'Cap Probe'
       where loaners.au_id like 'capwell%'`);
   });
-  afterAll(() => t.close());
 
   const list = async <Row>(url: string) => {
     const res = await t.inject({ method: 'GET', url, user: staff });
