@@ -5,7 +5,6 @@ import {
   type NeverBookedSortColumn,
 } from '@labstock/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   bookings,
@@ -44,12 +43,6 @@ const orderKey = ({ sortBy, descending }: TableOrder<string>) => `${sortBy}_${de
 
 /** Every row carries the number of rows the list has, counted after grouping and before the page is cut. */
 const totalOfList = sql<number>`(count(*) over ())::int`;
-
-/** The rows a list has, counted on their own. */
-async function countRows(db: Executor, list: PgSelect): Promise<number> {
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(list.as('listed'));
-  return counted?.n ?? 0;
-}
 
 function withoutTotal<Row extends { total: number }>({ total: _total, ...row }: Row): Omit<Row, 'total'> {
   return row;
@@ -126,7 +119,6 @@ const fullyBookedByNameQuery = preparedPerShape(
   },
 );
 
-/** How many types are fully booked: the entries of the stock's partial index. */
 const fullyBookedCountQuery = preparedPerDatabase((db) =>
   db
     .select({ n: count() })
@@ -134,6 +126,12 @@ const fullyBookedCountQuery = preparedPerDatabase((db) =>
     .where(fullyBookedStock(componentTypeStock))
     .prepare('fully_booked_count'),
 );
+
+/** How many types are fully booked: the entries of the stock's partial index. */
+async function countFullyBooked(db: Executor): Promise<number> {
+  const [counted] = await fullyBookedCountQuery(db).execute();
+  return counted?.n ?? 0;
+}
 
 /**
  * Types that have components but none Available, with a count per status. The types come from
@@ -148,16 +146,14 @@ export async function findFullyBookedTypes(
   page: PageRequest,
 ): Promise<Page<Omit<FullyBookedType, 'total'>>> {
   if (order.sortBy === 'componentName') {
-    const [items, [counted]] = await Promise.all([
+    const [items, total] = await Promise.all([
       fullyBookedByNameQuery(db, order).execute(pageWindowValues(page)),
-      fullyBookedCountQuery(db).execute(),
+      countFullyBooked(db),
     ]);
-    return { items, total: counted?.n ?? 0 };
+    return { items, total };
   }
   const rows = await fullyBookedPageQuery(db, order).execute(pageWindowValues(page));
-  const total = await totalOfPage(rows[0]?.total, pageWindow(page).offset, () =>
-    countRows(db, fullyBookedList(db, order)),
-  );
+  const total = await totalOfPage(rows[0]?.total, pageWindow(page).offset, () => countFullyBooked(db));
   return { items: rows.map(withoutTotal), total };
 }
 
