@@ -399,12 +399,18 @@ export const extensionRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The Clerk or Admin who decided; null for one granted at once by the rules. */
     decidedBy: integer('decided_by').references(() => loaners.id, { onDelete: 'set null' }),
+    /**
+     * When the loan was handed in while the request still waited: it waits for nobody since, and no list shows it.
+     * Set by the hand-in, so that the Clerk's queue is read from its own index without visiting each loan.
+     */
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
   },
   (t) => [
     check('extension_requests_status_check', sql`${t.status} in ('Pending', 'Approved', 'Declined')`),
     // A loan has at most one request waiting for a Clerk.
     uniqueIndex('extension_requests_pending_loan_uq').on(t.loanId).where(sql`${t.status} = 'Pending'`),
-    index('extension_requests_status').on(t.status, t.id),
+    // The Clerk's list, oldest first, and its count: the requests that have not lapsed.
+    index('extension_requests_listed').on(t.status, t.id).where(sql`${t.lapsedAt} is null`),
     index('extension_requests_loan').on(t.loanId),
   ],
 );

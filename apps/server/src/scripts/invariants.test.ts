@@ -6,6 +6,7 @@ import {
   components,
   componentTypeStock,
   componentTypes,
+  extensionRequests,
   loans,
   reservations,
   waitlistEntries,
@@ -39,6 +40,11 @@ describe('lending invariants', () => {
 
   const reservationDate = new Date('2026-03-10T10:00:00Z');
   const oneComponent = async () => (await createTypeWithComponents(t.db, 1)).componentIds[0] as number;
+  const askedToExtend = (loanId: number) => ({
+    loanId,
+    previousReturnDate: '2026-04-01',
+    requestedReturnDate: '2026-04-08',
+  });
   const setStatus = (componentId: number, status: ComponentStatus) =>
     t.db.update(components).set({ status }).where(eq(components.id, componentId));
 
@@ -125,6 +131,24 @@ describe('lending invariants', () => {
         });
       },
       /reservation \d+ has component_type_id 424242 but its component \d+ is of type \d+/,
+    ],
+    [
+      'a request still waiting for a Clerk on a loan handed in',
+      async (componentId: number) => {
+        // The hand-in lapses the request in its transaction: only a hand edit leaves it waiting.
+        const loanId = await createLoan(t.db, { loanerId, componentId, returnDate: '2026-04-01' });
+        await t.db.insert(extensionRequests).values(askedToExtend(loanId));
+        await t.db.update(loans).set({ returnedAt: reservationDate }).where(eq(loans.id, loanId));
+      },
+      /extension request \d+ waits for a Clerk, but its loan \d+ was handed in/,
+    ],
+    [
+      'a lapsed request of a loan still out',
+      async (componentId: number) => {
+        const loanId = await createLoan(t.db, { loanerId, componentId, returnDate: '2026-04-01' });
+        await t.db.insert(extensionRequests).values({ ...askedToExtend(loanId), lapsedAt: reservationDate });
+      },
+      /extension request \d+ lapsed, but its loan \d+ is still out/,
     ],
   ])('finds %s', async (_name, breakIt, expected) => {
     await breakIt(await oneComponent());

@@ -1,4 +1,10 @@
-import { BookingStatus, ComponentStatus, ComponentTypeStatus, liveBookingStatuses } from '@labstock/shared';
+import {
+  BookingStatus,
+  ComponentStatus,
+  ComponentTypeStatus,
+  ExtensionStatus,
+  liveBookingStatuses,
+} from '@labstock/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { componentTypes } from '../db/schema.js';
@@ -119,6 +125,15 @@ const invariants: Invariant[] = [
         else ' of type ' || b.component_type_id || ' but is of type ' || l.component_type_id end as breach
       from loans l join bookings b on b.id = l.booking_id
       where l.loaner_id is distinct from b.loaner_id or l.component_type_id <> b.component_type_id`,
+  },
+  {
+    rule: 'an extension request has lapsed exactly when it still waited for a Clerk as its loan was handed in',
+    breaches: sql`select 'extension request ' || e.id || case when e.lapsed_at is null
+        then ' waits for a Clerk, but its loan ' || l.id || ' was handed in'
+        when e.status <> ${ExtensionStatus.Pending} then ' lapsed, but was ' || e.status
+        else ' lapsed, but its loan ' || l.id || ' is still out' end as breach
+      from extension_requests e join loans l on l.id = e.loan_id
+      where (e.lapsed_at is not null) <> (e.status = ${ExtensionStatus.Pending} and l.returned_at is not null)`,
   },
   {
     // Summed here by grouping, apart from the triggers' per-type lookups (migration 0015), so one checks the other.

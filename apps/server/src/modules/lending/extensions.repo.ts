@@ -1,9 +1,9 @@
 import { type ExtensionRequest, ExtensionStatus } from '@labstock/shared';
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, extensionRequests, loans } from '../../db/schema.js';
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
-import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
+import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerShape } from '../../lib/prepared-query.js';
 import { findLoanViews } from './loans.repo.js';
 
@@ -108,40 +108,41 @@ export async function decideExtensionRequest(
   await executor.update(extensionRequests).set(decision).where(eq(extensionRequests.id, extensionRequestId));
 }
 
-/**
- * A request of a loan handed in since it was made waits for nobody: the Clerk's list leaves it out. Said of the
- * request's loan joined in, not as an EXISTS beside the status: PostgreSQL answered that OR by hashing every
- * active loan of the lab for each page (30,000 at a large lab), where the list needs its requests' own loans.
- */
-const decidedOrLoanStillOut = or(ne(extensionRequests.status, ExtensionStatus.Pending), isNull(loans.returnedAt));
+/** The loan is handed in: a request of it still waiting for a Clerk lapses, as nothing is left to extend. */
+export async function lapsePendingExtension(executor: Executor, loanId: number, lapsedAt: Date): Promise<void> {
+  await executor
+    .update(extensionRequests)
+    .set({ lapsedAt })
+    .where(and(eq(extensionRequests.loanId, loanId), eq(extensionRequests.status, ExtensionStatus.Pending)));
+}
 
 /** The Clerk's list of one status, or of every status: each has its statements. */
 const statusKey = (status: ExtensionStatus | undefined) => (status === undefined ? 'all' : 'status');
-const ofStatus = (status: ExtensionStatus | undefined) =>
+
+/** The requests the Clerk's list shows: of the status asked for, and not lapsed (their loans handed in undecided). */
+const listed = (status: ExtensionStatus | undefined) =>
   and(
     status === undefined ? undefined : eq(extensionRequests.status, sql.placeholder('status')),
-    decidedOrLoanStillOut,
+    isNull(extensionRequests.lapsedAt),
   );
 
 const requestPageQuery = preparedPerShape('extension_request_page', statusKey, (executor, status, name) =>
   withPlaceholderWindow(
     executor
-      .select({ ...requestColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select(requestColumns)
       .from(extensionRequests)
-      .innerJoin(loans, eq(loans.id, extensionRequests.loanId))
-      .where(ofStatus(status))
+      .where(listed(status))
       .orderBy(asc(extensionRequests.id))
       .$dynamic(),
   ).prepare(name),
 );
 
-/** The list's length, for a page past its end (no page row carries the total then). */
+/** The list's length, from the listed requests' partial index alone. */
 const requestCountQuery = preparedPerShape('extension_request_count', statusKey, (executor, status, name) =>
   executor
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(extensionRequests)
-    .innerJoin(loans, eq(loans.id, extensionRequests.loanId))
-    .where(ofStatus(status))
+    .where(listed(status))
     .prepare(name),
 );
 
@@ -152,15 +153,10 @@ export async function listExtensionRequests(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<ExtensionRequest>> {
-  const rows = await requestPageQuery(executor, status).execute({ status, ...pageWindowValues(page) });
-  const total = await totalOfPage(rows[0]?.total, pageWindow(page).offset, async () => {
-    const [counted] = await requestCountQuery(executor, status).execute({ status });
-    return counted?.count ?? 0;
-  });
-  const items = await withLoans(
-    executor,
-    rows.map(({ total: _total, ...row }) => row),
-    labToday,
-  );
-  return { items, total };
+  const [rows, [counted]] = await Promise.all([
+    requestPageQuery(executor, status).execute({ status, ...pageWindowValues(page) }),
+    requestCountQuery(executor, status).execute({ status }),
+  ]);
+  const items = await withLoans(executor, rows, labToday);
+  return { items, total: counted?.count ?? 0 };
 }

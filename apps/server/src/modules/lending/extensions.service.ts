@@ -276,9 +276,10 @@ export async function decideExtension(
     const request = await lockExtensionRequest(tx, extensionRequestId);
     if (!loan || !request) throw notFound(lendingMessages.extensionRequestNotFound);
     if (request.status !== ExtensionStatus.Pending) throw conflict(lendingMessages.extensionAlreadyDecided);
+    // Its loan handed in, the request lapsed: there is nothing left to approve or decline.
+    if (loan.returnedAt !== null) throw conflict(lendingMessages.loanAlreadyReturned);
     if (decision.approve) {
       if (!guard) throw notFound(lendingMessages.componentTypeNotFound);
-      if (loan.returnedAt !== null) throw conflict(lendingMessages.loanAlreadyReturned);
       if (request.requestedReturnDate < today) {
         throw conflict(lendingMessages.extensionDatePassed(request.requestedReturnDate));
       }

@@ -67,6 +67,10 @@ describe('loan extensions', () => {
   };
   const decide = (id: number, payload: object, user: TestUser = t.clerk) =>
     t.inject({ method: 'PUT', url: `/api/Loans/extensions/${id}`, user, payload });
+  const handIn = async (loanId: number) => {
+    const res = await t.inject({ method: 'DELETE', url: `/api/Loans/${loanId}`, user: t.clerk });
+    expect(res.statusCode, res.body).toBe(204);
+  };
   const loanRow = async (loanId: number) => (await t.db.select().from(loans).where(eq(loans.id, loanId)))[0];
   const requestsOf = (loanId: number) =>
     t.db.select().from(extensionRequests).where(eq(extensionRequests.loanId, loanId));
@@ -272,8 +276,8 @@ describe('loan extensions', () => {
       expect(badge.json()).toHaveLength(1);
       expect(paginationOf(badge).TotalCount).toBe(listed.length);
       expect(ids).toContain(first.request.extensionRequestId);
-      // A loan handed in since needs no decision.
-      await t.db.update(loans).set({ returnedAt: t.clock.now() }).where(eq(loans.id, first.loanId));
+      // A loan handed in since needs no decision: its request lapses and leaves the list.
+      await handIn(first.loanId);
       const after = await t.inject({
         method: 'GET',
         url: '/api/Loans/extensions',
@@ -281,6 +285,27 @@ describe('loan extensions', () => {
         query: { status: 'Pending', pageSize: '1' },
       });
       expect(paginationOf(after).TotalCount).toBe(listed.length - 1);
+    });
+
+    it('lets a request lapse when its loan is handed in: no list shows it, and neither decision is taken', async () => {
+      const { loanId, request } = await pendingRequest(t, t.loaner);
+      await handIn(loanId);
+      expect((await requestsOf(loanId))[0]).toMatchObject({
+        status: ExtensionStatus.Pending,
+        lapsedAt: t.clock.now(),
+      });
+      for (const query of [{ status: 'Pending', pageSize: '50' }, { pageSize: '50' }] as Record<string, string>[]) {
+        const res = await t.inject({ method: 'GET', url: '/api/Loans/extensions', user: t.clerk, query });
+        const ids = res.json<ExtensionRequest[]>().map((listed) => listed.extensionRequestId);
+        expect(ids).not.toContain(request.extensionRequestId);
+        expect(paginationOf(res).TotalCount).toBe(ids.length);
+      }
+      for (const payload of [{ approve: true }, { approve: false, reason: 'Needed for a course' }]) {
+        const res = await decide(request.extensionRequestId, payload);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().detail).toBe(lendingMessages.loanAlreadyReturned);
+      }
+      expect((await requestsOf(loanId))[0]?.status).toBe(ExtensionStatus.Pending);
     });
 
     it('approves: the return date moves, and the decision is final', async () => {

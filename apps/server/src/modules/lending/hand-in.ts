@@ -4,6 +4,7 @@ import { conflict, notFound, type ServiceError } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity.repo.js';
 import type { Actor } from '../activity/actor.js';
 import { setComponentStatus } from './component-status.repo.js';
+import { lapsePendingExtension } from './extensions.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { closeLoan, type LockedLoan } from './loans.repo.js';
@@ -21,7 +22,10 @@ export function checkHandin(loan: LockedLoan | undefined): { loan: LockedLoan } 
   return { loan };
 }
 
-/** The loan is closed and kept as history, the component gets the chosen status, and the history records it. */
+/**
+ * The loan is closed and kept as history, a request to extend it still waiting for a Clerk lapses, the component
+ * gets the chosen status, and the history records it.
+ */
 export async function takeBack(
   ctx: LendingContext,
   tx: Transaction,
@@ -29,7 +33,9 @@ export async function takeBack(
   transition: StatusTransition<ComponentStatus>,
   actor: Actor,
 ): Promise<void> {
-  await closeLoan(tx, loan.loanId, ctx.clock.now(), transition.to);
+  const at = ctx.clock.now();
+  await closeLoan(tx, loan.loanId, at, transition.to);
+  await lapsePendingExtension(tx, loan.loanId, at);
   if (loan.componentId !== null) await setComponentStatus(tx, loan.componentId, transition.to);
   await recordActivity(tx, {
     kind: ActivityKind.LoanHandedIn,

@@ -18,10 +18,10 @@ export interface ActiveLoanFilter {
   descending?: boolean;
 }
 
-/** A column of the loan's request waiting for a Clerk (at most one, by a unique index), or null. */
+/** A column of the loan's request waiting for a Clerk (at most one, by a unique index; none once lapsed), or null. */
 const pendingExtensionSql = <Value>(column: 'id' | 'requested_return_date') =>
   sql<Value | null>`(select pending.${sql.raw(column)}${sql.raw(column === 'id' ? '' : '::text')} from extension_requests pending
-    where pending.loan_id = "loans"."id" and pending.status = 'Pending')`;
+    where pending.loan_id = "loans"."id" and pending.status = 'Pending' and pending.lapsed_at is null)`;
 
 function loanViewColumns(labToday: LabTodayValue) {
   return {
