@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { componentTypes, loaners, waitlistEntries } from '../../db/schema.js';
 import { pageWindowValues, withPageWindow, withPlaceholderWindow } from '../../lib/paged-select.js';
-import type { Page, PageRequest } from '../../lib/pagination.js';
+import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 
@@ -55,13 +55,15 @@ const positionSql = sql<number>`(select count(*) from waitlist_entries ahead
   Number,
 );
 
-const entryColumns = {
+/** An entry's columns but its position, which a page of one type's queue knows from its offset. */
+const placeColumns = {
   waitlistEntryId: waitlistEntries.id,
   componentTypeId: waitlistEntries.componentTypeId,
   componentTypeName: componentTypes.name,
-  position: positionSql,
   joinedAt: waitlistEntries.joinedAt,
 };
+
+const entryColumns = { ...placeColumns, position: positionSql };
 
 function selectEntries(executor: Executor) {
   return executor
@@ -105,7 +107,7 @@ export async function listOwnWaitlistEntries(
 const queueOfTypeQuery = preparedPerDatabase((executor) =>
   withPlaceholderWindow(
     executor
-      .select({ ...entryColumns, loaner: loanerSummaryColumns(sql.placeholder('labToday')) })
+      .select({ ...placeColumns, loaner: loanerSummaryColumns(sql.placeholder('labToday')) })
       .from(waitlistEntries)
       .innerJoin(componentTypes, eq(componentTypes.id, waitlistEntries.componentTypeId))
       .innerJoin(loaners, eq(loaners.id, waitlistEntries.loanerId))
@@ -116,8 +118,10 @@ const queueOfTypeQuery = preparedPerDatabase((executor) =>
 );
 
 /**
- * The type's queue in order, with whom each place is for. The queue's length is counted on its own, from the
- * queue's index alone: counted over the page's joined rows, every place of a long queue was joined to its loaner.
+ * The type's queue in order, with whom each place is for. A place's position is its rank in the page plus the
+ * places before the page: counted per row, each place of a page counted the places ahead of it anew. The queue's
+ * length is counted on its own, from the queue's index alone: counted over the page's joined rows, every place of
+ * a long queue was joined to its loaner.
  */
 export async function listQueueOfType(
   executor: Executor,
@@ -129,7 +133,12 @@ export async function listQueueOfType(
     queueOfTypeQuery(executor).execute({ componentTypeId, labToday, ...pageWindowValues(page) }),
     executor.$count(waitlistEntries, eq(waitlistEntries.componentTypeId, componentTypeId)),
   ]);
-  return { items: rows.map(({ loaner, ...row }) => ({ ...toEntry(row), loaner: toLoanerSummary(loaner) })), total };
+  const placesBefore = pageWindow(page).offset;
+  const items = rows.map(({ loaner, ...row }, index) => ({
+    ...toEntry({ ...row, position: placesBefore + index + 1 }),
+    loaner: toLoanerSummary(loaner),
+  }));
+  return { items, total };
 }
 
 /** Deletes the entry (only the owner's when `ownerId` is given); answers whether there was one. */
