@@ -415,14 +415,18 @@ export function bookingCycle(f: Fixtures): { title: string; setupClient: (client
  * The bookings the ceiling replays, one per connection: each a booking of its own type (so that, like the app's
  * random ones, they do not queue for one type's lock), recorded once through the app.
  */
-export function bookingCaptures(f: Fixtures): { name: string; request: HttpRequest }[] {
-  return f.bookers.map((booker, i) => ({
-    name: `booking-${i}`,
-    request: {
-      method: 'POST',
-      path: '/api/Bookings',
-      headers: jsonHeaders(booker.token),
-      body: bookingBody(f, bookableType(f, i * 101), i, i),
-    },
-  }));
+export function bookingCaptures(f: Fixtures): { name: string; request: HttpRequest; componentTypeId: number }[] {
+  return f.bookers.map((booker, i) => {
+    const componentTypeId = bookableType(f, i * 101);
+    return {
+      name: `booking-${i}`,
+      request: {
+        method: 'POST',
+        path: '/api/Bookings',
+        headers: jsonHeaders(booker.token),
+        body: bookingBody(f, componentTypeId, i, i),
+      },
+      componentTypeId,
+    };
+  });
 }

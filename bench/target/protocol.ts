@@ -118,6 +118,11 @@ export interface TargetApi {
   capture(name: string, request: HttpRequest): Promise<Capture>;
   /** Runs the cycle through the app (twice: the first warms), recording its SQL, and sets up its two ceiling routes. */
   captureCycle(name: string, cycle: WriteCycle): Promise<CycleCapture>;
+  /**
+   * Deletes every booking of these types, answering how many: the booking ceiling's replays, which insert the
+   * captured booking again and again without the rules that would refuse it once the type is fully claimed.
+   */
+  removeBookings(componentTypeIds: number[]): Promise<number>;
 }
 
 export type TargetCall = {

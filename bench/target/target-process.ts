@@ -4,7 +4,7 @@
  */
 
 import { performance } from 'node:perf_hooks';
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
@@ -186,6 +186,13 @@ const api: TargetApi = {
       first: ceilingRoute(name, result.created, firstEntries),
       back: ceilingRoute(`${name}.back`, result.undone, backEntries, true),
     };
+  },
+  async removeBookings(componentTypeIds) {
+    const removed = await db
+      .delete(bookings)
+      .where(inArray(bookings.componentTypeId, componentTypeIds))
+      .returning({ id: bookings.id });
+    return removed.length;
   },
 };
 
