@@ -130,7 +130,7 @@ const invariants: Invariant[] = [
     rule: 'an extension request has lapsed exactly when it still waited for a Clerk as its loan was handed in',
     breaches: sql`select 'extension request ' || e.id || case when e.lapsed_at is null
         then ' waits for a Clerk, but its loan ' || l.id || ' was handed in'
-        when e.status <> ${ExtensionStatus.Pending} then ' lapsed, but was ' || e.status
+        when e.status <> ${ExtensionStatus.Pending} then ' lapsed, but is ' || e.status
         else ' lapsed, but its loan ' || l.id || ' is still out' end as breach
       from extension_requests e join loans l on l.id = e.loan_id
       where (e.lapsed_at is not null) <> (e.status = ${ExtensionStatus.Pending} and l.returned_at is not null)`,
