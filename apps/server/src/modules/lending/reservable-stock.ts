@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { labToday } from '../../lib/lab-date.js';
-import { availabilityDuring } from './availability.service.js';
+import { availabilityOfTypesDuring } from './availability.service.js';
 import { typesBookedBetween } from './bookings.repo.js';
 import { pickUpDay } from './pick-up-window.js';
 import { countAvailableOfTypes } from './reservations.repo.js';
@@ -16,7 +16,8 @@ interface StockContext {
 /**
  * "In stock: N" (LENDING.md "Days and claims"): what a Loaner can reserve now without breaking a booking. That is
  * the type's Available units, but no more than the fewest free on any day a reservation made now would hold. Only
- * types with a booking in that window are read again; for the others the Available count is the answer.
+ * types with a booking in that window are read again, all at once; for the others the Available count is the
+ * answer.
  */
 export async function reservableNow(
   ctx: StockContext,
@@ -25,10 +26,12 @@ export async function reservableNow(
   const today = labToday(ctx);
   const lastHeldDay = pickUpDay(ctx.clock.now(), ctx.config.LAB_TIME_ZONE);
   const reservable = new Map(availableByType);
-  for (const componentTypeId of await typesBookedBetween(ctx.db, [...availableByType.keys()], today, lastHeldDay)) {
-    const period = { from: today, to: lastHeldDay };
-    const days = await availabilityDuring(ctx.db, componentTypeId, period, today, ctx.config.LAB_TIME_ZONE);
-    const fewest = Math.min(...(days ?? []).map((day) => day.available));
+  const booked = await typesBookedBetween(ctx.db, [...availableByType.keys()], today, lastHeldDay);
+  if (booked.length === 0) return reservable;
+  const period = { from: today, to: lastHeldDay };
+  const daysOfType = await availabilityOfTypesDuring(ctx.db, booked, period, today, ctx.config.LAB_TIME_ZONE);
+  for (const componentTypeId of booked) {
+    const fewest = Math.min(...(daysOfType.get(componentTypeId) ?? []).map((day) => day.available));
     reservable.set(componentTypeId, Math.max(0, Math.min(availableByType.get(componentTypeId) ?? 0, fewest)));
   }
   return reservable;
