@@ -5,9 +5,9 @@ import type { Executor } from '../../db/client.js';
 import { activityLog, components, componentTypes, loaners } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { labDayStartSql } from '../../lib/lab-day-sql.js';
-import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
+import { pageByIds, pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { preparedPerShape } from '../../lib/prepared-query.js';
+import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
 import type { Actor } from './actor.js';
 import { changedFields } from './changed-fields.js';
 
@@ -158,11 +158,50 @@ function toEntry({ log, componentNumber, componentTypeName }: EntryRow): Activit
   };
 }
 
+const newestFirst = [desc(activityLog.at), desc(activityLog.id)];
+
+/** A page of entries with their parts, in one statement: for a component's, a type's or a person's entries. */
 const activityPageQuery = preparedPerShape('activity_page', shapeOf, (executor, filter: ActivityFilter, name) =>
   withPlaceholderWindow(
-    selectEntries(executor).where(activityWhere(filter)).orderBy(desc(activityLog.at), desc(activityLog.id)),
+    selectEntries(executor)
+      .where(activityWhere(filter))
+      .orderBy(...newestFirst),
   ).prepare(name),
 );
+
+/**
+ * The whole log, or a period of it, is read by pageByIds. An entity's entries are few, and their one statement
+ * keeps its plan.
+ */
+const readsWholeLog = ({ loanerId, componentId, componentTypeId }: ActivityFilter) =>
+  loanerId === undefined && componentId === undefined && componentTypeId === undefined;
+
+const activityPageIdsQuery = preparedPerShape('activity_page_ids', shapeOf, (executor, filter: ActivityFilter, name) =>
+  withPlaceholderWindow(
+    executor
+      .select({ id: activityLog.id })
+      .from(activityLog)
+      .where(activityWhere(filter))
+      .orderBy(...newestFirst)
+      .$dynamic(),
+  ).prepare(name),
+);
+
+const entriesOfIdsQuery = preparedPerDatabase((executor) =>
+  selectEntries(executor)
+    .where(sql`${activityLog.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .orderBy(...newestFirst)
+    .prepare('activity_entries_of_ids'),
+);
+
+function readPage(executor: Executor, filter: ActivityFilter, values: Record<string, unknown>) {
+  if (!readsWholeLog(filter)) return activityPageQuery(executor, filter).execute(values);
+  return pageByIds(
+    () => activityPageIdsQuery(executor, filter).execute(values),
+    (ids) => entriesOfIdsQuery(executor).execute({ ids }),
+  );
+}
+
 const activityCountQuery = preparedPerShape('activity_count', shapeOf, (executor, filter: ActivityFilter, name) =>
   cappedTableCountQuery(executor, activityLog, COUNT_CAP.log, activityWhere(filter)).prepare(name),
 );
@@ -176,7 +215,7 @@ export async function listActivity(
 ): Promise<Page<ActivityEntry>> {
   const values = { ...filter, timeZone };
   const [rows, counted] = await Promise.all([
-    activityPageQuery(executor, filter).execute({ ...values, ...pageWindowValues(page) }),
+    readPage(executor, filter, { ...values, ...pageWindowValues(page) }),
     activityCountQuery(executor, filter).execute(values),
   ]);
   return { items: rows.map(toEntry), ...cappedTotalOf(counted, COUNT_CAP.log) };

@@ -2,7 +2,7 @@ import { type Booking, type BookingStatus, liveBookingStatuses, type SetAsideUni
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { bookings, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
-import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
+import { pageByIds, pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
 import { likePattern, matchesSearchPlaceholder } from '../../lib/search.js';
@@ -104,14 +104,47 @@ function bookingsWhere({ loanerId, statuses, atRisk, search }: BookingFilter) {
 const statementNameOf = (filter: BookingFilter, name: string) => (filter.search.trim() ? '' : name);
 
 /** The Clerk's upcoming bookings come soonest first; a loaner's own (every status) the latest period first. */
-const bookingPageQuery = preparedPerShape('booking_page', filterShape, (executor, filter: BookingFilter, name) => {
-  const order = filter.loanerId === undefined ? asc : desc;
-  return withPlaceholderWindow(
+const soonestFirst = [asc(bookings.fromDay), asc(bookings.id)];
+const latestFirst = [desc(bookings.fromDay), desc(bookings.id)];
+const inOrder = (filter: BookingFilter) => (filter.loanerId === undefined ? soonestFirst : latestFirst);
+
+/** A page of bookings with their parts in one statement: a loaner's own, or a search's (planned per call). */
+const bookingPageQuery = preparedPerShape('booking_page', filterShape, (executor, filter: BookingFilter, name) =>
+  withPlaceholderWindow(
     selectBookingViews(executor, sql.placeholder('labToday'))
       .where(bookingsWhere(filter))
-      .orderBy(order(bookings.fromDay), order(bookings.id)),
-  ).prepare(statementNameOf(filter, name));
-});
+      .orderBy(...inOrder(filter)),
+  ).prepare(statementNameOf(filter, name)),
+);
+
+/** The Clerk's list without a search reads every loaner's bookings: by pageByIds, its ids from bookings alone. */
+const readsEveryBooking = (filter: BookingFilter) => filter.loanerId === undefined && !filter.search.trim();
+
+const bookingPageIdsQuery = preparedPerShape('booking_page_ids', filterShape, (executor, filter: BookingFilter, name) =>
+  withPlaceholderWindow(
+    executor
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(bookingsWhere(filter))
+      .orderBy(...soonestFirst)
+      .$dynamic(),
+  ).prepare(name),
+);
+
+const bookingsOfIdsQuery = preparedPerDatabase((executor) =>
+  selectBookingViews(executor, sql.placeholder('labToday'))
+    .where(sql`${bookings.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .orderBy(...soonestFirst)
+    .prepare('bookings_of_ids'),
+);
+
+function readPage(executor: Executor, filter: BookingFilter, values: Record<string, unknown>) {
+  if (!readsEveryBooking(filter)) return bookingPageQuery(executor, filter).execute(values);
+  return pageByIds(
+    () => bookingPageIdsQuery(executor, filter).execute(values),
+    (ids) => bookingsOfIdsQuery(executor).execute({ ids, labToday: values.labToday }),
+  );
+}
 
 const bookingCountQuery = preparedPerShape('booking_count', filterShape, (executor, filter: BookingFilter, name) => {
   const counted = executor.select({ total: count() }).from(bookings).$dynamic();
@@ -140,7 +173,7 @@ export async function listBookings(
     ...pageWindowValues(page),
   };
   const [rows, [total]] = await Promise.all([
-    bookingPageQuery(executor, filter).execute(values),
+    readPage(executor, filter, values),
     bookingCountQuery(executor, filter).execute(values),
   ]);
   return { items: rows.map(toBooking), total: total?.total ?? 0 };

@@ -4,6 +4,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Executor } from '../../db/client.js';
 import { componentTypes, loaners } from '../../db/schema.js';
 import { COUNT_CAP, cappedCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
+import { pageByIds } from '../../lib/paged-select.js';
 import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
@@ -168,7 +169,7 @@ function idsWithParts<Columns extends SelectedFields>(
       .from(table)
       .where(sql`${table.id} = any(${sql.placeholder('ids')}::integer[])`),
   );
-  // Widened: the rows are typed where they are read (see searchedPageStatements).
+  // Widened: the rows are typed where they are read (see twoPageStatements).
   const columns: SelectedFields = list.columns(sql.placeholder('labToday'));
   const query = executor.with(ids).select(columns).from(ids).innerJoin(table, eq(table.id, ids.id)).$dynamic();
   return withLendingParts(query, table).orderBy(inOrder(direction)(list.sortedBy), inOrder(direction)(table.id));
@@ -203,8 +204,9 @@ type PageRows<Columns extends SelectedFields> = (SelectResultFields<Columns> & {
 type PageValues = Record<'loanerId' | 'pattern' | 'labToday' | 'limit' | 'offset' | 'reach', unknown>;
 
 /**
- * Reads a page in one statement: the page's ids are picked first (with the total counted over them, unless the
- * list is counted apart), then joined to their parts, so a page costs a page of joins, whatever the list's length.
+ * Reads a page of a loaner's own rows in one statement: the page's ids are picked first (with the total counted
+ * over them), then joined to their parts, so a page costs a page of joins. A loaner has few rows, so PostgreSQL
+ * keeps one plan for the statement, whatever its LIMIT and OFFSET.
  */
 function onePageStatement<Columns extends SelectedFields>(list: LendingList<Columns>, variant: Variant) {
   const statement = preparedPerDatabase((executor) =>
@@ -216,11 +218,11 @@ function onePageStatement<Columns extends SelectedFields>(list: LendingList<Colu
 }
 
 /**
- * Reads a searched page in two statements: the search picks the page's ids, planned for its pattern; the
- * rows of those ids are then read by a named statement whose plan is kept. In one statement the planner
- * spent as long on the joins of the parts, per search, as the search itself took to run.
+ * Reads a page of a list counted apart (a search, or every loaner's rows) by pageByIds: a search's ids are planned
+ * for its pattern, and the rows of the ids are read by a named statement whose plan is kept. In one statement the
+ * planner spent as long on the joins of the parts, every call, as the search took to run.
  */
-function searchedPageStatements<Columns extends SelectedFields>(
+function twoPageStatements<Columns extends SelectedFields>(
   list: LendingList<Columns>,
   variant: Variant,
   rowsOfIds: RowsOfIds,
@@ -229,20 +231,25 @@ function searchedPageStatements<Columns extends SelectedFields>(
     pageIds(executor, list, variant).prepare(statementName(list, variant, 'page')),
   );
   return async (executor: Executor, values: PageValues): Promise<PageRows<Columns>> => {
-    const page = await ids(executor).execute(values);
-    if (page.length === 0) return [];
-    const rows = await rowsOfIds(executor).execute({ ids: page.map((row) => row.id), labToday: values.labToday });
-    // A search is counted apart (countedApart).
+    const rows = await pageByIds(
+      () => ids(executor).execute(values),
+      (page) => rowsOfIds(executor).execute({ ids: page, labToday: values.labToday }),
+    );
+    // The list is counted apart: no row carries its total.
     return (rows as unknown as SelectResultFields<Columns>[]).map((row) => ({ ...row, total: null }));
   };
 }
 
-/** The statement that reads the rows of a searched page's ids, one per list (see idsWithParts). */
+/**
+ * The statement that reads the rows of a page's ids (see idsWithParts), one per list, direction and whose rows.
+ * PostgreSQL keeps its plan only while the pages it reads are as long as a kept plan guesses (10 ids) or longer:
+ * shared with a loaner's searches of two or three rows, it was planned anew for a page of all loans too.
+ */
 type RowsOfIds = ReturnType<typeof rowsOfIdsStatement>;
 
-function rowsOfIdsStatement(list: LendingList<SelectedFields>, direction: Pick<Variant, 'descending'>) {
-  const name = `${list.name}_rows_of_ids${direction.descending ? '_desc' : ''}`;
-  return preparedPerDatabase((executor) => idsWithParts(executor, list, direction).prepare(name));
+function rowsOfIdsStatement(list: LendingList<SelectedFields>, variant: Omit<Variant, 'searched'>) {
+  const name = `${list.name}_rows_of_ids_${variant.ofLoaner ? 'of_loaner' : 'all'}${variant.descending ? '_desc' : ''}`;
+  return preparedPerDatabase((executor) => idsWithParts(executor, list, variant).prepare(name));
 }
 
 function statementsOf<Columns extends SelectedFields>(
@@ -251,7 +258,7 @@ function statementsOf<Columns extends SelectedFields>(
   rowsOfIds: RowsOfIds,
 ) {
   return {
-    page: variant.searched ? searchedPageStatements(list, variant, rowsOfIds) : onePageStatement(list, variant),
+    page: countedApart(variant) ? twoPageStatements(list, variant, rowsOfIds) : onePageStatement(list, variant),
     count: countStatement(list, variant),
     countedApart: countedApart(variant),
     totalOf: (counted: { n: number }[]) => totalOfCount(variant, counted),
@@ -263,19 +270,17 @@ function statementsOf<Columns extends SelectedFields>(
  * joins with drizzle for every request was most of the server's own work on these lists.
  */
 export function lendingPages<Columns extends SelectedFields>(list: LendingList<Columns>) {
-  const inDirection = (descending: boolean) => {
-    const rowsOfIds = rowsOfIdsStatement(list, { descending });
+  const ofWhom = (ofLoaner: boolean, descending: boolean) => {
+    const rowsOfIds = rowsOfIdsStatement(list, { ofLoaner, descending });
     return {
-      all: {
-        plain: statementsOf(list, { ofLoaner: false, searched: false, descending }, rowsOfIds),
-        searched: statementsOf(list, { ofLoaner: false, searched: true, descending }, rowsOfIds),
-      },
-      ofLoaner: {
-        plain: statementsOf(list, { ofLoaner: true, searched: false, descending }, rowsOfIds),
-        searched: statementsOf(list, { ofLoaner: true, searched: true, descending }, rowsOfIds),
-      },
+      plain: statementsOf(list, { ofLoaner, searched: false, descending }, rowsOfIds),
+      searched: statementsOf(list, { ofLoaner, searched: true, descending }, rowsOfIds),
     };
   };
+  const inDirection = (descending: boolean) => ({
+    all: ofWhom(false, descending),
+    ofLoaner: ofWhom(true, descending),
+  });
   const statements = { ascending: inDirection(false), descending: inDirection(true) };
   return async (executor: Executor, filter: LendingListFilter, page: PageRequest, labToday: string) => {
     const statement =
