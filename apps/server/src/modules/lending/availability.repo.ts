@@ -3,8 +3,9 @@ import { liveBookingStatuses } from '@labstock/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { bookings, components, componentTypes, loans, reservations } from '../../db/schema.js';
-import { preparedPerDatabase } from '../../lib/prepared-query.js';
+import { preparedPerShape } from '../../lib/prepared-query.js';
 import { collectedCountSql } from './bookings.repo.js';
+import { isOneOfTypes, typeCountShape, typesValues } from './of-types.js';
 
 /** A unit of a type with the lending row that holds it now, if any. */
 export interface UnitWithClaim {
@@ -22,7 +23,7 @@ export interface UnitWithClaim {
  * their components by components_type_status, then each one's lending rows by the unique indexes on component_id
  * (one active loan, one reservation per component). The type's row alone answers for a type without components.
  */
-const unitsOfTypesQuery = preparedPerDatabase((db) =>
+const unitsOfTypesQuery = preparedPerShape('types_units_with_claims', typeCountShape, (db, componentTypeIds, name) =>
   db
     .select({
       componentTypeId: componentTypes.id,
@@ -35,8 +36,8 @@ const unitsOfTypesQuery = preparedPerDatabase((db) =>
     .leftJoin(components, eq(components.componentTypeId, componentTypes.id))
     .leftJoin(loans, and(eq(loans.componentId, components.id), isNull(loans.returnedAt)))
     .leftJoin(reservations, eq(reservations.componentId, components.id))
-    .where(sql`${componentTypes.id} = any(${sql.placeholder('componentTypeIds')}::integer[])`)
-    .prepare('types_units_with_claims'),
+    .where(isOneOfTypes(componentTypes.id, componentTypeIds))
+    .prepare(name),
 );
 
 /** Each existing type of `componentTypeIds` with its units and what holds them; a missing type has no entry. */
@@ -44,7 +45,7 @@ export async function findUnitsWithClaimsOfTypes(
   executor: Executor,
   componentTypeIds: readonly number[],
 ): Promise<Map<number, UnitWithClaim[]>> {
-  const rows = await unitsOfTypesQuery(executor).execute({ componentTypeIds });
+  const rows = await unitsOfTypesQuery(executor, componentTypeIds).execute(typesValues(componentTypeIds));
   const unitsOfType = new Map<number, UnitWithClaim[]>();
   for (const { componentTypeId, status, ...claims } of rows) {
     const units = unitsOfType.get(componentTypeId) ?? [];
@@ -61,23 +62,26 @@ export interface BookingClaim {
   units: number;
 }
 
-const liveBookingsOfTypesQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      componentTypeId: bookings.componentTypeId,
-      from: bookings.fromDay,
-      to: bookings.toDay,
-      units: sql<number>`${bookings.quantity} - ${collectedCountSql}`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        sql`${bookings.componentTypeId} = any(${sql.placeholder('componentTypeIds')}::integer[])`,
-        inArray(bookings.status, [...liveBookingStatuses]),
-        sql`${bookings.toDay} >= ${sql.placeholder('today')}::date`,
-      ),
-    )
-    .prepare('types_live_booking_claims'),
+const liveBookingsOfTypesQuery = preparedPerShape(
+  'types_live_booking_claims',
+  typeCountShape,
+  (db, componentTypeIds, name) =>
+    db
+      .select({
+        componentTypeId: bookings.componentTypeId,
+        from: bookings.fromDay,
+        to: bookings.toDay,
+        units: sql<number>`${bookings.quantity} - ${collectedCountSql}`,
+      })
+      .from(bookings)
+      .where(
+        and(
+          isOneOfTypes(bookings.componentTypeId, componentTypeIds),
+          inArray(bookings.status, [...liveBookingStatuses]),
+          sql`${bookings.toDay} >= ${sql.placeholder('today')}::date`,
+        ),
+      )
+      .prepare(name),
 );
 
 /**
@@ -89,7 +93,10 @@ export async function findLiveBookingClaimsOfTypes(
   componentTypeIds: readonly number[],
   today: string,
 ): Promise<Map<number, BookingClaim[]>> {
-  const rows = await liveBookingsOfTypesQuery(executor).execute({ componentTypeIds, today });
+  const rows = await liveBookingsOfTypesQuery(executor, componentTypeIds).execute({
+    ...typesValues(componentTypeIds),
+    today,
+  });
   const claimsOfType = new Map<number, BookingClaim[]>();
   for (const { componentTypeId, ...claim } of rows) {
     if (claim.units <= 0) continue;

@@ -7,6 +7,7 @@ import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
 import { likePattern, matchesSearchPlaceholder } from '../../lib/search.js';
 import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
+import { isOneOfTypes, typeCountShape, typesValues } from './of-types.js';
 import type { LabTodayValue } from './overdue-sql.js';
 
 const isLive = inArray(bookings.status, [...liveBookingStatuses]);
@@ -324,25 +325,25 @@ export async function setAtRisk(executor: Executor, bookingIds: number[], atRisk
   await executor.update(bookings).set({ atRisk }).where(inArray(bookings.id, bookingIds));
 }
 
-const typesBookedBetweenQuery = preparedPerDatabase((executor) =>
+const typesBookedBetweenQuery = preparedPerShape('types_booked_between', typeCountShape, (executor, typeIds, name) =>
   executor
     .selectDistinct({ componentTypeId: bookings.componentTypeId })
     .from(bookings)
     .where(
       and(
-        sql`${bookings.componentTypeId} = any(${sql.placeholder('typeIds')}::integer[])`,
+        isOneOfTypes(bookings.componentTypeId, typeIds),
         isLive,
         sql`${bookings.toDay} >= ${sql.placeholder('first')}::date`,
         sql`${bookings.fromDay} <= ${sql.placeholder('last')}::date`,
       ),
     )
-    .prepare('types_booked_between'),
+    .prepare(name),
 );
 
 /** The types among these with a live booking on some day from `first` through `last`, by bookings_live_type. */
 export async function typesBookedBetween(executor: Executor, typeIds: number[], first: string, last: string) {
   if (typeIds.length === 0) return [];
-  const rows = await typesBookedBetweenQuery(executor).execute({ typeIds, first, last });
+  const rows = await typesBookedBetweenQuery(executor, typeIds).execute({ ...typesValues(typeIds), first, last });
   return rows.map((row) => row.componentTypeId);
 }
 
