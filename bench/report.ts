@@ -11,18 +11,34 @@ function table(header: string[], rows: string[][]): string {
 
 const rps = (figures: Figures) => figures.requestsPerSecond.toFixed(0);
 const ms = (value: number) => `${value} ms`;
+/** CPU ms per request, the server's / PostgreSQL's, where they were read. */
+const cpu = (figures: Figures | undefined) =>
+  figures?.serverCpuMs === undefined ? '–' : `${figures.serverCpuMs} / ${figures.databaseCpuMs ?? '?'}`;
 
 export function scenarioTable(scenarios: ScenarioResult[]): string {
   return table(
-    ['scenario', 'req/s', 'p50', 'p99', 'errors', 'ceiling req/s', 'ceiling p50', 'ratio'],
+    [
+      'scenario',
+      'req/s',
+      'p50',
+      'p99',
+      'errors',
+      'CPU ms server / db',
+      'ceiling req/s',
+      'ceiling p50',
+      'ceiling CPU ms',
+      'ratio',
+    ],
     scenarios.map((s) => [
       s.name,
       rps(s.app),
       ms(s.app.p50),
       ms(s.app.p99),
       String(s.app.errors),
+      cpu(s.app),
       s.ceiling ? rps(s.ceiling) : '–',
       s.ceiling ? ms(s.ceiling.p50) : '–',
+      cpu(s.ceiling),
       s.ratio?.toFixed(2) ?? '–',
     ]),
   );

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXPORT_SCENARIO, type ExportResult, measureComponentsExport } from './export-scenario.js';
+import { cpuSecondsBetween, cpuSecondsNow } from './load/cpu.js';
 import { type Figures, figuresOf, type LoadSettings, type LoadTarget, runLoad, type Sample } from './load/measure.js';
 import { summary } from './report.js';
 import { type BenchResults, checkTargets, type GrowthPoint, type ScenarioResult, type TenthLab } from './results.js';
@@ -43,12 +44,17 @@ function log(message: string): void {
 /** App and ceiling take turns in this many slices of the duration, so a change in the machine's load hits both. */
 const SLICES = 2;
 
-/** Runs a load, then waits until the servers have worked off what it left in flight. */
+/**
+ * Runs a load, then waits until the servers have worked off what it left in flight; the CPU it cost is read
+ * around both, so the requests finished after the run's end count too.
+ */
 async function runSettled(target: Target, load: LoadTarget, connections: number, seconds: number): Promise<Sample> {
+  const before = cpuSecondsNow(target.ready.pid);
   const sample = await runLoad(load, connections, seconds);
   await target.call('settle');
+  const cpu = cpuSecondsBetween(before, cpuSecondsNow(target.ready.pid));
   await load.afterRun?.();
-  return sample;
+  return { ...sample, cpu };
 }
 
 /**

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { CpuSeconds } from './cpu.js';
 
 export interface LoadSettings {
   connections: number;
@@ -26,6 +27,9 @@ export interface Figures {
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
   requests: number;
+  /** CPU milliseconds per request of the server under test, and of PostgreSQL when it runs on this machine. */
+  serverCpuMs?: number;
+  databaseCpuMs?: number;
 }
 
 /** What one run saw: every response's latency (ms), and the errors. */
@@ -33,6 +37,8 @@ export interface Sample {
   seconds: number;
   latencies: number[];
   errors: number;
+  /** What the run cost the server and the database (see cpu.ts), when it could be read. */
+  cpu?: CpuSeconds;
 }
 
 /** One autocannon run of `seconds` with `connections` concurrent connections. */
@@ -65,11 +71,19 @@ function percentile(sorted: number[], p: number): number {
 export function figuresOf(samples: Sample[]): Figures {
   const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
   const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
+  const cpuMsPerRequest = (of: (cpu: CpuSeconds) => number | undefined) => {
+    const used = samples.map((sample) => sample.cpu && of(sample.cpu));
+    if (latencies.length === 0 || used.some((value) => value === undefined)) return undefined;
+    const total = used.reduce((sum: number, value) => sum + (value ?? 0), 0);
+    return Math.round((total / latencies.length) * 1000 * 100) / 100;
+  };
   return {
     requestsPerSecond: latencies.length / seconds,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
     requests: latencies.length,
+    serverCpuMs: cpuMsPerRequest((cpu) => cpu.server),
+    databaseCpuMs: cpuMsPerRequest((cpu) => cpu.database),
   };
 }

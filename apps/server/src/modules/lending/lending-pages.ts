@@ -243,7 +243,7 @@ function twoPageStatements<Columns extends SelectedFields>(
 /**
  * The statement that reads the rows of a page's ids (see idsWithParts), one per list, direction and whose rows.
  * PostgreSQL keeps its plan only while the pages it reads are as long as a kept plan guesses (10 ids) or longer:
- * shared with a loaner's searches of two or three rows, it was planned anew for a page of all loans too.
+ * shared with a loaner's own pages of two or three rows, it was planned anew for every loaner's pages too.
  */
 type RowsOfIds = ReturnType<typeof rowsOfIdsStatement>;
 
