@@ -26,35 +26,28 @@ export interface NewActivity {
   after?: Record<string, unknown> | null;
 }
 
-/** The loaner's name and AU id as they are now (in the recording transaction), so the log keeps them as they were. */
-function personColumns(loanerId: number | null | undefined) {
-  if (loanerId == null) return { name: null, auId: null };
-  const ofLoaner = (column: SQL) => sql`(select ${column} from ${loaners} where ${loaners.id} = ${loanerId})`;
-  return {
-    name: ofLoaner(sql`trim(${loaners.firstName} || ' ' || ${loaners.lastName})`),
-    auId: ofLoaner(sql`${loaners.auId}`),
-  };
+/** An event's own values, as the activity_log row stores them; the names and the type are read at insert. */
+interface ActivityValues {
+  at: Date;
+  kind: ActivityKind;
+  actorId: number | null;
+  loanerId: number | null;
+  componentId: number | null;
+  componentTypeId: number | null;
+  loanId: number | null;
+  reservationId: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 }
 
-function toRow(entry: NewActivity): PgInsertValue<typeof activityLog> {
-  const actor = personColumns(entry.actor.loanerId);
-  const loaner = personColumns(entry.loanerId);
-  const componentTypeId =
-    entry.componentTypeId ??
-    (entry.componentId == null
-      ? null
-      : sql`(select ${components.componentTypeId} from ${components} where ${components.id} = ${entry.componentId})`);
+function valuesOf(entry: NewActivity): ActivityValues {
   return {
     at: entry.actor.at,
     kind: entry.kind,
     actorId: entry.actor.loanerId,
-    actorName: actor.name,
-    actorAuId: actor.auId,
     loanerId: entry.loanerId ?? null,
-    loanerName: loaner.name,
-    loanerAuId: loaner.auId,
     componentId: entry.componentId ?? null,
-    componentTypeId,
+    componentTypeId: entry.componentTypeId ?? null,
     loanId: entry.loanId ?? null,
     reservationId: entry.reservationId ?? null,
     before: entry.before ?? null,
@@ -62,13 +55,58 @@ function toRow(entry: NewActivity): PgInsertValue<typeof activityLog> {
   };
 }
 
+/**
+ * The row of one event, each value given by `value`: the event's own, or a placeholder of the prepared insert. The
+ * loaners' names and AU ids are read as they are now (in the recording transaction), so the log keeps them as they
+ * were; the type is the component's when the event does not name one.
+ */
+function rowOf(value: (field: keyof ActivityValues) => unknown): PgInsertValue<typeof activityLog> {
+  const ofLoaner = (column: SQL, field: 'actorId' | 'loanerId') =>
+    sql`(select ${column} from ${loaners} where ${loaners.id} = ${value(field)})`;
+  const nameOf = (field: 'actorId' | 'loanerId') =>
+    ofLoaner(sql`trim(${loaners.firstName} || ' ' || ${loaners.lastName})`, field);
+  return {
+    at: value('at'),
+    kind: value('kind'),
+    actorId: value('actorId'),
+    actorName: nameOf('actorId'),
+    actorAuId: ofLoaner(sql`${loaners.auId}`, 'actorId'),
+    loanerId: value('loanerId'),
+    loanerName: nameOf('loanerId'),
+    loanerAuId: ofLoaner(sql`${loaners.auId}`, 'loanerId'),
+    componentId: value('componentId'),
+    componentTypeId: sql`coalesce(${value('componentTypeId')}, (select ${components.componentTypeId} from ${components} where ${components.id} = ${value('componentId')}))`,
+    loanId: value('loanId'),
+    reservationId: value('reservationId'),
+    before: value('before'),
+    after: value('after'),
+  } as PgInsertValue<typeof activityLog>;
+}
+
+/** The insert of one event, the common case of every write, built once. */
+const insertOneQuery = preparedPerDatabase((executor) =>
+  executor
+    .insert(activityLog)
+    .values(rowOf((field) => sql.placeholder(field)))
+    .prepare('activity_insert_one'),
+);
+
 /** Rows per insert: about 20 bind parameters each, far below PostgreSQL's 65,535 per statement. */
 const ROWS_PER_INSERT = 1000;
 
 /** Appends events to the activity log; call it in the transaction of the change, so both happen or neither. */
 export async function recordActivities(executor: Executor, entries: NewActivity[]): Promise<void> {
+  const [only] = entries;
+  if (entries.length === 1 && only) {
+    await insertOneQuery(executor).execute({ ...valuesOf(only) });
+    return;
+  }
   for (let start = 0; start < entries.length; start += ROWS_PER_INSERT) {
-    await executor.insert(activityLog).values(entries.slice(start, start + ROWS_PER_INSERT).map(toRow));
+    const rows = entries.slice(start, start + ROWS_PER_INSERT).map((entry) => {
+      const values = valuesOf(entry);
+      return rowOf((field) => values[field]);
+    });
+    await executor.insert(activityLog).values(rows);
   }
 }
 

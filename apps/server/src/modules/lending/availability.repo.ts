@@ -3,7 +3,7 @@ import { liveBookingStatuses } from '@labstock/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { bookings, components, componentTypes, loans, reservations } from '../../db/schema.js';
-import { preparedPerShape } from '../../lib/prepared-query.js';
+import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
 import { collectedCountSql } from './bookings.repo.js';
 import { isOneOfTypes, typeCountShape, typesValues } from './of-types.js';
 
@@ -112,11 +112,16 @@ export async function findLiveBookingClaimsOfTypes(
  * the type runs after the others, on this server or another (LENDING.md "Days and claims"). NO KEY UPDATE:
  * adding a component of the type (which takes KEY SHARE) does not wait for it.
  */
-export async function lockComponentType(tx: Transaction, componentTypeId: number): Promise<boolean> {
-  const rows = await tx
+const lockComponentTypeQuery = preparedPerDatabase((executor) =>
+  executor
     .select({ id: componentTypes.id })
     .from(componentTypes)
-    .where(eq(componentTypes.id, componentTypeId))
-    .for('no key update');
+    .where(eq(componentTypes.id, sql.placeholder('componentTypeId')))
+    .for('no key update')
+    .prepare('lock_component_type'),
+);
+
+export async function lockComponentType(tx: Transaction, componentTypeId: number): Promise<boolean> {
+  const rows = await lockComponentTypeQuery(tx).execute({ componentTypeId });
   return rows.length > 0;
 }

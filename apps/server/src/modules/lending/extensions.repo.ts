@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { components, extensionRequests, loans } from '../../db/schema.js';
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { preparedPerShape } from '../../lib/prepared-query.js';
+import { placeholderFor, preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
 import { findLoanViews } from './loans.repo.js';
 
 const requestColumns = {
@@ -51,19 +51,24 @@ export async function insertExtensionRequest(
   return row.id;
 }
 
+const requestQuery = preparedPerDatabase((executor) =>
+  selectRequests(executor)
+    .where(eq(extensionRequests.id, sql.placeholder('extensionRequestId')))
+    .prepare('extension_request'),
+);
+
 export async function findExtensionRequestView(
   executor: Executor,
   extensionRequestId: number,
   labToday: string,
 ): Promise<ExtensionRequest | undefined> {
-  const rows = await selectRequests(executor).where(eq(extensionRequests.id, extensionRequestId));
+  const rows = await requestQuery(executor).execute({ extensionRequestId });
   const [request] = await withLoans(executor, rows, labToday);
   return request;
 }
 
-/** The request's loan, date and the type of its component, read without a lock: which type a decision guards. */
-export async function findExtensionRequestTarget(executor: Executor, extensionRequestId: number) {
-  const [row] = await executor
+const targetQuery = preparedPerDatabase((executor) =>
+  executor
     .select({
       loanId: extensionRequests.loanId,
       requestedReturnDate: extensionRequests.requestedReturnDate,
@@ -72,13 +77,18 @@ export async function findExtensionRequestTarget(executor: Executor, extensionRe
     .from(extensionRequests)
     .innerJoin(loans, eq(loans.id, extensionRequests.loanId))
     .innerJoin(components, eq(components.id, loans.componentId))
-    .where(eq(extensionRequests.id, extensionRequestId));
+    .where(eq(extensionRequests.id, sql.placeholder('extensionRequestId')))
+    .prepare('extension_request_target'),
+);
+
+/** The request's loan, date and the type of its component, read without a lock: which type a decision guards. */
+export async function findExtensionRequestTarget(executor: Executor, extensionRequestId: number) {
+  const [row] = await targetQuery(executor).execute({ extensionRequestId });
   return row;
 }
 
-/** Locks a request for its decision, so that two Clerks deciding it at once decide it once. */
-export async function lockExtensionRequest(executor: Executor, extensionRequestId: number) {
-  const [row] = await executor
+const lockRequestQuery = preparedPerDatabase((executor) =>
+  executor
     .select({
       loanId: extensionRequests.loanId,
       status: extensionRequests.status,
@@ -86,26 +96,55 @@ export async function lockExtensionRequest(executor: Executor, extensionRequestI
       requestedReturnDate: extensionRequests.requestedReturnDate,
     })
     .from(extensionRequests)
-    .where(eq(extensionRequests.id, extensionRequestId))
-    .for('update');
+    .where(eq(extensionRequests.id, sql.placeholder('extensionRequestId')))
+    .for('update')
+    .prepare('lock_extension_request'),
+);
+
+/** Locks a request for its decision, so that two Clerks deciding it at once decide it once. */
+export async function lockExtensionRequest(executor: Executor, extensionRequestId: number) {
+  const [row] = await lockRequestQuery(executor).execute({ extensionRequestId });
   return row;
 }
 
-/** Whether a request of the loan waits for a Clerk (at most one does, by the unique partial index). */
-export async function hasPendingExtension(executor: Executor, loanId: number): Promise<boolean> {
-  const rows = await executor
+const pendingOfLoanQuery = preparedPerDatabase((executor) =>
+  executor
     .select({ id: extensionRequests.id })
     .from(extensionRequests)
-    .where(and(eq(extensionRequests.loanId, loanId), eq(extensionRequests.status, ExtensionStatus.Pending)));
+    .where(
+      and(
+        eq(extensionRequests.loanId, sql.placeholder('loanId')),
+        eq(extensionRequests.status, ExtensionStatus.Pending),
+      ),
+    )
+    .prepare('pending_extension_of_loan'),
+);
+
+/** Whether a request of the loan waits for a Clerk (at most one does, by the unique partial index). */
+export async function hasPendingExtension(executor: Executor, loanId: number): Promise<boolean> {
+  const rows = await pendingOfLoanQuery(executor).execute({ loanId });
   return rows.length > 0;
 }
+
+const decideQuery = preparedPerDatabase((executor) =>
+  executor
+    .update(extensionRequests)
+    .set({
+      status: placeholderFor('status', extensionRequests.status),
+      reason: placeholderFor('reason', extensionRequests.reason),
+      decidedAt: placeholderFor('decidedAt', extensionRequests.decidedAt),
+      decidedBy: placeholderFor('decidedBy', extensionRequests.decidedBy),
+    })
+    .where(eq(extensionRequests.id, sql.placeholder('extensionRequestId')))
+    .prepare('decide_extension_request'),
+);
 
 export async function decideExtensionRequest(
   executor: Executor,
   extensionRequestId: number,
   decision: { status: ExtensionStatus; reason: string | null; decidedAt: Date; decidedBy: number | null },
 ): Promise<void> {
-  await executor.update(extensionRequests).set(decision).where(eq(extensionRequests.id, extensionRequestId));
+  await decideQuery(executor).execute({ ...decision, extensionRequestId });
 }
 
 /** The loan is handed in: a request of it still waiting for a Clerk lapses, as nothing is left to extend. */

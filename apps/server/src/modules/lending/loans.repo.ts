@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, loaners, loans } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { preparedPerDatabase } from '../../lib/prepared-query.js';
+import { placeholderFor, preparedPerDatabase } from '../../lib/prepared-query.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
 import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
@@ -88,8 +88,15 @@ export async function listActiveLoans(
   return { items: items.map(toLoan), ...total };
 }
 
+/** One loan's view, by `= $loanId`: a kept plan guesses ten elements of an array, so one id has its own statement. */
+const loanViewQuery = preparedPerDatabase((executor) =>
+  selectLoanViews(executor, sql.placeholder('labToday'))
+    .where(eq(loans.id, sql.placeholder('loanId')))
+    .prepare('loan_view'),
+);
+
 export async function findLoanView(executor: Executor, loanId: number, labToday: string): Promise<Loan | undefined> {
-  const [row] = await selectLoanViews(executor, labToday).where(eq(loans.id, loanId));
+  const [row] = await loanViewQuery(executor).execute({ loanId, labToday });
   return row && toLoan(row);
 }
 
@@ -147,8 +154,17 @@ export type LockedLoan = NonNullable<Awaited<ReturnType<typeof lockLoan>>>;
  * Locks a loan for its hand-in or extension, so that two hand-ins, or a hand-in and an extension, of one loan
  * happen one after the other.
  */
+const lockLoanQuery = preparedPerDatabase((executor) =>
+  executor
+    .select(lockedLoanColumns)
+    .from(loans)
+    .where(eq(loans.id, sql.placeholder('loanId')))
+    .for('update')
+    .prepare('lock_loan'),
+);
+
 export async function lockLoan(executor: Executor, loanId: number) {
-  const [row] = await executor.select(lockedLoanColumns).from(loans).where(eq(loans.id, loanId)).for('update');
+  const [row] = await lockLoanQuery(executor).execute({ loanId });
   return row;
 }
 
@@ -172,11 +188,16 @@ export async function closeLoan(
 }
 
 /** The loan's return date moves to `returnDate`, and it counts one extension more (LENDING.md "Extensions"). */
-export async function extendLoan(executor: Executor, loanId: number, returnDate: string): Promise<void> {
-  await executor
+const extendLoanQuery = preparedPerDatabase((executor) =>
+  executor
     .update(loans)
-    .set({ returnDate, extensions: sql`${loans.extensions} + 1` })
-    .where(eq(loans.id, loanId));
+    .set({ returnDate: placeholderFor('returnDate', loans.returnDate), extensions: sql`${loans.extensions} + 1` })
+    .where(eq(loans.id, sql.placeholder('loanId')))
+    .prepare('extend_loan'),
+);
+
+export async function extendLoan(executor: Executor, loanId: number, returnDate: string): Promise<void> {
+  await extendLoanQuery(executor).execute({ loanId, returnDate });
 }
 
 /** Locks a component for a direct hand-out; a concurrent reserve skips it. */

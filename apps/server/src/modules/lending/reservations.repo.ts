@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { components, componentTypes, reservations } from '../../db/schema.js';
 import { earlierDay } from '../../lib/lab-date.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
+import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
 import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
@@ -33,7 +34,7 @@ function reservationViewColumns(labToday: LabTodayValue) {
   };
 }
 
-function selectReservationViews(executor: Executor, labToday: string) {
+function selectReservationViews(executor: Executor, labToday: LabTodayValue) {
   return withLendingParts(
     executor.select(reservationViewColumns(labToday)).from(reservations).$dynamic(),
     reservations,
@@ -79,21 +80,32 @@ export async function listReservations(
   return { items: items.map((row) => toReservation(row, timeZone)), ...total };
 }
 
+const reservationViewQuery = preparedPerDatabase((executor) =>
+  selectReservationViews(executor, sql.placeholder('labToday'))
+    .where(eq(reservations.id, sql.placeholder('reservationId')))
+    .prepare('reservation_view'),
+);
+
 export async function findReservationView(
   executor: Executor,
   reservationId: number,
   labToday: string,
   timeZone: string,
 ): Promise<Reservation | undefined> {
-  const [row] = await selectReservationViews(executor, labToday).where(eq(reservations.id, reservationId));
+  const [row] = await reservationViewQuery(executor).execute({ reservationId, labToday });
   return row && toReservation(row, timeZone);
 }
 
-export async function findComponentType(executor: Executor, componentTypeId: number) {
-  const [row] = await executor
+const componentTypeQuery = preparedPerDatabase((executor) =>
+  executor
     .select({ status: componentTypes.status, name: componentTypes.name })
     .from(componentTypes)
-    .where(eq(componentTypes.id, componentTypeId));
+    .where(eq(componentTypes.id, sql.placeholder('componentTypeId')))
+    .prepare('component_type_status_and_name'),
+);
+
+export async function findComponentType(executor: Executor, componentTypeId: number) {
+  const [row] = await componentTypeQuery(executor).execute({ componentTypeId });
   return row;
 }
 

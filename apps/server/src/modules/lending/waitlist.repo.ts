@@ -8,12 +8,17 @@ import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 
 /** Someone waits for a unit of the type (LENDING.md "Waiting list"): a freed unit is theirs, not the next asker's. */
-export async function hasWaitingLoaners(executor: Executor, componentTypeId: number): Promise<boolean> {
-  const [entry] = await executor
+const someoneWaitingQuery = preparedPerDatabase((executor) =>
+  executor
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
-    .where(eq(waitlistEntries.componentTypeId, componentTypeId))
-    .limit(1);
+    .where(eq(waitlistEntries.componentTypeId, sql.placeholder('componentTypeId')))
+    .limit(1)
+    .prepare('someone_waiting'),
+);
+
+export async function hasWaitingLoaners(executor: Executor, componentTypeId: number): Promise<boolean> {
+  const [entry] = await someoneWaitingQuery(executor).execute({ componentTypeId });
   return entry !== undefined;
 }
 
