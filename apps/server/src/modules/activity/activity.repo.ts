@@ -58,13 +58,18 @@ function valuesOf(entry: NewActivity): ActivityValues {
 /**
  * The row of one event, each value given by `value`: the event's own, or a placeholder of the prepared insert. The
  * loaners' names and AU ids are read as they are now (in the recording transaction), so the log keeps them as they
- * were; the type is the component's when the event does not name one.
+ * were; the type is the component's when the event does not name one. A null known as the row is built (a batch's
+ * rows are built per event) needs no subselect: a batch of thousands of the system's expiries reads no actor.
  */
 function rowOf(value: (field: keyof ActivityValues) => unknown): PgInsertValue<typeof activityLog> {
-  const ofLoaner = (column: SQL, field: 'actorId' | 'loanerId') =>
-    sql`(select ${column} from ${loaners} where ${loaners.id} = ${value(field)})`;
+  const ofLoaner = (column: SQL, field: 'actorId' | 'loanerId') => {
+    const loanerId = value(field);
+    return loanerId === null ? null : sql`(select ${column} from ${loaners} where ${loaners.id} = ${loanerId})`;
+  };
   const nameOf = (field: 'actorId' | 'loanerId') =>
     ofLoaner(sql`trim(${loaners.firstName} || ' ' || ${loaners.lastName})`, field);
+  const [componentTypeId, componentId] = [value('componentTypeId'), value('componentId')];
+  const typeOfComponent = sql`(select ${components.componentTypeId} from ${components} where ${components.id} = ${componentId})`;
   return {
     at: value('at'),
     kind: value('kind'),
@@ -74,8 +79,9 @@ function rowOf(value: (field: keyof ActivityValues) => unknown): PgInsertValue<t
     loanerId: value('loanerId'),
     loanerName: nameOf('loanerId'),
     loanerAuId: ofLoaner(sql`${loaners.auId}`, 'loanerId'),
-    componentId: value('componentId'),
-    componentTypeId: sql`coalesce(${value('componentTypeId')}, (select ${components.componentTypeId} from ${components} where ${components.id} = ${value('componentId')}))`,
+    componentId,
+    componentTypeId:
+      componentTypeId === null && componentId === null ? null : sql`coalesce(${componentTypeId}, ${typeOfComponent})`,
     loanId: value('loanId'),
     reservationId: value('reservationId'),
     before: value('before'),

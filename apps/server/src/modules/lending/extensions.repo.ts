@@ -147,12 +147,22 @@ export async function decideExtensionRequest(
   await decideQuery(executor).execute({ ...decision, extensionRequestId });
 }
 
+const lapseQuery = preparedPerDatabase((executor) =>
+  executor
+    .update(extensionRequests)
+    .set({ lapsedAt: placeholderFor('lapsedAt', extensionRequests.lapsedAt) })
+    .where(
+      and(
+        eq(extensionRequests.loanId, sql.placeholder('loanId')),
+        eq(extensionRequests.status, ExtensionStatus.Pending),
+      ),
+    )
+    .prepare('lapse_pending_extension'),
+);
+
 /** The loan is handed in: a request of it still waiting for a Clerk lapses, as nothing is left to extend. */
 export async function lapsePendingExtension(executor: Executor, loanId: number, lapsedAt: Date): Promise<void> {
-  await executor
-    .update(extensionRequests)
-    .set({ lapsedAt })
-    .where(and(eq(extensionRequests.loanId, loanId), eq(extensionRequests.status, ExtensionStatus.Pending)));
+  await lapseQuery(executor).execute({ loanId, lapsedAt });
 }
 
 /** The Clerk's list of one status, or of every status: each has its statements. */

@@ -117,6 +117,20 @@ export async function findLoanViews(
   return new Map(rows.map((row) => [row.loanId, toLoan(row)]));
 }
 
+const loanersWithOverdueLoansQuery = preparedPerDatabase((executor) =>
+  executor
+    .selectDistinct({ loanerId: loans.loanerId })
+    .from(loans)
+    .where(
+      and(
+        sql`${loans.loanerId} = any(${sql.placeholder('loanerIds')}::integer[])`,
+        isNull(loans.returnedAt),
+        lt(loans.returnDate, sql.placeholder('labToday')),
+      ),
+    )
+    .prepare('loaners_with_overdue_loans'),
+);
+
 /** Of these loaners, those with an active loan due before the lab's today. */
 export async function loanersWithOverdueLoans(
   executor: Executor,
@@ -124,15 +138,35 @@ export async function loanersWithOverdueLoans(
   labToday: string,
 ): Promise<Set<number>> {
   if (loanerIds.length === 0) return new Set();
-  const rows = await executor
-    .selectDistinct({ loanerId: loans.loanerId })
-    .from(loans)
-    .where(and(inArray(loans.loanerId, loanerIds), isNull(loans.returnedAt), lt(loans.returnDate, labToday)));
+  const rows = await loanersWithOverdueLoansQuery(executor).execute({ loanerIds, labToday });
   return new Set(rows.map((row) => row.loanerId).filter((id) => id !== null));
 }
 
-export async function insertLoan(executor: Executor, values: typeof loans.$inferInsert): Promise<number> {
-  const [row] = await executor.insert(loans).values(values).returning({ id: loans.id });
+/** A loan as a hand-out opens it. */
+export interface NewLoanRow {
+  loanerId: number;
+  componentId: number;
+  loanDate: Date;
+  returnDate: string;
+  bookingId: number | null;
+}
+
+const insertLoanQuery = preparedPerDatabase((executor) =>
+  executor
+    .insert(loans)
+    .values({
+      loanerId: sql.placeholder('loanerId'),
+      componentId: sql.placeholder('componentId'),
+      loanDate: sql.placeholder('loanDate'),
+      returnDate: sql.placeholder('returnDate'),
+      bookingId: sql.placeholder('bookingId'),
+    })
+    .returning({ id: loans.id })
+    .prepare('insert_loan'),
+);
+
+export async function insertLoan(executor: Executor, values: NewLoanRow): Promise<number> {
+  const [row] = await insertLoanQuery(executor).execute({ ...values });
   if (!row) throw new Error('insert returned no loan');
   return row.id;
 }
@@ -178,13 +212,24 @@ export function lockLoans(executor: Executor, loanIds: number[]) {
     .for('update');
 }
 
+const closeLoanQuery = preparedPerDatabase((executor) =>
+  executor
+    .update(loans)
+    .set({
+      returnedAt: placeholderFor('returnedAt', loans.returnedAt),
+      returnedStatus: placeholderFor('returnedStatus', loans.returnedStatus),
+    })
+    .where(eq(loans.id, sql.placeholder('loanId')))
+    .prepare('close_loan'),
+);
+
 export async function closeLoan(
   executor: Executor,
   loanId: number,
   returnedAt: Date,
   returnedStatus: number,
 ): Promise<void> {
-  await executor.update(loans).set({ returnedAt, returnedStatus }).where(eq(loans.id, loanId));
+  await closeLoanQuery(executor).execute({ loanId, returnedAt, returnedStatus });
 }
 
 /** The loan's return date moves to `returnDate`, and it counts one extension more (LENDING.md "Extensions"). */
@@ -201,12 +246,17 @@ export async function extendLoan(executor: Executor, loanId: number, returnDate:
 }
 
 /** Locks a component for a direct hand-out; a concurrent reserve skips it. */
-export async function lockComponent(executor: Executor, componentId: number) {
-  const [row] = await executor
+const lockComponentQuery = preparedPerDatabase((executor) =>
+  executor
     .select({ status: components.status })
     .from(components)
-    .where(eq(components.id, componentId))
-    .for('update');
+    .where(eq(components.id, sql.placeholder('componentId')))
+    .for('update')
+    .prepare('lock_component'),
+);
+
+export async function lockComponent(executor: Executor, componentId: number) {
+  const [row] = await lockComponentQuery(executor).execute({ componentId });
   return row;
 }
 
@@ -224,17 +274,35 @@ export function lockComponents(executor: Executor, componentIds: number[]) {
 }
 
 /** Whether the loaner exists; the key-share lock keeps them from being deleted until the loan is in. */
+const lockLoanerQuery = preparedPerDatabase((executor) =>
+  executor
+    .select({ id: loaners.id })
+    .from(loaners)
+    .where(eq(loaners.id, sql.placeholder('loanerId')))
+    .for('key share')
+    .prepare('lock_loaner_key_share'),
+);
+
 export async function lockLoaner(executor: Executor, loanerId: number): Promise<boolean> {
-  const rows = await executor.select({ id: loaners.id }).from(loaners).where(eq(loaners.id, loanerId)).for('key share');
+  const rows = await lockLoanerQuery(executor).execute({ loanerId });
   return rows.length > 0;
 }
+
+const lockLoanerForCountingQuery = preparedPerDatabase((executor) =>
+  executor
+    .select({ id: loaners.id })
+    .from(loaners)
+    .where(eq(loaners.id, sql.placeholder('loanerId')))
+    .for('no key update')
+    .prepare('lock_loaner_for_counting'),
+);
 
 /**
  * Locks the loaner's row against another count of their own (a second reserve of theirs waits); a hand-out's
  * KEY SHARE lock on the loaner does not wait for it.
  */
 export async function lockLoanerForCounting(executor: Executor, loanerId: number): Promise<void> {
-  await executor.select({ id: loaners.id }).from(loaners).where(eq(loaners.id, loanerId)).for('no key update');
+  await lockLoanerForCountingQuery(executor).execute({ loanerId });
 }
 
 /** The loans' reminder bookkeeping: the overdue reminder was sent for them at `at`. */

@@ -22,17 +22,29 @@ export async function hasWaitingLoaners(executor: Executor, componentTypeId: num
   return entry !== undefined;
 }
 
+const waitedForTypes = (executor: Executor) =>
+  executor
+    .selectDistinct({ componentTypeId: waitlistEntries.componentTypeId })
+    .from(waitlistEntries)
+    .orderBy(asc(waitlistEntries.componentTypeId))
+    .$dynamic();
+
+/** After a write that may free units of its types: a hot path. */
+const waitedForOfTypesQuery = preparedPerDatabase((executor) =>
+  waitedForTypes(executor)
+    .where(sql`${waitlistEntries.componentTypeId} = any(${sql.placeholder('componentTypeIds')}::integer[])`)
+    .prepare('waited_for_of_types'),
+);
+
 /** The types, of those given (every type when none are), that someone waits for, in id order. */
 export async function typesWithWaitingLoaners(
   executor: Executor,
   componentTypeIds?: readonly number[],
 ): Promise<number[]> {
   if (componentTypeIds?.length === 0) return [];
-  const rows = await executor
-    .selectDistinct({ componentTypeId: waitlistEntries.componentTypeId })
-    .from(waitlistEntries)
-    .where(componentTypeIds && inArray(waitlistEntries.componentTypeId, [...componentTypeIds]))
-    .orderBy(asc(waitlistEntries.componentTypeId));
+  const rows = componentTypeIds
+    ? await waitedForOfTypesQuery(executor).execute({ componentTypeIds: [...componentTypeIds] })
+    : await waitedForTypes(executor);
   return rows.map((row) => row.componentTypeId);
 }
 
