@@ -88,6 +88,14 @@ export function checkTargets(results: Omit<BenchResults, 'targets' | 'finishedAt
       met: scenario.app.errors === 0,
       detail: String(scenario.app.errors),
     });
+    // A ceiling that fails answers fast and wrongly: its ratio would mean nothing.
+    if (scenario.ceiling) {
+      checks.push({
+        target: `${scenario.name}: its ceiling without errors`,
+        met: scenario.ceiling.errors === 0,
+        detail: String(scenario.ceiling.errors),
+      });
+    }
   }
   if (results.export) checks.push(...exportChecks(results.export));
   const smallest = results.growth[0];

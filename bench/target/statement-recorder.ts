@@ -58,12 +58,19 @@ function idsOf(result: unknown): string[] | undefined {
   return rows.map((row) => String(Array.isArray(row) ? row[column] : (row as { id: unknown }).id));
 }
 
+/** A parameter with the new ids in place of the recorded ones: an array (`= any($1)`) element by element. */
+function withNewIds(value: unknown, ids: NewIds): unknown {
+  if (Array.isArray(value)) return value.map((element) => withNewIds(element, ids));
+  const recorded = String(value);
+  return ids.has(recorded) ? ids.get(recorded) : value;
+}
+
 /** Replays one statement with the new ids in place of the recorded ones, noting the ids its INSERT gives. */
 export async function replayStatement(connection: Queryable, statement: RecordedStatement, ids: NewIds) {
   const [query, params, ...rest] = statement.args;
   const args =
     ids.size > 0 && Array.isArray(params)
-      ? [query, params.map((value) => (ids.has(String(value)) ? ids.get(String(value)) : value)), ...rest]
+      ? [query, params.map((value) => withNewIds(value, ids)), ...rest]
       : statement.args;
   const result = await connection.query(...(args as never[]));
   if (statement.returnedIds) {

@@ -228,7 +228,8 @@ function checkIdsAreUnambiguous(name: string, entries: RecordedEntry[]): void {
       if (used.has(id)) throw new Error(`${name}: the new row's id ${id} was a parameter before its INSERT`);
     }
     const [, params] = statement.args;
-    if (Array.isArray(params)) for (const value of params) used.add(String(value));
+    // An array parameter (`= any($1)`) uses each of its elements.
+    if (Array.isArray(params)) for (const value of params.flat()) used.add(String(value));
   }
 }
 
