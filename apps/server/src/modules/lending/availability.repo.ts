@@ -107,11 +107,6 @@ export async function findLiveBookingClaimsOfTypes(
   return claimsOfType;
 }
 
-/**
- * Locks the type's row for the rest of the transaction, so that every action adding or lengthening a claim on
- * the type runs after the others, on this server or another (LENDING.md "Days and claims"). NO KEY UPDATE:
- * adding a component of the type (which takes KEY SHARE) does not wait for it.
- */
 const lockComponentTypeQuery = preparedPerDatabase((executor) =>
   executor
     .select({ id: componentTypes.id })
@@ -121,6 +116,11 @@ const lockComponentTypeQuery = preparedPerDatabase((executor) =>
     .prepare('lock_component_type'),
 );
 
+/**
+ * Locks the type's row for the rest of the transaction, so that every action adding or lengthening a claim on
+ * the type runs after the others, on this server or another (LENDING.md "Days and claims"). NO KEY UPDATE:
+ * adding a component of the type (which takes KEY SHARE) does not wait for it.
+ */
 export async function lockComponentType(tx: Transaction, componentTypeId: number): Promise<boolean> {
   const rows = await lockComponentTypeQuery(tx).execute({ componentTypeId });
   return rows.length > 0;

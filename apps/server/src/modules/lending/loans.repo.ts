@@ -88,25 +88,25 @@ export async function listActiveLoans(
   return { items: items.map(toLoan), ...total };
 }
 
-/** One loan's view, by `= $loanId`: a kept plan guesses ten elements of an array, so one id has its own statement. */
 const loanViewQuery = preparedPerDatabase((executor) =>
   selectLoanViews(executor, sql.placeholder('labToday'))
     .where(eq(loans.id, sql.placeholder('loanId')))
     .prepare('loan_view'),
 );
 
+/** One loan's view, by `= $loanId`: a kept plan guesses ten elements of an array, so one id has its own statement. */
 export async function findLoanView(executor: Executor, loanId: number, labToday: string): Promise<Loan | undefined> {
   const [row] = await loanViewQuery(executor).execute({ loanId, labToday });
   return row && toLoan(row);
 }
 
-/** The views of several loans in one statement, by loan id; a loan that does not exist has no entry. */
 const loanViewsOfIdsQuery = preparedPerDatabase((executor) =>
   selectLoanViews(executor, sql.placeholder('labToday'))
     .where(sql`${loans.id} = any(${sql.placeholder('loanIds')}::integer[])`)
     .prepare('loan_views_of_ids'),
 );
 
+/** The views of several loans in one statement, by loan id; a loan that does not exist has no entry. */
 export async function findLoanViews(
   executor: Executor,
   loanIds: readonly number[],
@@ -184,10 +184,6 @@ const lockedLoanColumns = {
 /** A loan as its hand-in or extension finds it. */
 export type LockedLoan = NonNullable<Awaited<ReturnType<typeof lockLoan>>>;
 
-/**
- * Locks a loan for its hand-in or extension, so that two hand-ins, or a hand-in and an extension, of one loan
- * happen one after the other.
- */
 const lockLoanQuery = preparedPerDatabase((executor) =>
   executor
     .select(lockedLoanColumns)
@@ -197,6 +193,10 @@ const lockLoanQuery = preparedPerDatabase((executor) =>
     .prepare('lock_loan'),
 );
 
+/**
+ * Locks a loan for its hand-in or extension, so that two hand-ins, or a hand-in and an extension, of one loan
+ * happen one after the other.
+ */
 export async function lockLoan(executor: Executor, loanId: number) {
   const [row] = await lockLoanQuery(executor).execute({ loanId });
   return row;
@@ -232,7 +232,6 @@ export async function closeLoan(
   await closeLoanQuery(executor).execute({ loanId, returnedAt, returnedStatus });
 }
 
-/** The loan's return date moves to `returnDate`, and it counts one extension more (LENDING.md "Extensions"). */
 const extendLoanQuery = preparedPerDatabase((executor) =>
   executor
     .update(loans)
@@ -241,11 +240,11 @@ const extendLoanQuery = preparedPerDatabase((executor) =>
     .prepare('extend_loan'),
 );
 
+/** The loan's return date moves to `returnDate`, and it counts one extension more (LENDING.md "Extensions"). */
 export async function extendLoan(executor: Executor, loanId: number, returnDate: string): Promise<void> {
   await extendLoanQuery(executor).execute({ loanId, returnDate });
 }
 
-/** Locks a component for a direct hand-out; a concurrent reserve skips it. */
 const lockComponentQuery = preparedPerDatabase((executor) =>
   executor
     .select({ status: components.status })
@@ -255,6 +254,7 @@ const lockComponentQuery = preparedPerDatabase((executor) =>
     .prepare('lock_component'),
 );
 
+/** Locks a component for a direct hand-out; a concurrent reserve skips it. */
 export async function lockComponent(executor: Executor, componentId: number) {
   const [row] = await lockComponentQuery(executor).execute({ componentId });
   return row;
@@ -273,7 +273,6 @@ export function lockComponents(executor: Executor, componentIds: number[]) {
     .for('update');
 }
 
-/** Whether the loaner exists; the key-share lock keeps them from being deleted until the loan is in. */
 const lockLoanerQuery = preparedPerDatabase((executor) =>
   executor
     .select({ id: loaners.id })
@@ -283,6 +282,7 @@ const lockLoanerQuery = preparedPerDatabase((executor) =>
     .prepare('lock_loaner_key_share'),
 );
 
+/** Whether the loaner exists; the key-share lock keeps them from being deleted until the loan is in. */
 export async function lockLoaner(executor: Executor, loanerId: number): Promise<boolean> {
   const rows = await lockLoanerQuery(executor).execute({ loanerId });
   return rows.length > 0;

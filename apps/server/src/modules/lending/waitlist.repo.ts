@@ -7,7 +7,6 @@ import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 
-/** Someone waits for a unit of the type (LENDING.md "Waiting list"): a freed unit is theirs, not the next asker's. */
 const someoneWaitingQuery = preparedPerDatabase((executor) =>
   executor
     .select({ id: waitlistEntries.id })
@@ -17,6 +16,7 @@ const someoneWaitingQuery = preparedPerDatabase((executor) =>
     .prepare('someone_waiting'),
 );
 
+/** Someone waits for a unit of the type (LENDING.md "Waiting list"): a freed unit is theirs, not the next asker's. */
 export async function hasWaitingLoaners(executor: Executor, componentTypeId: number): Promise<boolean> {
   const [entry] = await someoneWaitingQuery(executor).execute({ componentTypeId });
   return entry !== undefined;
