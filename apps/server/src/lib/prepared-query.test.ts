@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.js';
-import { categories } from '../db/schema.js';
+import { categories, components, componentTypes, loaners, loans } from '../db/schema.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import { preparedPerDatabase } from './prepared-query.js';
 
@@ -60,5 +60,57 @@ describe('a query prepared once per database', () => {
       [[{ name: 'First apart' }], []],
       [[], [{ name: 'Second apart' }]],
     ]);
+  });
+});
+
+describe("a prepared query's rows", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  /** Components with their type, and the active loan and its loaner when lent (left joins), in several shapes. */
+  const selectComponents = (executor: DatabaseHandle['db']) =>
+    executor
+      .select({
+        componentId: components.id,
+        typeName: componentTypes.name,
+        unitLabel: sql<string>`${componentTypes.name} || ' #' || ${components.componentNumber}`,
+        doubled: sql<number>`${components.componentNumber} * 2`.mapWith(Number),
+        type: { id: componentTypes.id, createdAt: componentTypes.createdAt },
+        loan: { loanId: loans.id, loanDate: loans.loanDate, returnDate: loans.returnDate },
+        borrower: { firstName: loaners.firstName, auId: loaners.auId },
+        mixed: { loanId: loans.id, componentNumber: components.componentNumber },
+      })
+      .from(components)
+      .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+      .leftJoin(loans, and(eq(loans.componentId, components.id), isNull(loans.returnedAt)))
+      .leftJoin(loaners, eq(loaners.id, loans.loanerId))
+      .where(eq(components.componentTypeId, sql.placeholder('typeId')))
+      .orderBy(asc(components.componentNumber));
+
+  it('are the objects drizzle maps, decoded and nested alike, a missing join giving null', async () => {
+    const { db } = database;
+    const [type] = await db.insert(componentTypes).values({ name: 'Mapped type' }).returning();
+    const [loaner] = await db.insert(loaners).values({ auId: 'au900001', firstName: 'Mapped' }).returning();
+    if (!type || !loaner) throw new Error('no fixture');
+    const lent = await db
+      .insert(components)
+      .values([1, 2].map((componentNumber) => ({ componentTypeId: type.id, componentNumber })))
+      .returning();
+    await db.insert(loans).values({ loanerId: loaner.id, componentId: lent[0]?.id ?? 0, returnDate: '2026-12-24' });
+
+    const prepared = preparedPerDatabase((executor) => selectComponents(executor).prepare('test_mapped_components'));
+    const fromPrepared = await prepared(db).execute({ typeId: type.id });
+    const fromDrizzle = await selectComponents(db).execute({ typeId: type.id });
+
+    expect(fromPrepared).toEqual(fromDrizzle);
+    const [onLoan, inStock] = fromPrepared;
+    expect(onLoan?.loan?.loanDate).toBeInstanceOf(Date);
+    expect(onLoan?.borrower).toEqual({ firstName: 'Mapped', auId: 'au900001' });
+    expect(inStock).toMatchObject({ doubled: 4, unitLabel: 'Mapped type #2', loan: null, borrower: null });
+    // An object of columns from two tables stays, its absent half null.
+    expect(inStock?.mixed).toEqual({ loanId: null, componentNumber: 2 });
   });
 });

@@ -134,6 +134,14 @@ const queueOfTypeQuery = preparedPerDatabase((executor) =>
   ).prepare('waitlist_queue_of_type'),
 );
 
+const queueLengthQuery = preparedPerDatabase((executor) =>
+  executor
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.componentTypeId, sql.placeholder('componentTypeId')))
+    .prepare('waitlist_queue_length'),
+);
+
 /**
  * The type's queue in order, with whom each place is for. A place's position is its rank in the page plus the
  * places before the page: counted per row, each place of a page counted the places ahead of it anew. The queue's
@@ -146,16 +154,16 @@ export async function listQueueOfType(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<QueuedLoaner>> {
-  const [rows, total] = await Promise.all([
+  const [rows, [length]] = await Promise.all([
     queueOfTypeQuery(executor).execute({ componentTypeId, labToday, ...pageWindowValues(page) }),
-    executor.$count(waitlistEntries, eq(waitlistEntries.componentTypeId, componentTypeId)),
+    queueLengthQuery(executor).execute({ componentTypeId }),
   ]);
   const placesBefore = pageWindow(page).offset;
   const items = rows.map(({ loaner, ...row }, index) => ({
     ...toEntry({ ...row, position: placesBefore + index + 1 }),
     loaner: toLoanerSummary(loaner),
   }));
-  return { items, total };
+  return { items, total: length?.count ?? 0 };
 }
 
 /** Deletes the entry (only the owner's when `ownerId` is given); answers whether there was one. */
