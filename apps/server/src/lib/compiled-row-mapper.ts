@@ -26,7 +26,7 @@ function decoderOf(field: unknown): Decoder {
 /**
  * The query with a row mapper that gives exactly what drizzle's own `mapResultRow` gives, with each field's decoder,
  * place and table found once rather than for every cell: drizzle's per-cell class checks made a page of 25
- * extension requests cost the server 12–18% more CPU. lib/prepared-query.test.ts compares the two mappings row for row.
+ * extension requests cost the server 12–18% more CPU. `lib/prepared-query.test.ts` compares the two mappings.
  */
 export function withCompiledRowMapper<Query extends object>(query: Query): Query {
   const mapping = query as RowMapping;
@@ -45,7 +45,8 @@ export function withCompiledRowMapper<Query extends object>(query: Query): Query
   const mayNullify = cells.some((cell) => cell.objectOfTable);
   const mapRow = (row: unknown[]) => {
     const result: Record<string, unknown> = {};
-    // An object's table while all its cells are of that table and the first was null; false once it is not null.
+    // Per object of a joined table's columns: that table while its first cell was null and every cell so far is of
+    // that table; else false.
     const nullTables: Record<string, string | false> = {};
     for (let index = 0; index < cells.length; index++) {
       const { parents, key, decoder, objectOfTable } = cells[index] as (typeof cells)[number];
