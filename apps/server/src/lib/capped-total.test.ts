@@ -1,6 +1,7 @@
 import {
   type ActivityEntry,
   ActivityKind,
+  BookingStatus,
   ComponentStatus,
   type Loan,
   type Loaner,
@@ -10,6 +11,7 @@ import {
 } from '@labstock/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { componentTypes } from '../db/schema.js';
 import { paginationOf, useSuiteApp } from '../testing/suite.js';
 import type { TestUser } from '../testing/test-app.js';
 import { COUNT_CAP } from './capped-total.js';
@@ -195,5 +197,86 @@ describe('searches and the never booked report at a large lab: a page total is c
       expect(pagination.TotalCount).toBe(rows.length);
       expect(pagination.TotalCountCapped).toBeUndefined();
     });
+  });
+});
+
+describe("the counter's lists as they open at a large lab: a page total is counted up to a cap", () => {
+  const t = useSuiteApp();
+  const WORK_LIST_CAP = COUNT_CAP.workList;
+
+  /**
+   * One type with `howMany` more units lent, reserved and booked, each by the suite's loaner: the
+   * Clerk's Active loans, Reservations and Bookings each grow by `howMany` rows.
+   */
+  const lendMore = async (howMany: number) => {
+    const [type] = await t.db
+      .insert(componentTypes)
+      .values({ name: `Queue Part of ${howMany} at ${Date.now()}` })
+      .returning({ id: componentTypes.id });
+    const typeId = sql`${type?.id}::integer`;
+    await t.db.execute(sql`
+      insert into components (component_type_id, component_number, status)
+      select ${typeId}, g,
+             case when g <= ${howMany} then ${ComponentStatus.Loaned}::smallint
+                  else ${ComponentStatus.ReservedLoaner}::smallint end
+      from generate_series(1, 2 * ${howMany}) as g`);
+    const loanerId = sql`${t.loaner.loanerId}::integer`;
+    await t.db.execute(sql`
+      insert into loans (loaner_id, component_id, loan_date, return_date)
+      select ${loanerId}, id, now(), current_date + 7
+      from components where component_type_id = ${typeId} and component_number <= ${howMany}`);
+    await t.db.execute(sql`
+      insert into reservations (loaner_id, component_id, reservation_date)
+      select ${loanerId}, id, now() from components where component_type_id = ${typeId} and component_number > ${howMany}`);
+    await t.db.execute(sql`
+      insert into bookings (loaner_id, booked_by, component_type_id, quantity, from_day, to_day, status)
+      select ${loanerId}, ${loanerId}, ${typeId}, 1, current_date + 30, current_date + 31, ${BookingStatus.Booked}
+      from generate_series(1, ${howMany})`);
+  };
+
+  const pagination = async (url: string, user = t.clerk) => {
+    const res = await t.inject({ method: 'GET', url, user });
+    expect(res.statusCode, res.body).toBe(200);
+    return paginationOf(res);
+  };
+
+  const lists = [
+    { list: 'Active loans', path: '/api/Loans' },
+    { list: 'Reservations', path: '/api/Reservations' },
+    { list: 'Bookings', path: '/api/Bookings' },
+    { list: "Bookings' upcoming tab", path: `/api/Bookings?status=${BookingStatus.Booked}` },
+  ];
+
+  it('counts every row up to the cap exactly, then says "more than" and pages on past it', async () => {
+    await lendMore(WORK_LIST_CAP);
+    for (const { list, path } of lists) {
+      expect(await pagination(`${path}${path.includes('?') ? '&' : '?'}pageSize=50`), list).toEqual({
+        TotalCount: WORK_LIST_CAP,
+        PageSize: 50,
+        CurrentPage: 1,
+        TotalPages: WORK_LIST_CAP / 50,
+      });
+    }
+
+    await lendMore(1);
+    for (const { list, path } of lists) {
+      const query = `${path}${path.includes('?') ? '&' : '?'}pageSize=50`;
+      expect(await pagination(query), list).toEqual(firstPageCappedAt(WORK_LIST_CAP, 50));
+      // The row past the cap is still there to page to.
+      const beyond = await t.inject({
+        method: 'GET',
+        url: `${query}&pageNumber=${WORK_LIST_CAP / 50 + 1}`,
+        user: t.clerk,
+      });
+      expect(beyond.json(), list).toHaveLength(1);
+    }
+  });
+
+  it("counts a loaner's own lists exactly, however long", async () => {
+    for (const path of ['/api/Loans/User', '/api/Reservations/User']) {
+      const own = await pagination(`${path}?pageSize=50`, t.loaner);
+      expect(own.TotalCount, path).toBeGreaterThan(WORK_LIST_CAP);
+      expect(own.TotalCountCapped, path).toBeUndefined();
+    }
   });
 });

@@ -14,28 +14,41 @@ export const COUNT_CAP = {
   search: 200,
   /** Reports whose answer grows with the catalogue (never booked): a reader who has more narrows the report. */
   report: 10_000,
+  /**
+   * The Clerk's lending lists as they open (every active loan, reservation or booking): worked from their first
+   * pages, and searched for a loaner or a type; a reader who has more searches (decision 030).
+   */
+  workList: 10_000,
 } as const;
 
-/** A select whose rows can be cut at one past a cap and counted: a plain select or a union of them. */
-interface Limitable {
+/** A select whose rows can be counted, or cut at one past a cap and counted: a plain select or a union of them. */
+interface Countable {
+  as(alias: string): Subquery;
   limit(limit: number): { as(alias: string): Subquery };
 }
 
 /**
  * The statement that counts the rows of `matches` up to one past `cap`: whether there are more is all the count
- * needs to read. Read its answer with cappedTotalOf.
+ * needs to read. Without a cap it counts them all. Read its answer with cappedTotalOf.
  */
-export function cappedCountQuery(executor: Executor, matches: Limitable, cap: number) {
-  return executor.select({ n: count() }).from(matches.limit(cap + 1).as('matches'));
+export function cappedCountQuery(executor: Executor, matches: Countable, cap: number | undefined) {
+  const counted = cap === undefined ? matches : matches.limit(cap + 1);
+  return executor.select({ n: count() }).from(counted.as('matches'));
 }
 
 /** cappedCountQuery over a table's rows that match `where`. */
-export function cappedTableCountQuery(executor: Executor, table: PgTable, cap: number, where?: SQL) {
+export function cappedTableCountQuery(executor: Executor, table: PgTable, cap: number | undefined, where?: SQL) {
   return cappedCountQuery(executor, executor.select({ one: sql`1` }).from(table).where(where).$dynamic(), cap);
 }
 
-/** A page's total from cappedCountQuery's answer: exact up to the cap; past it the cap, flagged (TotalCountCapped). */
-export function cappedTotalOf([counted]: { n: number }[], cap: number): Pick<Page<unknown>, 'total' | 'totalCapped'> {
+/**
+ * A page's total from cappedCountQuery's answer: exact up to the cap (or without one); past it the cap, flagged
+ * (TotalCountCapped).
+ */
+export function cappedTotalOf(
+  [counted]: { n: number }[],
+  cap: number | undefined,
+): Pick<Page<unknown>, 'total' | 'totalCapped'> {
   const n = counted?.n ?? 0;
-  return n > cap ? { total: cap, totalCapped: true } : { total: n };
+  return cap !== undefined && n > cap ? { total: cap, totalCapped: true } : { total: n };
 }

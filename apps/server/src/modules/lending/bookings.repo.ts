@@ -2,10 +2,12 @@ import { type Booking, type BookingStatus, liveBookingStatuses, type SetAsideUni
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { bookings, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
+import { cappedCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { pageByIds, pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
 import { likePattern, matchesSearchPlaceholder } from '../../lib/search.js';
+import { lendingTotalCap } from './lending-pages.js';
 import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import { isOneOfTypes, typeCountShape, typesValues } from './of-types.js';
 import type { LabTodayValue } from './overdue-sql.js';
@@ -147,15 +149,20 @@ function readPage(executor: Executor, filter: BookingFilter, values: Record<stri
   );
 }
 
+/** Up to how many bookings the filter's total counts, as the other lending lists' (lendingTotalCap). */
+const totalCapOf = (filter: BookingFilter) =>
+  lendingTotalCap({ searched: filter.search.trim() !== '', ofLoaner: filter.loanerId !== undefined });
+
 const bookingCountQuery = preparedPerShape('booking_count', filterShape, (executor, filter: BookingFilter, name) => {
-  const counted = executor.select({ total: count() }).from(bookings).$dynamic();
+  const matches = executor.select({ one: sql`1` }).from(bookings).$dynamic();
   // Only a search reads the type's name and the loaner's texts; without one the bookings are counted alone.
   const searchable = filter.search.trim()
-    ? counted
+    ? matches
         .innerJoin(componentTypes, eq(componentTypes.id, bookings.componentTypeId))
         .leftJoin(loaners, eq(loaners.id, bookings.loanerId))
-    : counted;
-  return searchable.where(bookingsWhere(filter)).prepare(statementNameOf(filter, name));
+    : matches;
+  const counted = cappedCountQuery(executor, searchable.where(bookingsWhere(filter)), totalCapOf(filter));
+  return counted.prepare(statementNameOf(filter, name));
 });
 
 /** A page of bookings (as My reservations and the Clerk's Bookings show them) and the filter's total. */
@@ -173,11 +180,11 @@ export async function listBookings(
     labToday,
     ...pageWindowValues(page),
   };
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     readPage(executor, filter, values),
     bookingCountQuery(executor, filter).execute(values),
   ]);
-  return { items: rows.map(toBooking), total: total?.total ?? 0 };
+  return { items: rows.map(toBooking), ...cappedTotalOf(counted, totalCapOf(filter)) };
 }
 
 export async function findBookingView(executor: Executor, bookingId: number, labToday: string) {

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type SelectedFields, union } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client.js';
 import { componentTypes, loaners } from '../../db/schema.js';
-import { COUNT_CAP, cappedCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
+import { COUNT_CAP, cappedCountQuery, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { pageByIds } from '../../lib/paged-select.js';
-import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
+import { type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
 import { type LendingTable, withLendingParts } from './lending-join.js';
@@ -50,11 +50,19 @@ interface Variant {
 /**
  * The whole list (no search, every loaner) is counted by a statement of its own, from the scope's index, beside its
  * page. Counted over the page's rows (a window), every row of the list was read from the table first: 30,000 active
- * loans at the bench's large lab for a page of 10. A search's matches are counted apart too, up to
- * COUNT_CAP.search (decision 028), so that neither its page nor its count reads every match. A loaner's own rows
- * are few, so they are counted over the page's rows.
+ * loans at the bench's large lab for a page of 10. A search's matches are counted apart too, so that neither its
+ * page nor its count reads every match. A loaner's own rows are few, so they are counted over the page's rows.
  */
 const countedApart = (variant: Variant) => variant.searched || !variant.ofLoaner;
+
+/**
+ * Up to how many rows a lending list's total counts: a search's matches up to COUNT_CAP.search (decision 028),
+ * every loaner's rows as the list opens up to COUNT_CAP.workList (decision 030), a loaner's own rows (few) exactly.
+ */
+export function lendingTotalCap({ searched, ofLoaner }: Omit<Variant, 'descending'>): number | undefined {
+  if (searched) return COUNT_CAP.search;
+  return ofLoaner ? undefined : COUNT_CAP.workList;
+}
 
 /** The column's order of the variant's direction; the id breaks ties the same way. */
 const inOrder = (variant: Pick<Variant, 'descending'>) => (variant.descending ? desc : asc);
@@ -176,8 +184,8 @@ function idsWithParts<Columns extends SelectedFields>(
 }
 
 /**
- * The length of the list: beside the page when counted apart, else for a page past its end (no row carries it).
- * A search's matches are counted up to one past COUNT_CAP.search, each side cut there before the two are joined.
+ * The length of the list, up to its cap (lendingTotalCap): beside the page when counted apart, else for a page past
+ * its end (no row carries it). A search's two sides are each cut at one past the cap before they are joined.
  */
 function countStatement(list: LendingList<SelectedFields>, variant: Variant) {
   return preparedPerDatabase((executor) => {
@@ -188,14 +196,8 @@ function countStatement(list: LendingList<SelectedFields>, variant: Variant) {
       const matches = union(byLoaner.limit(pastCap), byComponentType.limit(pastCap));
       return cappedCountQuery(executor, matches, COUNT_CAP.search).prepare(name);
     }
-    const rows = rowsInList(executor, list, variant);
-    return executor.with(rows).select({ n: count() }).from(rows).prepare(name);
+    return cappedTableCountQuery(executor, list.table, lendingTotalCap(variant), inList(list, variant)).prepare(name);
   });
-}
-
-/** The list's total from its count statement's answer: a search's capped, any other exact. */
-function totalOfCount(variant: Variant, counted: { n: number }[]): Pick<Page<unknown>, 'total' | 'totalCapped'> {
-  return variant.searched ? cappedTotalOf(counted, COUNT_CAP.search) : { total: counted[0]?.n ?? 0 };
 }
 
 /** Rows of a page, with the page's total on each (null when the list is counted apart). */
@@ -261,7 +263,7 @@ function statementsOf<Columns extends SelectedFields>(
     page: countedApart(variant) ? twoPageStatements(list, variant, rowsOfIds) : onePageStatement(list, variant),
     count: countStatement(list, variant),
     countedApart: countedApart(variant),
-    totalOf: (counted: { n: number }[]) => totalOfCount(variant, counted),
+    totalOf: (counted: { n: number }[]) => cappedTotalOf(counted, lendingTotalCap(variant)),
   };
 }
 

@@ -156,6 +156,17 @@ describe('Bookings: the three lists', { timeout: 30_000 }, () => {
     await waitFor(() => expect(listCalls(calls).at(-1)?.get('searchString')).toBe('au100003'), { timeout: 3000 });
     expect(listCalls(calls).at(-1)?.getAll('status')).toEqual(['Ready']);
   });
+
+  it('says "of more than" when the list holds more bookings than the server counts', async () => {
+    renderScreen((call) =>
+      call.url.startsWith('/api/Bookings?')
+        ? jsonResponse([ready], {
+            headers: { 'X-Pagination': JSON.stringify({ TotalCount: 10_000, TotalCountCapped: true }) },
+          })
+        : undefined,
+    );
+    expect(await screen.findByText('1–10 of more than 10,000')).toBeInTheDocument();
+  });
 });
 
 describe('Bookings: hand-out in one step', { timeout: 30_000 }, () => {

@@ -84,6 +84,7 @@ export function Component() {
           emptyText={names[list].empty}
           rows={bookings.data?.data}
           totalCount={bookings.data?.totalCount}
+          totalCapped={bookings.data?.totalCapped}
           loading={bookings.isFetching}
           paging={paging}
         />
