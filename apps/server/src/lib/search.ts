@@ -1,4 +1,4 @@
-import { or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Escapes LIKE wildcards so a search string matches literally as a substring. */
@@ -11,16 +11,10 @@ export function likePattern(search: string): string {
 
 type SearchTexts = readonly (AnyPgColumn | SQL)[];
 
-function matchesPattern(texts: SearchTexts, pattern: string | Placeholder): SQL | undefined {
-  return or(...texts.map((text) => sql`lower(${text}) like ${pattern}`));
-}
-
-/** Case-insensitive substring match of the search on any of the given text expressions; undefined when empty. */
-export function matchesSearch(search: string, texts: SearchTexts): SQL | undefined {
-  return search.trim() ? matchesPattern(texts, likePattern(search)) : undefined;
-}
-
-/** matchesSearch for a statement built once: the likePattern of the search is its placeholder `pattern`. */
+/**
+ * Case-insensitive substring match on any of the given text expressions, for a statement built once: the
+ * likePattern of the search is its placeholder `pattern`.
+ */
 export function matchesSearchPlaceholder(texts: SearchTexts): SQL | undefined {
-  return matchesPattern(texts, sql.placeholder('pattern'));
+  return or(...texts.map((text) => sql`lower(${text}) like ${sql.placeholder('pattern')}`));
 }

@@ -3,9 +3,10 @@ import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { loaners, loans, reservations } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
-import { withPageWindow } from '../../lib/paged-select.js';
+import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { matchesSearch } from '../../lib/search.js';
+import { preparedPerShape } from '../../lib/prepared-query.js';
+import { likePattern, matchesSearchPlaceholder } from '../../lib/search.js';
 import { loanerSummaryColumns } from '../lending/loaner-summary.js';
 import { rolesHeld } from './roles.repo.js';
 
@@ -36,29 +37,50 @@ export async function findLoaner(executor: Executor, key: LoanerKey, labToday: s
   return found;
 }
 
-/**
- * A page of loaners in name order; the search matches names, AU id, e-mail and student number, ignoring case.
- * Every loaner is counted; a search's matches up to COUNT_CAP.search (decision 028).
- */
+/** A search's statements are planned per call (unnamed): the best plan depends on what it matches (decision 012). */
+const statementNameOf = (searched: boolean, name: string) => (searched ? '' : name);
+
+/** The loaners a search matches (placeholder pattern), or every loaner. */
+const loanersWhere = (searched: boolean) =>
+  searched ? matchesSearchPlaceholder([searchableText, studentNoText]) : undefined;
+
+const searchShape = (searched: boolean) => (searched ? 'search' : 'all');
+
+const loanerPageQuery = preparedPerShape('loaner_page', searchShape, (executor, searched: boolean, name) =>
+  withPlaceholderWindow(
+    executor
+      .select(loanerSummaryColumns(sql.placeholder('labToday')))
+      .from(loaners)
+      .where(loanersWhere(searched))
+      .orderBy(asc(loaners.firstName), asc(loaners.lastName), asc(loaners.id))
+      .$dynamic(),
+  ).prepare(statementNameOf(searched, name)),
+);
+
+/** Every loaner is counted; a search's matches up to COUNT_CAP.search (decision 028). */
+const loanerCountQuery = preparedPerShape('loaner_count', searchShape, (executor, searched: boolean, name) =>
+  cappedTableCountQuery(executor, loaners, searched ? COUNT_CAP.search : undefined, loanersWhere(searched)).prepare(
+    statementNameOf(searched, name),
+  ),
+);
+
+/** A page of loaners in name order; the search matches names, AU id, e-mail and student number, ignoring case. */
 export async function listLoaners(
   executor: Executor,
   search: string,
   page: PageRequest,
   labToday: string,
 ): Promise<Page<Loaner>> {
-  const where = matchesSearch(search, [searchableText, studentNoText]);
-  const query = executor
-    .select(loanerSummaryColumns(labToday))
-    .from(loaners)
-    .where(where)
-    .orderBy(asc(loaners.firstName), asc(loaners.lastName), asc(loaners.id))
-    .$dynamic();
-  const countTotal = async () =>
-    where
-      ? cappedTotalOf(await cappedTableCountQuery(executor, loaners, COUNT_CAP.search, where), COUNT_CAP.search)
-      : { total: await executor.$count(loaners) };
-  const [rows, total] = await Promise.all([withPageWindow(query, page), countTotal()]);
-  return { items: await withRoles(executor, rows), ...total };
+  const searched = search.trim() !== '';
+  const values = { pattern: likePattern(search), labToday, ...pageWindowValues(page) };
+  const [rows, counted] = await Promise.all([
+    loanerPageQuery(executor, searched).execute(values),
+    loanerCountQuery(executor, searched).execute(values),
+  ]);
+  return {
+    items: await withRoles(executor, rows),
+    ...cappedTotalOf(counted, searched ? COUNT_CAP.search : undefined),
+  };
 }
 
 /** Locks the loaner's row for the rest of the transaction (no loan or reservation can be added meanwhile). */
