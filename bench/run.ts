@@ -209,8 +209,14 @@ const loadOf = (settings: BenchSettings): LoadSettings => ({
 const chosenIn = (settings: BenchSettings) => (name: string) =>
   settings.scenarios === undefined || settings.scenarios.includes(name);
 
-/** Each read scenario on a lab a tenth the size, in a database of its own: the same lists over a tenth of the rows. */
-async function measureTenth(databaseUrl: string, settings: BenchSettings): Promise<TenthLab> {
+/** A lab a tenth the size, in a database of its own, seeded and serving: its lists are measured beside the lab's. */
+interface TenthTarget {
+  target: Target;
+  lab: LabSize;
+  fixtures: Fixtures;
+}
+
+async function startTenth(databaseUrl: string): Promise<TenthTarget> {
   const share = LAB_SHARE / 10;
   const target = await startLabTarget(databaseUrl, share);
   try {
@@ -218,17 +224,40 @@ async function measureTenth(databaseUrl: string, settings: BenchSettings): Promi
     await target.call('growCatalogue', labAt(share).componentTypes);
     const lab = await target.call('seedLending');
     log(`a tenth of the lab: ${lab.componentTypes} types, ${lab.loans} loans (${lab.seconds.toFixed(1)} s lending)`);
-    const fixtures = await target.call('fixtures');
-    const scenarios: ScenarioResult[] = [];
-    for (const scenario of readScenarios(fixtures).filter((s) => chosenIn(settings)(s.name)))
-      scenarios.push(await measureRead(target, scenario, loadOf(settings)));
-    return { lab, scenarios };
-  } finally {
+    return { target, lab, fixtures: await target.call('fixtures') };
+  } catch (error) {
     await target.stop();
+    throw error;
   }
 }
 
-async function runBench(target: Target, settings: BenchSettings, tenth?: TenthLab): Promise<BenchResults> {
+/**
+ * Each read scenario at the lab, and right after it the same list at a tenth of the lab: the two figures a
+ * slowdown compares are taken a minute apart, not the whole run apart, so a change in the machine's speed
+ * between them is as small as the bench can make it.
+ */
+async function measureReads(
+  target: Target,
+  fixtures: Fixtures,
+  settings: BenchSettings,
+  tenth: TenthTarget | undefined,
+): Promise<{ scenarios: ScenarioResult[]; tenthScenarios: ScenarioResult[] }> {
+  const chosen = chosenIn(settings);
+  const tenthReads = tenth && new Map(readScenarios(tenth.fixtures).map((scenario) => [scenario.name, scenario]));
+  const scenarios: ScenarioResult[] = [];
+  const tenthScenarios: ScenarioResult[] = [];
+  for (const scenario of readScenarios(fixtures).filter((s) => chosen(s.name))) {
+    scenarios.push(await measureRead(target, scenario, loadOf(settings)));
+    const atATenth = tenthReads?.get(scenario.name);
+    if (tenth && atATenth) {
+      log(`${scenario.name} at a tenth of the lab:`);
+      tenthScenarios.push(await measureRead(tenth.target, atATenth, loadOf(settings)));
+    }
+  }
+  return { scenarios, tenthScenarios };
+}
+
+async function runBench(target: Target, settings: BenchSettings, tenthTarget?: TenthTarget): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   const loadAverageBefore = os.loadavg();
   const load = loadOf(settings);
@@ -236,6 +265,7 @@ async function runBench(target: Target, settings: BenchSettings, tenth?: TenthLa
   const scenarios: ScenarioResult[] = [];
   const growth: GrowthPoint[] = [];
   let exported: ExportResult | undefined;
+  let tenth: TenthLab | undefined;
 
   log('seeding categories and loaners');
   await target.call('seedPeople');
@@ -249,8 +279,9 @@ async function runBench(target: Target, settings: BenchSettings, tenth?: TenthLa
       );
       const fixtures = await target.call('fixtures');
       const chosen = chosenIn(settings);
-      for (const scenario of readScenarios(fixtures).filter((s) => chosen(s.name)))
-        scenarios.push(await measureRead(target, scenario, load));
+      const reads = await measureReads(target, fixtures, settings, tenthTarget);
+      scenarios.push(...reads.scenarios);
+      if (tenthTarget) tenth = { lab: tenthTarget.lab, scenarios: reads.tenthScenarios };
       const appUrl = target.ready.appUrl;
       const putBackLoans = (loanerIds: number[]) => () => handInLeftoverLoans(appUrl, fixtures, loanerIds);
       const writeCycles = [
@@ -299,28 +330,35 @@ const settings = readSettings();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labstock-bench-'));
 const jwtSecret = randomBytes(32).toString('base64url');
 
+/** The lab and its tenth serve side by side: each has a data folder of its own. */
 function startLabTarget(databaseUrl: string | undefined, share: number): Promise<Target> {
+  const labDataDir = path.join(dataDir, `share-${share}`);
+  mkdirSync(labDataDir);
   return startTarget({
     BENCH_DATABASE_URL: databaseUrl,
     BENCH_LAB_SHARE: String(share),
-    BENCH_DATA_DIR: dataDir,
+    BENCH_DATA_DIR: labDataDir,
     BENCH_JWT_SECRET: jwtSecret,
     BENCH_CONNECTIONS: String(settings.connections),
   });
 }
 
 try {
-  const tenth = settings.tenthDatabaseUrl ? await measureTenth(settings.tenthDatabaseUrl, settings) : undefined;
-  log(settings.databaseUrl ? 'database: DATABASE_URL' : `database: a fresh PGlite in ${dataDir}`);
-  const target = await startLabTarget(settings.databaseUrl, LAB_SHARE);
+  const tenth = settings.tenthDatabaseUrl ? await startTenth(settings.tenthDatabaseUrl) : undefined;
   try {
-    const results = await runBench(target, settings, tenth);
-    console.log(summary(results));
-    mkdirSync(path.dirname(resultsFile), { recursive: true });
-    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-    log(`written to ${path.relative(process.cwd(), resultsFile)}`);
+    log(settings.databaseUrl ? 'database: DATABASE_URL' : `database: a fresh PGlite in ${dataDir}`);
+    const target = await startLabTarget(settings.databaseUrl, LAB_SHARE);
+    try {
+      const results = await runBench(target, settings, tenth);
+      console.log(summary(results));
+      mkdirSync(path.dirname(resultsFile), { recursive: true });
+      writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+      log(`written to ${path.relative(process.cwd(), resultsFile)}`);
+    } finally {
+      await target.stop();
+    }
   } finally {
-    await target.stop();
+    await tenth?.target.stop();
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,12 @@ export interface CpuSeconds {
   database: number | undefined;
 }
 
+/** A reading: the server's CPU seconds, and each `postgres` process's by pid (undefined when none was found). */
+export interface CpuReading {
+  server: number;
+  database: Map<string, number> | undefined;
+}
+
 /** /proc/<pid>/stat counts in clock ticks of USER_HZ, 100 a second on Linux. */
 const TICKS_PER_SECOND = 100;
 
@@ -29,28 +35,36 @@ function processCpu(pid: string): { command: string; seconds: number } | undefin
   return { command, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
 }
 
-function postgresCpuSeconds(): number | undefined {
-  let seconds: number | undefined;
+function postgresCpuSeconds(): Map<string, number> | undefined {
+  const seconds = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     const cpu = processCpu(pid);
-    if (cpu?.command === 'postgres') seconds = (seconds ?? 0) + cpu.seconds;
+    if (cpu?.command === 'postgres') seconds.set(pid, cpu.seconds);
   }
-  return seconds;
+  return seconds.size === 0 ? undefined : seconds;
 }
 
 /** The CPU seconds used so far; undefined where there is no /proc (not Linux). */
-export function cpuSecondsNow(serverPid: number): CpuSeconds | undefined {
+export function cpuSecondsNow(serverPid: number): CpuReading | undefined {
   const server = processCpu(String(serverPid));
   return server && { server: server.seconds, database: postgresCpuSeconds() };
 }
 
-/** What was used between two readings. */
+/**
+ * What was used between two readings. PostgreSQL's is summed process by process: a backend that ended in between
+ * (an idle connection a pool closed, as the other lab's pool does while this one is measured) would otherwise
+ * take all its earlier CPU out of the sum. What such a process used in between is not counted; an idle one used
+ * none. A process started in between counts whole.
+ */
 export function cpuSecondsBetween(
-  before: CpuSeconds | undefined,
-  after: CpuSeconds | undefined,
+  before: CpuReading | undefined,
+  after: CpuReading | undefined,
 ): CpuSeconds | undefined {
   if (!before || !after) return undefined;
-  const database =
-    before.database === undefined || after.database === undefined ? undefined : after.database - before.database;
+  let database: number | undefined;
+  if (before.database && after.database) {
+    database = 0;
+    for (const [pid, seconds] of after.database) database += seconds - (before.database.get(pid) ?? 0);
+  }
   return { server: after.server - before.server, database };
 }
