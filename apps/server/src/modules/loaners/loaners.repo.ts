@@ -46,6 +46,9 @@ const loanersWhere = (searched: boolean) =>
 
 const searchShape = (searched: boolean) => (searched ? 'search' : 'all');
 
+/** Every loaner is counted; a search's matches up to COUNT_CAP.search (decision 028). */
+const loanerTotalCap = (searched: boolean) => (searched ? COUNT_CAP.search : undefined);
+
 const loanerPageQuery = preparedPerShape('loaner_page', searchShape, (executor, searched: boolean, name) =>
   withPlaceholderWindow(
     executor
@@ -57,9 +60,8 @@ const loanerPageQuery = preparedPerShape('loaner_page', searchShape, (executor, 
   ).prepare(statementNameOf(searched, name)),
 );
 
-/** Every loaner is counted; a search's matches up to COUNT_CAP.search (decision 028). */
 const loanerCountQuery = preparedPerShape('loaner_count', searchShape, (executor, searched: boolean, name) =>
-  cappedTableCountQuery(executor, loaners, searched ? COUNT_CAP.search : undefined, loanersWhere(searched)).prepare(
+  cappedTableCountQuery(executor, loaners, loanerTotalCap(searched), loanersWhere(searched)).prepare(
     statementNameOf(searched, name),
   ),
 );
@@ -79,7 +81,7 @@ export async function listLoaners(
   ]);
   return {
     items: await withRoles(executor, rows),
-    ...cappedTotalOf(counted, searched ? COUNT_CAP.search : undefined),
+    ...cappedTotalOf(counted, loanerTotalCap(searched)),
   };
 }
 
