@@ -31,14 +31,19 @@ export async function listPastLoans(executor: Executor, loanerId: number, page: 
     withPageWindow(query, page),
     executor.select({ total: count() }).from(loans).where(where),
   ]);
-  const items = rows.map(({ componentId, componentTypeId, componentTypeName, componentNumber, ...loan }) => ({
-    loanId: loan.loanId,
-    loanDate: loan.loanDate.toISOString(),
-    returnDate: loan.returnDate,
+  const items = rows.map((row) => ({
+    loanId: row.loanId,
+    loanDate: row.loanDate.toISOString(),
+    returnDate: row.returnDate,
     // The filter keeps only returned loans.
-    returnedAt: loan.returnedAt?.toISOString() ?? '',
-    returnedStatus: loan.returnedStatus as ComponentStatus | null,
-    component: { componentId, componentTypeId, componentTypeName, componentNumber },
+    returnedAt: row.returnedAt?.toISOString() ?? '',
+    returnedStatus: row.returnedStatus as ComponentStatus | null,
+    component: {
+      componentId: row.componentId,
+      componentTypeId: row.componentTypeId,
+      componentTypeName: row.componentTypeName,
+      componentNumber: row.componentNumber,
+    },
   }));
   return { items, total: totals?.total ?? 0 };
 }

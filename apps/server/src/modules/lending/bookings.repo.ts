@@ -59,12 +59,20 @@ function selectBookingViews(executor: Executor, labToday: LabTodayValue) {
 
 type BookingRow = Awaited<ReturnType<typeof selectBookingViews>>[number];
 
-function toBooking({ loaner, ...row }: BookingRow): Booking {
+function toBooking(row: BookingRow): Booking {
   return {
-    ...row,
+    bookingId: row.bookingId,
+    componentTypeId: row.componentTypeId,
+    componentTypeName: row.componentTypeName,
+    loaner: row.loaner && toLoanerSummary(row.loaner),
+    quantity: row.quantity,
+    from: row.from,
+    to: row.to,
     status: row.status as BookingStatus,
-    loaner: loaner && toLoanerSummary(loaner),
     readyCount: row.setAside.length,
+    collectedCount: row.collectedCount,
+    atRisk: row.atRisk,
+    setAside: row.setAside,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -27,14 +27,18 @@ type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 /** The requests with the views of their loans (the loan list's columns, loaner included), in the rows' order. */
 async function withLoans(executor: Executor, rows: RequestRow[], labToday: string): Promise<ExtensionRequest[]> {
   const loanViews = await findLoanViews(executor, [...new Set(rows.map((row) => row.loanId))], labToday);
-  return rows.flatMap(({ loanId, ...row }) => {
-    const loan = loanViews.get(loanId);
+  return rows.flatMap((row) => {
+    const loan = loanViews.get(row.loanId);
     if (!loan) return [];
+    // Built field by field (decision 031).
     return [
       {
-        ...row,
+        extensionRequestId: row.extensionRequestId,
         loan,
+        previousReturnDate: row.previousReturnDate,
+        requestedReturnDate: row.requestedReturnDate,
         status: row.status as ExtensionStatus,
+        reason: row.reason,
         createdAt: row.createdAt.toISOString(),
         decidedAt: row.decidedAt?.toISOString() ?? null,
       },

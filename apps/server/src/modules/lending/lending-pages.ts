@@ -200,8 +200,8 @@ function countStatement(list: LendingList<SelectedFields>, variant: Variant) {
   });
 }
 
-/** Rows of a page, with the page's total on each (null when the list is counted apart). */
-type PageRows<Columns extends SelectedFields> = (SelectResultFields<Columns> & { total: number | null })[];
+/** Rows of a page, with the page's total on each unless the list is counted apart. */
+type PageRows<Columns extends SelectedFields> = (SelectResultFields<Columns> & { total?: number | null })[];
 
 type PageValues = Record<'loanerId' | 'pattern' | 'labToday' | 'limit' | 'offset' | 'reach', unknown>;
 
@@ -238,7 +238,7 @@ function twoPageStatements<Columns extends SelectedFields>(
       (page) => rowsOfIds(executor).execute({ ids: page, labToday: values.labToday }),
     );
     // The list is counted apart: no row carries its total.
-    return (rows as unknown as SelectResultFields<Columns>[]).map((row) => ({ ...row, total: null }));
+    return rows as unknown as PageRows<Columns>;
   };
 }
 
@@ -303,7 +303,9 @@ export function lendingPages<Columns extends SelectedFields>(list: LendingList<C
       statement.page(executor, values),
       statement.countedApart ? countList() : undefined,
     ]);
-    const items = rows.map(({ total: _, ...row }) => row);
+    // Each row keeps the total it carries: the list's mapper (toLoan, toReservation) builds its answer field by
+    // field and leaves it out (decision 031).
+    const items: SelectResultFields<Columns>[] = rows;
     if (countedApart) return { items, ...countedApart };
     const carried = rows[0]?.total ?? undefined;
     return { items, total: await totalOfPage(carried, offset, async () => (await countList()).total) };

@@ -43,12 +43,16 @@ function selectReservationViews(executor: Executor, labToday: LabTodayValue) {
 
 type ReservationRow = Awaited<ReturnType<typeof selectReservationViews>>[number];
 
+/** The reservation as the API gives it, built field by field (decision 031). */
 function toReservation(row: ReservationRow, timeZone: string): Reservation {
   return {
-    ...row,
+    reservationId: row.reservationId,
     reservationDate: row.reservationDate.toISOString(),
     // A unit set aside for a booking waits no longer than the booking's last day.
     pickUpBy: earlierDay(pickUpDay(row.reservationDate, timeZone), row.bookingTo ?? '9999-12-31'),
+    bookingTo: row.bookingTo,
+    loanerId: row.loanerId,
+    component: row.component,
     loaner: toLoanerSummary(row.loaner),
   };
 }

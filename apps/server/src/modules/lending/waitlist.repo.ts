@@ -92,8 +92,15 @@ function selectEntries(executor: Executor) {
 
 type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
-function toEntry({ joinedAt, ...row }: EntryRow): WaitlistEntry {
-  return { ...row, joinedAt: joinedAt.toISOString() };
+/** The entry as the API gives it, built field by field (decision 031). */
+function toEntry(row: EntryRow): WaitlistEntry {
+  return {
+    waitlistEntryId: row.waitlistEntryId,
+    componentTypeId: row.componentTypeId,
+    componentTypeName: row.componentTypeName,
+    position: row.position,
+    joinedAt: row.joinedAt.toISOString(),
+  };
 }
 
 /** The entry, with its place in its queue. */
@@ -159,10 +166,16 @@ export async function listQueueOfType(
     queueLengthQuery(executor).execute({ componentTypeId }),
   ]);
   const placesBefore = pageWindow(page).offset;
-  const items = rows.map(({ loaner, ...row }, index) => ({
-    ...toEntry({ ...row, position: placesBefore + index + 1 }),
-    loaner: toLoanerSummary(loaner),
-  }));
+  const items = rows.map(
+    (row, index): QueuedLoaner => ({
+      waitlistEntryId: row.waitlistEntryId,
+      componentTypeId: row.componentTypeId,
+      componentTypeName: row.componentTypeName,
+      position: placesBefore + index + 1,
+      joinedAt: row.joinedAt.toISOString(),
+      loaner: toLoanerSummary(row.loaner),
+    }),
+  );
   return { items, total: length?.count ?? 0 };
 }
 

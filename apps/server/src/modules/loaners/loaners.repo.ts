@@ -7,7 +7,7 @@ import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerShape } from '../../lib/prepared-query.js';
 import { likePattern, matchesSearchPlaceholder } from '../../lib/search.js';
-import { loanerSummaryColumns } from '../lending/loaner-summary.js';
+import { loanerSummaryColumns, toLoaner } from '../lending/loaner-summary.js';
 import { rolesHeld } from './roles.repo.js';
 
 export type LoanerRow = typeof loaners.$inferSelect;
@@ -27,7 +27,7 @@ async function withRoles(executor: Executor, rows: Omit<Loaner, 'roles'>[]): Pro
     executor,
     rows.map((row) => row.loanerId),
   );
-  return rows.map((row) => ({ ...row, roles: held.get(row.loanerId) ?? [] }));
+  return rows.map((row) => toLoaner(row, held.get(row.loanerId) ?? []));
 }
 
 /** The loaner, with overdue flag (against the lab's today) and roles. */
