@@ -90,15 +90,16 @@ function selectEntries(executor: Executor) {
     .$dynamic();
 }
 
-type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
+/** A row of placeColumns: an entry but its position. */
+type PlaceRow = Omit<Awaited<ReturnType<typeof selectEntries>>[number], 'position'>;
 
-/** The entry as the API gives it, built field by field (decision 031). */
-function toEntry(row: EntryRow): WaitlistEntry {
+/** The entry at `position` in its queue as the API gives it, built field by field (decision 031). */
+function toEntry(row: PlaceRow, position: number): WaitlistEntry {
   return {
     waitlistEntryId: row.waitlistEntryId,
     componentTypeId: row.componentTypeId,
     componentTypeName: row.componentTypeName,
-    position: row.position,
+    position,
     joinedAt: row.joinedAt.toISOString(),
   };
 }
@@ -109,7 +110,7 @@ export async function findWaitlistEntry(
   waitlistEntryId: number,
 ): Promise<WaitlistEntry | undefined> {
   const [row] = await selectEntries(executor).where(eq(waitlistEntries.id, waitlistEntryId));
-  return row && toEntry(row);
+  return row && toEntry(row, row.position);
 }
 
 /** The loaner's places, the oldest first. */
@@ -125,7 +126,7 @@ export async function listOwnWaitlistEntries(
     ),
     countWaitingPlaces(executor, loanerId),
   ]);
-  return { items: rows.map(toEntry), total };
+  return { items: rows.map((row) => toEntry(row, row.position)), total };
 }
 
 const queueOfTypeQuery = preparedPerDatabase((executor) =>
@@ -166,15 +167,10 @@ export async function listQueueOfType(
     queueLengthQuery(executor).execute({ componentTypeId }),
   ]);
   const placesBefore = pageWindow(page).offset;
+  // The loaner is added to the entry made for this answer, not to a copy of it (decision 031).
   const items = rows.map(
-    (row, index): QueuedLoaner => ({
-      waitlistEntryId: row.waitlistEntryId,
-      componentTypeId: row.componentTypeId,
-      componentTypeName: row.componentTypeName,
-      position: placesBefore + index + 1,
-      joinedAt: row.joinedAt.toISOString(),
-      loaner: toLoanerSummary(row.loaner),
-    }),
+    (row, index): QueuedLoaner =>
+      Object.assign(toEntry(row, placesBefore + index + 1), { loaner: toLoanerSummary(row.loaner) }),
   );
   return { items, total: length?.count ?? 0 };
 }
