@@ -8,17 +8,20 @@ import type { Page } from './pagination.js';
  * tell the reader nothing more (decisions 025 and 028). Past its cap a total says "more than".
  */
 export const COUNT_CAP = {
-  /** Append-only logs (activity, e-mail): they grow by every change for years, to millions of rows. */
-  log: 10_000,
+  /**
+   * Append-only logs (activity, e-mail): they grow by every change for years, to millions of rows. Forty pages of
+   * 25 are more than anyone pages back through (decision 032).
+   */
+  log: 1_000,
   /** Lists of what a search matched (loaners, reservations, loans): a reader who has more types further. */
   search: 200,
   /** Reports whose answer grows with the catalogue (never booked): a reader who has more narrows the report. */
   report: 10_000,
   /**
    * The Clerk's lending lists as they open (every active loan, reservation or booking): worked from their first
-   * pages, and searched for a loaner or a type; a reader who has more searches (decision 030).
+   * pages, and searched for a loaner or a type; a reader who has more searches (decisions 030 and 032).
    */
-  workList: 10_000,
+  workList: 1_000,
 } as const;
 
 /** A select whose rows can be counted, or cut at one past a cap and counted: a plain select or a union of them. */
