@@ -8,8 +8,8 @@ import { tooManyRequests } from '../lib/errors.js';
 import { isMetricsKey } from '../lib/metrics-key.js';
 
 /**
- * Security headers with a Content-Security-Policy the built app works under, CORS closed unless origins are
- * configured, and rate limits on the calls that take credentials from outside: token, register, sensor ingest.
+ * Security headers (a page's with a Content-Security-Policy the built app works under, an API answer's allowing
+ * nothing), CORS closed unless origins are configured, and rate limits on the calls that take credentials from outside: token, register, sensor ingest.
  * Registered before the access guard, so that its limit comes first.
  */
 declare module 'fastify' {
@@ -18,6 +18,21 @@ declare module 'fastify' {
     ownContentSecurityPolicy?: boolean;
   }
 }
+
+/**
+ * The headers of an API answer: data, never a page, so it may load nothing and be framed by nobody. A page's
+ * headers (its policy, the popup's opener, DNS prefetch, …) mean nothing to JSON, a CSV or an image (decision 033).
+ */
+const API_ANSWER_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+const isApiAddress = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   // The sign-in provider's origin: the web app fetches its token endpoint and frames it for silent renewal.
@@ -49,10 +64,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   };
   // Built once: building the headers per request (as @fastify/helmet does) parsed the policy on every call.
-  const setHeaders = helmet(headers);
-  const setHeadersButPolicy = helmet({ ...headers, contentSecurityPolicy: false });
+  const setPageHeaders = helmet(headers);
+  const setPageHeadersButPolicy = helmet({ ...headers, contentSecurityPolicy: false });
   app.addHook('onRequest', (request, reply, done) => {
-    const apply = request.routeOptions.config?.ownContentSecurityPolicy ? setHeadersButPolicy : setHeaders;
+    const { ownContentSecurityPolicy } = request.routeOptions.config ?? {};
+    if (!ownContentSecurityPolicy && isApiAddress(request.url)) {
+      reply.headers(API_ANSWER_HEADERS);
+      return done();
+    }
+    const apply = ownContentSecurityPolicy ? setPageHeadersButPolicy : setPageHeaders;
     apply(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 

@@ -12,8 +12,8 @@ describe('security headers', () => {
   });
   afterAll(() => t.close());
 
-  // An answer, a refusal, a miss and the web app: the headers do not depend on how the request went.
-  it.each(['/api/health', '/api/Loaners', '/api/nothing-here', '/Components'])('come with %s', async (url) => {
+  // A page of the web app, at its own address and at a client route: the app runs under this policy.
+  it.each(['/Components', '/Loans/User'])('of a page come with %s', async (url) => {
     const res = await t.inject({ method: 'GET', url });
     const csp = res.headers['content-security-policy'] as string;
     for (const directive of [
@@ -33,6 +33,31 @@ describe('security headers', () => {
     });
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  // An answer, a refusal and a miss: data, never a page, whatever became of the request.
+  it.each(['/api/health', '/api/Loaners', '/api/nothing-here'])(
+    'of an API answer allow nothing with %s',
+    async (url) => {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+
+  it('of the API docs leave the policy to the docs page', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 
