@@ -140,18 +140,25 @@ export const loaners = pgTable(
     lendingSearchText: text('lending_search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(au_id) || chr(31) || lower(first_name || ' ' || last_name)`),
+    /**
+     * What the Admin's search of users looks in: "first last", the AU id and the e-mail, then the student number,
+     * lower-cased, apart by a unit separator (U+001F) that no typed search holds.
+     */
+    userSearchText: text('user_search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || au_id || ' ' || coalesce(email, '')) || chr(31) || lower(coalesce(student_no, ''))`,
+      ),
   },
   (t) => [
     uniqueIndex('loaners_au_id_uq').on(t.auId),
     uniqueIndex('loaners_calendar_secret_uq').on(t.calendarSecret),
     check('loaners_language_check', sql`${t.language} in ('en', 'da')`),
-    index('loaners_search_trgm').using(
-      'gin',
-      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.auId} || ' ' || coalesce(${t.email}, '')) gin_trgm_ops`,
-    ),
-    // GET Loaners also searches student numbers, and pages in name order.
-    index('loaners_student_no_trgm').using('gin', sql`lower(coalesce(${t.studentNo}, '')) gin_trgm_ops`),
+    // GET Loaners: its search, and its pages in name order.
+    index('loaners_user_search').using('gin', sql`${t.userSearchText} gin_trgm_ops`),
     index('loaners_name_order').on(t.firstName, t.lastName, t.id),
+    // The Clerk's search of active loans also looks in student numbers.
+    index('loaners_student_no_trgm').using('gin', sql`lower(coalesce(${t.studentNo}, '')) gin_trgm_ops`),
     // The Clerk's searches of reservations and active loans.
     index('loaners_lending_search').using('gin', sql`${t.lendingSearchText} gin_trgm_ops`),
   ],

@@ -6,7 +6,7 @@ import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/cappe
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerShape } from '../../lib/prepared-query.js';
-import { likePattern, matchesSearchPlaceholder } from '../../lib/search.js';
+import { likePattern } from '../../lib/search.js';
 import { loanerSummaryColumns, toLoaner } from '../lending/loaner-summary.js';
 import { rolesHeld } from './roles.repo.js';
 
@@ -17,10 +17,6 @@ export type LoanerKey = { loanerId: number } | { auId: string };
 
 const loanerWhere = (key: LoanerKey): SQL =>
   'loanerId' in key ? eq(loaners.id, key.loanerId) : eq(loaners.auId, key.auId);
-
-/** The text the loaners' trigram index covers: names, AU id and e-mail (written as the index is, so it is used). */
-const searchableText = sql`${loaners.firstName} || ' ' || ${loaners.lastName} || ' ' || ${loaners.auId} || ' ' || coalesce(${loaners.email}, '')`;
-const studentNoText = sql`coalesce(${loaners.studentNo}, '')`;
 
 async function withRoles(executor: Executor, rows: Omit<Loaner, 'roles'>[]): Promise<Loaner[]> {
   const held = await rolesHeld(
@@ -40,9 +36,12 @@ export async function findLoaner(executor: Executor, key: LoanerKey, labToday: s
 /** A search's statements are planned per call (unnamed): the best plan depends on what it matches (decision 012). */
 const statementNameOf = (searched: boolean, name: string) => (searched ? '' : name);
 
-/** The loaners a search matches (placeholder pattern), or every loaner. */
+/**
+ * The loaners a search matches (placeholder pattern: names, AU id, e-mail or student number, ignoring case), or
+ * every loaner. The stored search text is lower-cased already (migration 0021).
+ */
 const loanersWhere = (searched: boolean) =>
-  searched ? matchesSearchPlaceholder([searchableText, studentNoText]) : undefined;
+  searched ? sql`${loaners.userSearchText} like ${sql.placeholder('pattern')}` : undefined;
 
 const searchShape = (searched: boolean) => (searched ? 'search' : 'all');
 

@@ -163,6 +163,8 @@ describe('loaners', () => {
         expect(await search(text), text).toEqual([found.loanerId]);
       }
       expect(await search('100%_')).toEqual([]);
+      // Each text is matched on its own: a search does not run on from the e-mail into the student number.
+      expect(await search('post.example s-4711')).toEqual([]);
     });
 
     it("pages a search's matches in name order, each page with the matches' total, also past the last page", async () => {
