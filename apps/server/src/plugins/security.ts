@@ -9,8 +9,8 @@ import { isMetricsKey } from '../lib/metrics-key.js';
 
 /**
  * Security headers (a page's with a Content-Security-Policy the built app works under, an API answer's allowing
- * nothing), CORS closed unless origins are configured, and rate limits on the calls that take credentials from outside: token, register, sensor ingest.
- * Registered before the access guard, so that its limit comes first.
+ * nothing), CORS closed unless origins are configured, and rate limits on the calls that take credentials from
+ * outside: token, register, sensor ingest. Registered before the access guard, so that its limit comes first.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +18,9 @@ declare module 'fastify' {
     ownContentSecurityPolicy?: boolean;
   }
 }
+
+/** Browsers keep to https for a year after an answer, for the lab's subdomains too: pages and API answers alike. */
+const HTTPS_ONLY_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The headers of an API answer: data, never a page, so it may load nothing and be framed by nobody. A page's
@@ -27,7 +30,7 @@ const API_ANSWER_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'strict-transport-security': `max-age=${HTTPS_ONLY_SECONDS}; includeSubDomains`,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
@@ -62,6 +65,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     },
     // The sign-in popup must be able to reach its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: { maxAge: HTTPS_ONLY_SECONDS, includeSubDomains: true },
   };
   // Built once: building the headers per request (as @fastify/helmet does) parsed the policy on every call.
   const setPageHeaders = helmet(headers);
