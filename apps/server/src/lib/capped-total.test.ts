@@ -3,6 +3,7 @@ import {
   ActivityKind,
   BookingStatus,
   ComponentStatus,
+  ExtensionStatus,
   type Loan,
   type Loaner,
   type NeverBookedRow,
@@ -205,8 +206,9 @@ describe("the counter's lists as they open at a large lab: a page total is count
   const WORK_LIST_CAP = COUNT_CAP.workList;
 
   /**
-   * One type with `howMany` more units lent, reserved and booked, each by the suite's loaner: the
-   * Clerk's Active loans, Reservations and Bookings each grow by `howMany` rows.
+   * One type with `howMany` more units lent (each loan with a request for a later return date), reserved and
+   * booked, each by the suite's loaner: the Clerk's Active loans, Reservations, Bookings and Extension requests
+   * each grow by `howMany` rows.
    */
   const lendMore = async (howMany: number) => {
     const [type] = await t.db
@@ -225,6 +227,10 @@ describe("the counter's lists as they open at a large lab: a page total is count
       insert into loans (loaner_id, component_id, loan_date, return_date)
       select ${loanerId}, id, now(), current_date + 7
       from components where component_type_id = ${typeId} and component_number <= ${howMany}`);
+    await t.db.execute(sql`
+      insert into extension_requests (loan_id, previous_return_date, requested_return_date)
+      select loans.id, loans.return_date, loans.return_date + 7
+      from loans join components on components.id = loans.component_id where components.component_type_id = ${typeId}`);
     await t.db.execute(sql`
       insert into reservations (loaner_id, component_id, reservation_date)
       select ${loanerId}, id, now() from components where component_type_id = ${typeId} and component_number > ${howMany}`);
@@ -245,6 +251,7 @@ describe("the counter's lists as they open at a large lab: a page total is count
     { list: 'Reservations', path: '/api/Reservations' },
     { list: 'Bookings', path: '/api/Bookings' },
     { list: "Bookings' upcoming tab", path: `/api/Bookings?status=${BookingStatus.Booked}` },
+    { list: 'Extension requests', path: `/api/Loans/extensions?status=${ExtensionStatus.Pending}` },
   ];
 
   it('counts every row up to the cap exactly, then says "more than" and pages on past it', async () => {

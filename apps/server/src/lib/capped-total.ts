@@ -15,11 +15,14 @@ export const COUNT_CAP = {
   log: 1_000,
   /** Lists of what a search matched (loaners, reservations, loans): a reader who has more types further. */
   search: 200,
-  /** Reports whose answer grows with the catalogue (never booked): a reader who has more narrows the report. */
-  report: 10_000,
   /**
-   * The Clerk's lending lists as they open (every active loan, reservation or booking): worked from their first
-   * pages, and searched for a loaner or a type; a reader who has more searches (decisions 030 and 032).
+   * Reports whose answer grows with the catalogue (never booked): a reader who has more narrows the report
+   * (decision 034).
+   */
+  report: 1_000,
+  /**
+   * The Clerk's lists as they open (every active loan, reservation, booking or extension request): worked from their
+   * first pages, and searched for a loaner or a type; a reader who has more searches (decisions 030, 032 and 034).
    */
   workList: 1_000,
 } as const;

@@ -2,6 +2,7 @@ import { type ExtensionRequest, ExtensionStatus } from '@labstock/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, extensionRequests, loans } from '../../db/schema.js';
+import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { placeholderFor, preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
@@ -190,13 +191,9 @@ const requestPageQuery = preparedPerShape('extension_request_page', statusKey, (
   ).prepare(name),
 );
 
-/** The list's length, from the listed requests' partial index alone. */
+/** The list's length up to COUNT_CAP.workList (decision 034), from the listed requests' partial index alone. */
 const requestCountQuery = preparedPerShape('extension_request_count', statusKey, (executor, status, name) =>
-  executor
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(extensionRequests)
-    .where(listed(status))
-    .prepare(name),
+  cappedTableCountQuery(executor, extensionRequests, COUNT_CAP.workList, listed(status)).prepare(name),
 );
 
 /** The Clerk's list: the requests of one status, or of every status, the oldest first. */
@@ -206,10 +203,10 @@ export async function listExtensionRequests(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<ExtensionRequest>> {
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     requestPageQuery(executor, status).execute({ status, ...pageWindowValues(page) }),
     requestCountQuery(executor, status).execute({ status }),
   ]);
   const items = await withLoans(executor, rows, labToday);
-  return { items, total: counted?.count ?? 0 };
+  return { items, ...cappedTotalOf(counted, COUNT_CAP.workList) };
 }

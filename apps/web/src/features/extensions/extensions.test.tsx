@@ -203,4 +203,14 @@ describe('Extension requests', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No extension requests wait for a decision.')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The request was already decided.');
   });
+  it('says "of more than" when more requests wait than the server counts', async () => {
+    renderScreen((call) =>
+      call.url.startsWith('/api/Loans/extensions?')
+        ? jsonResponse([requestOf(1)], {
+            headers: { 'X-Pagination': JSON.stringify({ TotalCount: 1_000, TotalCountCapped: true }) },
+          })
+        : undefined,
+    );
+    expect(await screen.findByText('1–10 of more than 1,000')).toBeInTheDocument();
+  });
 });

@@ -57,6 +57,7 @@ export function Component() {
           emptyText={names[status].empty}
           rows={requests.data?.data}
           totalCount={requests.data?.totalCount}
+          totalCapped={requests.data?.totalCapped}
           loading={requests.isFetching}
           paging={paging}
         />
