@@ -25,7 +25,8 @@ export function ManageMenu() {
 function StaffManageMenu() {
   const { t } = useTranslation();
   // The requests waiting for a decision: a badge on the menu and on its item, said as their description.
-  const waiting = usePendingExtensionCount().data ?? 0;
+  const pending = usePendingExtensionCount().data;
+  const waiting = pending?.count ?? 0;
   const waitingId = useId();
   const waitingDescription = waiting > 0 ? waitingId : undefined;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -56,7 +57,9 @@ function StaffManageMenu() {
       </Button>
       {waiting > 0 && (
         <Box component="span" id={waitingId} sx={forScreenReaders}>
-          {t('{{count}} extension request(s) wait for a decision', { count: waiting })}
+          {pending?.more
+            ? t('More than {{total, number}} extension requests wait for a decision', { total: waiting })
+            : t('{{count}} extension request(s) wait for a decision', { count: waiting })}
         </Box>
       )}
       {ManageMenuList && (

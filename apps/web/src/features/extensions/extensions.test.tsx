@@ -203,7 +203,8 @@ describe('Extension requests', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No extension requests wait for a decision.')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The request was already decided.');
   });
-  it('says "of more than" when more requests wait than the server counts', async () => {
+
+  it('says "more than" on the list and the menu when more requests wait than the server counts', async () => {
     renderScreen((call) =>
       call.url.startsWith('/api/Loans/extensions?')
         ? jsonResponse([requestOf(1)], {
@@ -212,5 +213,10 @@ describe('Extension requests', { timeout: 30_000 }, () => {
         : undefined,
     );
     expect(await screen.findByText('1–10 of more than 1,000')).toBeInTheDocument();
+    const manage = await screen.findByRole('button', { name: 'Manage' });
+    await waitFor(() =>
+      expect(manage).toHaveAccessibleDescription('More than 1,000 extension requests wait for a decision'),
+    );
+    expect(within(manage).getByText('99+')).toBeInTheDocument();
   });
 });
