@@ -207,7 +207,8 @@ export const reservations = pgTable(
     index('reservations_booking').on(t.bookingId).where(sql`${t.bookingId} is not null`),
     // A component is held by at most one open reservation.
     uniqueIndex('reservations_component_uq').on(t.componentId),
-    index('reservations_loaner').on(t.loanerId),
+    // A loaner's reservations; a search's count reads their ids here, without visiting the rows (migration 0022).
+    index('reservations_loaner').on(t.loanerId, t.id),
     // The Clerk's list in its order, ties by id: a search that matches many walks it until its page is full.
     index('reservations_date').on(t.reservationDate, t.id),
     // Counting a type's open reservations for component_type_stock.

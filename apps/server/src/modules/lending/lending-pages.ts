@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import { type AnyPgColumn, type SelectedFields, union } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client.js';
@@ -50,10 +50,13 @@ interface Variant {
 /**
  * The whole list (no search, every loaner) is counted by a statement of its own, from the scope's index, beside its
  * page. Counted over the page's rows (a window), every row of the list was read from the table first: 30,000 active
- * loans at the bench's large lab for a page of 10. A search's matches are counted apart too, so that neither its
- * page nor its count reads every match. A loaner's own rows are few, so they are counted over the page's rows.
+ * loans at the bench's large lab for a page of 10. A loaner's own rows are few, so they are counted over the page's
+ * rows; a search's page of ids carries its count (see searchedPageIds).
  */
-const countedApart = (variant: Variant) => variant.searched || !variant.ofLoaner;
+const countedApart = (variant: Variant) => !variant.searched && !variant.ofLoaner;
+
+/** A search's page, or every loaner's, is read as its ids, then the rows of the ids (see twoPageStatements). */
+const readByIds = (variant: Variant) => variant.searched || !variant.ofLoaner;
 
 /**
  * Up to how many rows a lending list's total counts: a search's matches up to COUNT_CAP.search (decision 028),
@@ -89,60 +92,123 @@ function sortKeyOf(list: LendingList<SelectedFields>) {
 }
 
 /**
- * The ids and sort keys of the rows whose loaner text or component type name contains the search (placeholder
- * pattern): one select per side, each planned (per call) from its trigram index or along the list's order, and
- * carrying the sort key, so the matches need no second visit to the table to be ordered. A lending row holds
- * its component's type (migration 0009), so a search that matches thousands of types reads no components.
+ * Where a row's loaner text or its component type name contains the search (placeholder pattern). A lending row
+ * holds its component's type (migration 0009), so a search that matches thousands of types reads no components.
+ */
+function searchConditions(list: LendingList<SelectedFields>, variant: Variant) {
+  const pattern = sql.placeholder('pattern');
+  return {
+    byLoaner: and(inList(list, variant), or(...list.loanerTexts.map((text) => sql`${text} like ${pattern}`))),
+    // The expression the trigram index on type names is built on (migration 0004).
+    byComponentType: and(inList(list, variant), sql`fold_case(${componentTypes.name}) like ${pattern}`),
+  };
+}
+
+/**
+ * The ids and sort keys of the rows that match the search, one select per side, each planned (per call) from its
+ * trigram index or along the list's order; the sort key is carried so that the matches need no second visit to
+ * the table to be ordered.
  */
 function searchSides(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
   const { table } = list;
-  const pattern = sql.placeholder('pattern');
+  const where = searchConditions(list, variant);
   const byLoaner = executor
     .select(sortKeyOf(list))
     .from(table)
     .innerJoin(loaners, eq(loaners.id, table.loanerId))
-    .where(and(inList(list, variant), or(...list.loanerTexts.map((text) => sql`${text} like ${pattern}`))));
+    .where(where.byLoaner);
   const byComponentType = executor
     .select(sortKeyOf(list))
     .from(table)
     .innerJoin(componentTypes, eq(componentTypes.id, table.componentTypeId))
-    // The expression the trigram index on type names is built on (migration 0004).
-    .where(and(inList(list, variant), sql`fold_case(${componentTypes.name}) like ${pattern}`));
+    .where(where.byComponentType);
+  return [byLoaner.$dynamic(), byComponentType.$dynamic()] as const;
+}
+
+/** searchSides by ids alone, for counting: the loaner side is read from the loaner index that holds them. */
+function searchSideIds(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
+  const { table } = list;
+  const where = searchConditions(list, variant);
+  const byLoaner = executor
+    .select({ id: table.id })
+    .from(table)
+    .innerJoin(loaners, eq(loaners.id, table.loanerId))
+    .where(where.byLoaner);
+  const byComponentType = executor
+    .select({ id: table.id })
+    .from(table)
+    .innerJoin(componentTypes, eq(componentTypes.id, table.componentTypeId))
+    .where(where.byComponentType);
   return [byLoaner.$dynamic(), byComponentType.$dynamic()] as const;
 }
 
 /**
- * The ids and sort keys of the rows in the list (for the variant), named `list` for a CTE. A search's loaner side
- * gives only its first `reach` matches (placeholder: the page's offset and limit; null for all) in the list's
- * order, among which the page lies: when thousands of loaners match, PostgreSQL walks the list's order and stops
- * after a page's worth. Its type side gives every match: walked in order, each row's type name would be folded
- * anew (`fold_case`), 47 ms for a page of `resistor` at the bench's large lab against 13 ms from the type index.
+ * How far each side of a search's count reads: one past COUNT_CAP.search, by ids alone (the loaner side from the
+ * loaner index that holds them, migration 0022). The sides are cut before they are joined.
  */
-function rowsInList(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
-  if (!variant.searched) {
-    return executor.$with('list').as(executor.select(sortKeyOf(list)).from(list.table).where(inList(list, variant)));
-  }
-  const [byLoaner, byComponentType] = searchSides(executor, list, variant);
-  const firstMatches = byLoaner
-    .orderBy(inOrder(variant)(list.sortedBy), inOrder(variant)(list.table.id))
-    .limit(sql.placeholder('reach'));
-  return executor.$with('list').as(union(firstMatches, byComponentType));
+const SEARCH_COUNT_REACH = COUNT_CAP.search + 1;
+
+/** The ids and sort keys of the list's rows (for the variant, no search), named `list` for a CTE. */
+function unsearchedRows(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
+  return executor.$with('list').as(executor.select(sortKeyOf(list)).from(list.table).where(inList(list, variant)));
 }
 
-/** A page of the list's ids in order, with the list's total on every row unless it is counted apart. */
-function pageIds(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
-  const rows = rowsInList(executor, list, variant);
-  const total = countedApart(variant) ? sql<null>`null` : sql<number>`count(*) over ()`.mapWith(Number);
+/** A page of ids from the CTE `list` of ids and sort keys, in the list's order, each with `total`. */
+function pageOf(
+  executor: Executor,
+  ctes: WithSubquery[],
+  rows: ReturnType<typeof unsearchedRows>,
+  variant: Variant,
+  total: SQL.Aliased<number | null>,
+) {
   return (
     executor
-      .with(rows)
-      .select({ id: rows.id, total: total.as('total') })
+      .with(...ctes)
+      .select({ id: rows.id, total })
       .from(rows)
       .orderBy(inOrder(variant)(rows.sortKey), inOrder(variant)(rows.id))
       // LIMIT NULL is no limit: the whole list.
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
   );
+}
+
+/**
+ * A page of the list's ids in order (no search), with the list's total on every row unless it is counted apart.
+ */
+function unsearchedPageIds(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
+  const rows = unsearchedRows(executor, list, variant);
+  const total = countedApart(variant) ? sql<null>`null` : sql<number>`count(*) over ()`.mapWith(Number);
+  return pageOf(executor, [rows], rows, variant, total.as('total'));
+}
+
+/**
+ * A search's page of ids in order, each carrying the search's count (up to SEARCH_COUNT_REACH), in one statement:
+ * the rows of matching types are found once for both (a trigram scan of every type name) and the search is
+ * planned once. The loaner side gives only its first `reach` matches (placeholder: the page's offset and limit;
+ * null for all) in the list's order, among which the page lies: when thousands of loaners match, PostgreSQL walks
+ * the list's order and stops after a page's worth. The type side gives every match: walked in order, each row's
+ * type name would be folded anew (`fold_case`), 47 ms for a page of `resistor` at the bench's large lab against
+ * 13 ms from the type index.
+ */
+function searchedPageIds(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
+  const [byLoaner, byComponentType] = searchSides(executor, list, variant);
+  const [byLoanerIds] = searchSideIds(executor, list, variant);
+  // Read by both the page and the count: PostgreSQL computes a CTE used twice once.
+  const typeMatches = executor.$with('type_matches').as(byComponentType);
+  const firstLoanerMatches = byLoaner
+    .orderBy(inOrder(variant)(list.sortedBy), inOrder(variant)(list.table.id))
+    .limit(sql.placeholder('reach'));
+  const rows = executor.$with('list').as(union(firstLoanerMatches, executor.select().from(typeMatches)));
+  const typeMatchIds = executor.select({ id: typeMatches.id }).from(typeMatches);
+  const matches = union(byLoanerIds.limit(SEARCH_COUNT_REACH), typeMatchIds.limit(SEARCH_COUNT_REACH));
+  const total = sql<number>`(${cappedCountQuery(executor, matches, COUNT_CAP.search)})`.mapWith(Number);
+  return pageOf(executor, [typeMatches, rows], rows, variant, total.as('total'));
+}
+
+/** A page of the list's ids in order, with the list's total on every row unless it is counted apart. */
+function pageIds(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
+  return variant.searched ? searchedPageIds(executor, list, variant) : unsearchedPageIds(executor, list, variant);
 }
 
 /** The rows of a page (its ids, with the total) joined to their parts, in the list's order. */
@@ -184,24 +250,26 @@ function idsWithParts<Columns extends SelectedFields>(
 }
 
 /**
- * The length of the list, up to its cap (lendingTotalCap): beside the page when counted apart, else for a page past
- * its end (no row carries it). A search's two sides are each cut at one past the cap before they are joined.
+ * The length of the list, up to one past its cap (lendingTotalCap): beside the page when counted apart, else for a
+ * page past its end (no row carries it).
  */
 function countStatement(list: LendingList<SelectedFields>, variant: Variant) {
   return preparedPerDatabase((executor) => {
     const name = statementName(list, variant, 'count');
     if (variant.searched) {
-      const [byLoaner, byComponentType] = searchSides(executor, list, variant);
-      const pastCap = COUNT_CAP.search + 1;
-      const matches = union(byLoaner.limit(pastCap), byComponentType.limit(pastCap));
+      const [byLoanerIds, byComponentTypeIds] = searchSideIds(executor, list, variant);
+      const matches = union(byLoanerIds.limit(SEARCH_COUNT_REACH), byComponentTypeIds.limit(SEARCH_COUNT_REACH));
       return cappedCountQuery(executor, matches, COUNT_CAP.search).prepare(name);
     }
     return cappedTableCountQuery(executor, list.table, lendingTotalCap(variant), inList(list, variant)).prepare(name);
   });
 }
 
-/** Rows of a page, with the page's total on each unless the list is counted apart. */
-type PageRows<Columns extends SelectedFields> = (SelectResultFields<Columns> & { total?: number | null })[];
+/** The rows of a page, and the list's total if its statements carry it (on any row, none if the page is empty). */
+interface PageRead<Columns extends SelectedFields> {
+  rows: SelectResultFields<Columns>[];
+  carried: number | undefined;
+}
 
 type PageValues = Record<'loanerId' | 'pattern' | 'labToday' | 'limit' | 'offset' | 'reach', unknown>;
 
@@ -214,15 +282,21 @@ function onePageStatement<Columns extends SelectedFields>(list: LendingList<Colu
   const statement = preparedPerDatabase((executor) =>
     pageWithParts(executor, list, variant).prepare(statementName(list, variant, 'page')),
   );
-  // drizzle cannot infer the rows of a selection whose columns are a type parameter.
-  return async (executor: Executor, values: PageValues) =>
-    (await statement(executor).execute(values)) as unknown as PageRows<Columns>;
+  return async (executor: Executor, values: PageValues): Promise<PageRead<Columns>> => {
+    // drizzle cannot infer the rows of a selection whose columns are a type parameter.
+    const rows = (await statement(executor).execute(values)) as unknown as (SelectResultFields<Columns> & {
+      total: number | null;
+    })[];
+    // Each row keeps the total it carries: the list's mapper (toLoan, toReservation) builds its answer field by
+    // field and leaves it out (decision 031).
+    return { rows, carried: rows[0]?.total ?? undefined };
+  };
 }
 
 /**
- * Reads a page of a list counted apart (a search, or every loaner's rows) by pageByIds: a search's ids are planned
- * for its pattern, and the rows of the ids are read by a named statement whose plan is kept. In one statement the
- * planner spent as long on the joins of the parts, every call, as the search took to run.
+ * Reads a page of a search, or of every loaner's rows, by pageByIds: a search's ids are planned for its pattern,
+ * and the rows of the ids are read by a named statement whose plan is kept. In one statement the planner spent as
+ * long on the joins of the parts, every call, as the search took to run. The ids carry a search's total.
  */
 function twoPageStatements<Columns extends SelectedFields>(
   list: LendingList<Columns>,
@@ -232,13 +306,17 @@ function twoPageStatements<Columns extends SelectedFields>(
   const ids = preparedPerDatabase((executor) =>
     pageIds(executor, list, variant).prepare(statementName(list, variant, 'page')),
   );
-  return async (executor: Executor, values: PageValues): Promise<PageRows<Columns>> => {
+  return async (executor: Executor, values: PageValues): Promise<PageRead<Columns>> => {
+    let carried: number | undefined;
     const rows = await pageByIds(
-      () => ids(executor).execute(values),
+      async () => {
+        const page = await ids(executor).execute(values);
+        carried = page[0]?.total ?? undefined;
+        return page;
+      },
       (page) => rowsOfIds(executor).execute({ ids: page, labToday: values.labToday }),
     );
-    // The list is counted apart: no row carries its total.
-    return rows as unknown as PageRows<Columns>;
+    return { rows: rows as SelectResultFields<Columns>[], carried };
   };
 }
 
@@ -260,10 +338,10 @@ function statementsOf<Columns extends SelectedFields>(
   rowsOfIds: RowsOfIds,
 ) {
   return {
-    page: countedApart(variant) ? twoPageStatements(list, variant, rowsOfIds) : onePageStatement(list, variant),
+    page: readByIds(variant) ? twoPageStatements(list, variant, rowsOfIds) : onePageStatement(list, variant),
     count: countStatement(list, variant),
     countedApart: countedApart(variant),
-    totalOf: (counted: { n: number }[]) => cappedTotalOf(counted, lendingTotalCap(variant)),
+    totalOf: (n: number) => cappedTotalOf([{ n }], lendingTotalCap(variant)),
   };
 }
 
@@ -298,16 +376,11 @@ export function lendingPages<Columns extends SelectedFields>(list: LendingList<C
       offset,
       reach: limit === null ? null : offset + limit,
     };
-    const countList = async () => statement.totalOf(await statement.count(executor).execute(values));
-    const [rows, countedApart] = await Promise.all([
+    const countList = async () => (await statement.count(executor).execute(values))[0]?.n ?? 0;
+    const [{ rows: items, carried }, counted] = await Promise.all([
       statement.page(executor, values),
       statement.countedApart ? countList() : undefined,
     ]);
-    // Each row keeps the total it carries: the list's mapper (toLoan, toReservation) builds its answer field by
-    // field and leaves it out (decision 031).
-    const items: SelectResultFields<Columns>[] = rows;
-    if (countedApart) return { items, ...countedApart };
-    const carried = rows[0]?.total ?? undefined;
-    return { items, total: await totalOfPage(carried, offset, async () => (await countList()).total) };
+    return { items, ...statement.totalOf(counted ?? (await totalOfPage(carried, offset, countList))) };
   };
 }
