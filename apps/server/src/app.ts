@@ -13,6 +13,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { getOrCreateSecret } from './lib/secrets.js';
 import { createSsoVerifier, remoteKeySet } from './lib/sso-verifier.js';
 import { BrowseCache } from './modules/component-types/browse-cache.js';
+import { TypeNameMatches } from './modules/component-types/type-name-matches.js';
 import { apiModules } from './modules/index.js';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -71,10 +72,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createProductTokenSigner(secret, config.PRODUCT_TOKEN_TTL_MINUTES),
     clock: options.clock ?? systemClock,
     browseCache: new BrowseCache(config.BROWSE_CACHE_PAGES),
+    typeNameMatches: new TypeNameMatches(config.TYPE_MATCH_CACHE_IDS),
   };
   app.addHook(
     'onClose',
-    database.catalogueChanges.subscribe(() => ctx.browseCache.forget()),
+    database.catalogueChanges.subscribe(() => {
+      ctx.browseCache.forget();
+      ctx.typeNameMatches.forget();
+    }),
   );
 
   await app.register(errorsPlugin);

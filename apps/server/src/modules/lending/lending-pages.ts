@@ -2,12 +2,13 @@ import { and, asc, desc, eq, or, type Placeholder, type SQL, sql, type WithSubqu
 import { type AnyPgColumn, type SelectedFields, union } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client.js';
-import { componentTypes, loaners } from '../../db/schema.js';
+import { loaners } from '../../db/schema.js';
 import { COUNT_CAP, cappedCountQuery, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { pageByIds } from '../../lib/paged-select.js';
 import { type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
+import type { TypeNameMatches } from '../component-types/type-name-matches.js';
 import { type LendingTable, withLendingParts } from './lending-join.js';
 
 /**
@@ -92,15 +93,18 @@ function sortKeyOf(list: LendingList<SelectedFields>) {
 }
 
 /**
- * Where a row's loaner text or its component type name contains the search (placeholder pattern). A lending row
- * holds its component's type (migration 0009), so a search that matches thousands of types reads no components.
+ * Where a row's loaner text contains the search (placeholder pattern), or its component type is one whose name
+ * does (placeholder typeIds, from TypeNameMatches). A lending row holds its component's type (migration 0009), so
+ * a search that matches thousands of types reads no components.
  */
 function searchConditions(list: LendingList<SelectedFields>, variant: Variant) {
   const pattern = sql.placeholder('pattern');
   return {
     byLoaner: and(inList(list, variant), or(...list.loanerTexts.map((text) => sql`${text} like ${pattern}`))),
-    // The expression the trigram index on type names is built on (migration 0004).
-    byComponentType: and(inList(list, variant), sql`fold_case(${componentTypes.name}) like ${pattern}`),
+    byComponentType: and(
+      inList(list, variant),
+      sql`${list.table.componentTypeId} = any(${sql.placeholder('typeIds')}::integer[])`,
+    ),
   };
 }
 
@@ -117,11 +121,7 @@ function searchSides(executor: Executor, list: LendingList<SelectedFields>, vari
     .from(table)
     .innerJoin(loaners, eq(loaners.id, table.loanerId))
     .where(where.byLoaner);
-  const byComponentType = executor
-    .select(sortKeyOf(list))
-    .from(table)
-    .innerJoin(componentTypes, eq(componentTypes.id, table.componentTypeId))
-    .where(where.byComponentType);
+  const byComponentType = executor.select(sortKeyOf(list)).from(table).where(where.byComponentType);
   return [byLoaner.$dynamic(), byComponentType.$dynamic()] as const;
 }
 
@@ -134,11 +134,7 @@ function searchSideIds(executor: Executor, list: LendingList<SelectedFields>, va
     .from(table)
     .innerJoin(loaners, eq(loaners.id, table.loanerId))
     .where(where.byLoaner);
-  const byComponentType = executor
-    .select({ id: table.id })
-    .from(table)
-    .innerJoin(componentTypes, eq(componentTypes.id, table.componentTypeId))
-    .where(where.byComponentType);
+  const byComponentType = executor.select({ id: table.id }).from(table).where(where.byComponentType);
   return [byLoaner.$dynamic(), byComponentType.$dynamic()] as const;
 }
 
@@ -184,12 +180,10 @@ function unsearchedPageIds(executor: Executor, list: LendingList<SelectedFields>
 
 /**
  * A search's page of ids in order, each carrying the search's count (up to SEARCH_COUNT_REACH), in one statement:
- * the rows of matching types are found once for both (a trigram scan of every type name) and the search is
- * planned once. The loaner side gives only its first `reach` matches (placeholder: the page's offset and limit;
- * null for all) in the list's order, among which the page lies: when thousands of loaners match, PostgreSQL walks
- * the list's order and stops after a page's worth. The type side gives every match: walked in order, each row's
- * type name would be folded anew (`fold_case`), 47 ms for a page of `resistor` at the bench's large lab against
- * 13 ms from the type index.
+ * the rows of matching types are found once for both, and the search is planned once. The loaner side gives only
+ * its first `reach` matches (placeholder: the page's offset and limit; null for all) in the list's order, among
+ * which the page lies: when thousands of loaners match, PostgreSQL walks the list's order and stops after a
+ * page's worth. The type side gives every match, found by the types' ids from their index.
  */
 function searchedPageIds(executor: Executor, list: LendingList<SelectedFields>, variant: Variant) {
   const [byLoaner, byComponentType] = searchSides(executor, list, variant);
@@ -271,7 +265,7 @@ interface PageRead<Columns extends SelectedFields> {
   carried: number | undefined;
 }
 
-type PageValues = Record<'loanerId' | 'pattern' | 'labToday' | 'limit' | 'offset' | 'reach', unknown>;
+type PageValues = Record<'loanerId' | 'pattern' | 'typeIds' | 'labToday' | 'limit' | 'offset' | 'reach', unknown>;
 
 /**
  * Reads a page of a loaner's own rows in one statement: the page's ids are picked first (with the total counted
@@ -362,15 +356,24 @@ export function lendingPages<Columns extends SelectedFields>(list: LendingList<C
     ofLoaner: ofWhom(true, descending),
   });
   const statements = { ascending: inDirection(false), descending: inDirection(true) };
-  return async (executor: Executor, filter: LendingListFilter, page: PageRequest, labToday: string) => {
+  return async (
+    executor: Executor,
+    filter: LendingListFilter,
+    page: PageRequest,
+    labToday: string,
+    typeNames: TypeNameMatches,
+  ) => {
+    const searched = filter.search.trim() !== '';
     const statement =
       statements[filter.descending ? 'descending' : 'ascending'][filter.loanerId === undefined ? 'all' : 'ofLoaner'][
-        filter.search.trim() ? 'searched' : 'plain'
+        searched ? 'searched' : 'plain'
       ];
     const { limit = null, offset } = pageWindow(page);
+    const pattern = likePattern(filter.search);
     const values = {
       loanerId: filter.loanerId ?? null,
-      pattern: likePattern(filter.search),
+      pattern,
+      typeIds: searched ? await typeNames.idsMatching(executor, pattern) : [],
       labToday,
       limit,
       offset,

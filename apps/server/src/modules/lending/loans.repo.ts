@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { components, loaners, loans } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { placeholderFor, preparedPerDatabase } from '../../lib/prepared-query.js';
+import type { TypeNameMatches } from '../component-types/type-name-matches.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
 import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
@@ -90,12 +91,14 @@ export async function listActiveLoans(
   filter: ActiveLoanFilter,
   page: PageRequest,
   labToday: string,
+  typeNames: TypeNameMatches,
 ): Promise<Page<Loan>> {
   const { items, ...total } = await activeLoanPages(
     executor,
     { ...filter, search: filter.search ?? '' },
     page,
     labToday,
+    typeNames,
   );
   return { items: items.map(toLoan), ...total };
 }

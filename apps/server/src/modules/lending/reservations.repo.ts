@@ -5,6 +5,7 @@ import { components, componentTypes, reservations } from '../../db/schema.js';
 import { earlierDay } from '../../lib/lab-date.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
+import type { TypeNameMatches } from '../component-types/type-name-matches.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
 import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
@@ -74,12 +75,14 @@ export async function listReservations(
   page: PageRequest,
   labToday: string,
   timeZone: string,
+  typeNames: TypeNameMatches,
 ): Promise<Page<Reservation>> {
   const { items, ...total } = await reservationPages(
     executor,
     { ...filter, search: filter.search ?? '' },
     page,
     labToday,
+    typeNames,
   );
   return { items: items.map((row) => toReservation(row, timeZone)), ...total };
 }
