@@ -161,6 +161,9 @@ export const loaners = pgTable(
     index('loaners_student_no_trgm').using('gin', sql`lower(coalesce(${t.studentNo}, '')) gin_trgm_ops`),
     // The Clerk's searches of reservations and active loans.
     index('loaners_lending_search').using('gin', sql`${t.lendingSearchText} gin_trgm_ops`),
+    // The same searches walking the loaners in id order beside their rows: the text is checked from the index
+    // alone (migration 0023).
+    index('loaners_id_lending_search').on(t.id, t.lendingSearchText),
   ],
 );
 
