@@ -3,7 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { ProductTokenSigner } from './lib/product-token.js';
 import type { BrowseCache } from './modules/component-types/browse-cache.js';
-import type { TypeNameMatches } from './modules/component-types/type-name-matches.js';
+import type { TypeNameMatches } from './modules/lending/type-name-matches.js';
 
 /** What every module is given: configuration, the database, the token signer, the clock and the catalogue's caches. */
 export interface AppContext {

@@ -8,8 +8,8 @@ import { pageByIds } from '../../lib/paged-select.js';
 import { type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
-import type { TypeNameMatches } from '../component-types/type-name-matches.js';
 import { type LendingTable, withLendingParts } from './lending-join.js';
+import type { TypeNameMatches } from './type-name-matches.js';
 
 /**
  * The paging engine of the lending lists (active loans, reservations): a page of rows with their parts in one

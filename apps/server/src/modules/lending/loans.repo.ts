@@ -4,11 +4,11 @@ import type { Executor } from '../../db/client.js';
 import { components, loaners, loans } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { placeholderFor, preparedPerDatabase } from '../../lib/prepared-query.js';
-import type { TypeNameMatches } from '../component-types/type-name-matches.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
 import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import { type LabTodayValue, loanIsOverdueSql } from './overdue-sql.js';
+import type { TypeNameMatches } from './type-name-matches.js';
 
 export interface ActiveLoanFilter {
   /** Only this loaner's loans. */

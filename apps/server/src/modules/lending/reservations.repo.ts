@@ -5,12 +5,12 @@ import { components, componentTypes, reservations } from '../../db/schema.js';
 import { earlierDay } from '../../lib/lab-date.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
-import type { TypeNameMatches } from '../component-types/type-name-matches.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
 import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import type { LabTodayValue } from './overdue-sql.js';
 import { pickUpDay } from './pick-up-window.js';
+import type { TypeNameMatches } from './type-name-matches.js';
 
 export interface ReservationFilter {
   /** Only this loaner's reservations. */
