@@ -134,12 +134,18 @@ export const loaners = pgTable(
     calendarSecret: varchar('calendar_secret', { length: 64 }),
     createdAt: createdAt(),
     /**
-     * What the Clerk's searches of reservations and active loans look in: the AU id and "first last",
-     * lower-cased, apart by a unit separator (U+001F) that no typed search holds.
+     * What the Clerk's searches of reservations and bookings look in: the AU id and "first last", lower-cased,
+     * apart by a unit separator (U+001F) that no typed search holds.
      */
     lendingSearchText: text('lending_search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(au_id) || chr(31) || lower(first_name || ' ' || last_name)`),
+    /** What the Clerk's search of active loans looks in: lendingSearchText's texts, then the student number. */
+    loanSearchText: text('loan_search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(au_id) || chr(31) || lower(first_name || ' ' || last_name) || chr(31) || lower(coalesce(student_no, ''))`,
+      ),
     /**
      * What the Admin's search of users looks in: "first last", the AU id and the e-mail, then the student number,
      * lower-cased, apart by a unit separator (U+001F) that no typed search holds.
@@ -157,13 +163,13 @@ export const loaners = pgTable(
     // GET Loaners: its search, and its pages in name order.
     index('loaners_user_search').using('gin', sql`${t.userSearchText} gin_trgm_ops`),
     index('loaners_name_order').on(t.firstName, t.lastName, t.id),
-    // The Clerk's search of active loans also looks in student numbers.
-    index('loaners_student_no_trgm').using('gin', sql`lower(coalesce(${t.studentNo}, '')) gin_trgm_ops`),
-    // The Clerk's searches of reservations and active loans.
+    // The Clerk's searches of reservations and bookings, and of active loans.
     index('loaners_lending_search').using('gin', sql`${t.lendingSearchText} gin_trgm_ops`),
+    index('loaners_loan_search').using('gin', sql`${t.loanSearchText} gin_trgm_ops`),
     // The same searches walking the loaners in id order beside their rows: the text is checked from the index
-    // alone (migration 0023).
+    // alone (migrations 0023 and 0024).
     index('loaners_id_lending_search').on(t.id, t.lendingSearchText),
+    index('loaners_id_loan_search').on(t.id, t.loanSearchText),
   ],
 );
 

@@ -8,7 +8,7 @@ import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
 import { likePattern, matchesSearchPlaceholder } from '../../lib/search.js';
 import { lendingTotalCap } from './lending-pages.js';
-import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
+import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import { isOneOfTypes, typeCountShape, typesValues } from './of-types.js';
 import type { LabTodayValue } from './overdue-sql.js';
 
@@ -105,9 +105,7 @@ function bookingsWhere({ loanerId, statuses, atRisk, search }: BookingFilter) {
     loanerId === undefined ? undefined : eq(bookings.loanerId, sql.placeholder('loanerId')),
     statuses.length === 0 ? undefined : sql`${bookings.status} = any(${sql.placeholder('statuses')}::text[])`,
     atRisk === undefined ? undefined : eq(bookings.atRisk, sql.placeholder('atRisk')),
-    search.trim() === ''
-      ? undefined
-      : matchesSearchPlaceholder([componentTypes.name, loanerSearchTexts.auIdAndFullName]),
+    search.trim() === '' ? undefined : matchesSearchPlaceholder([componentTypes.name, loaners.lendingSearchText]),
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import { type AnyPgColumn, type SelectedFields, union } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client.js';
@@ -25,8 +25,8 @@ export interface LendingList<Columns extends SelectedFields> {
   columns: (labToday: Placeholder) => Columns;
   /** The rows in the list at all, e.g. active loans only; undefined for every row of the table. */
   scope: SQL | undefined;
-  /** The lower-cased loaner texts a search looks in (see loanerSearchTexts), beside the component type name. */
-  loanerTexts: readonly (AnyPgColumn | SQL)[];
+  /** The loaner's stored, lower-cased search text a search looks in, beside the component type name. */
+  loanerText: AnyPgColumn;
   /** The rows come in order of this column, then of their id: ascending unless the request asks otherwise. */
   sortedBy: AnyPgColumn;
 }
@@ -100,7 +100,7 @@ function sortKeyOf(list: LendingList<SelectedFields>) {
 function searchConditions(list: LendingList<SelectedFields>, variant: Variant) {
   const pattern = sql.placeholder('pattern');
   return {
-    byLoaner: and(inList(list, variant), or(...list.loanerTexts.map((text) => sql`${text} like ${pattern}`))),
+    byLoaner: and(inList(list, variant), sql`${list.loanerText} like ${pattern}`),
     byComponentType: and(
       inList(list, variant),
       sql`${list.table.componentTypeId} = any(${sql.placeholder('typeIds')}::integer[])`,

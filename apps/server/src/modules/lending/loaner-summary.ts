@@ -1,6 +1,4 @@
 import type { Loaner, Role } from '@labstock/shared';
-import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { loaners } from '../../db/schema.js';
 import { hasOverdueLoansSql, type LabTodayValue } from './overdue-sql.js';
 
@@ -47,12 +45,3 @@ export function toLoaner(row: Omit<Loaner, 'roles'>, roles: Role[]): Loaner {
 export function toLoanerSummary(row: Omit<Loaner, 'roles'>): Loaner {
   return toLoaner(row, []);
 }
-
-/**
- * The lower-cased loaner texts a search of reservations and active loans looks in, each with a trigram index
- * of its own: the AU id and "first last" (one stored column, migration 0009), and the student number.
- */
-export const loanerSearchTexts = {
-  auIdAndFullName: loaners.lendingSearchText,
-  studentNo: sql`lower(coalesce(${loaners.studentNo}, ''))`,
-} satisfies Record<string, AnyPgColumn | SQL>;

@@ -6,7 +6,7 @@ import type { Page, PageRequest } from '../../lib/pagination.js';
 import { placeholderFor, preparedPerDatabase } from '../../lib/prepared-query.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
-import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
+import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import { type LabTodayValue, loanIsOverdueSql } from './overdue-sql.js';
 import type { TypeNameMatches } from './type-name-matches.js';
 
@@ -81,7 +81,7 @@ const activeLoanPages = lendingPages({
   table: loans,
   columns: loanViewColumns,
   scope: isNull(loans.returnedAt),
-  loanerTexts: [loanerSearchTexts.auIdAndFullName, loanerSearchTexts.studentNo],
+  loanerText: loaners.loanSearchText,
   sortedBy: loans.returnDate,
 });
 

@@ -332,6 +332,9 @@ describe('loans', () => {
         });
         expect(found.json<Loan[]>().map((l) => l.loanId)).toEqual([later]);
       }
+      // Each text is matched on its own: a search does not run on from the name into the student number.
+      const across = await t.inject({ method: 'GET', url: '/api/Loans?searchString=hopper%20stu', user: clerk });
+      expect(across.json<Loan[]>()).toEqual([]);
     });
 
     it('sorts by return date the latest first on sortDirection=desc, searched or not, for a Clerk and a Loaner', async () => {

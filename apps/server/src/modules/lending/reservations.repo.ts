@@ -1,13 +1,13 @@
 import { ComponentStatus, type Reservation } from '@labstock/shared';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { components, componentTypes, reservations } from '../../db/schema.js';
+import { components, componentTypes, loaners, reservations } from '../../db/schema.js';
 import { earlierDay } from '../../lib/lab-date.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
-import { loanerSearchTexts, loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
+import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import type { LabTodayValue } from './overdue-sql.js';
 import { pickUpDay } from './pick-up-window.js';
 import type { TypeNameMatches } from './type-name-matches.js';
@@ -64,7 +64,7 @@ const reservationPages = lendingPages({
   table: reservations,
   columns: reservationViewColumns,
   scope: undefined,
-  loanerTexts: [loanerSearchTexts.auIdAndFullName],
+  loanerText: loaners.lendingSearchText,
   sortedBy: reservations.reservationDate,
 });
 
