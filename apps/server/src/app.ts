@@ -12,6 +12,7 @@ import { createProductTokenSigner } from './lib/product-token.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { getOrCreateSecret } from './lib/secrets.js';
 import { createSsoVerifier, remoteKeySet } from './lib/sso-verifier.js';
+import { keepRowsYoung } from './lib/young-rows.js';
 import { BrowseCache } from './modules/component-types/browse-cache.js';
 import { apiModules } from './modules/index.js';
 import { TypeNameMatches } from './modules/lending/type-name-matches.js';
@@ -37,6 +38,7 @@ const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the whole application on a migrated database; `server.ts` only listens. Tests call this with inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  keepRowsYoung();
   const webRoot = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebRoot;
   const app = Fastify({
     logger:
