@@ -111,6 +111,9 @@ export const components = pgTable(
   ],
 );
 
+/** A loaner's AU id and "first last", lower-cased, apart by a unit separator (U+001F) that no typed search holds. */
+const auIdAndFullNameText = sql`lower(au_id) || chr(31) || lower(first_name || ' ' || last_name)`;
+
 export const loaners = pgTable(
   'loaners',
   {
@@ -133,19 +136,12 @@ export const loaners = pgTable(
      */
     calendarSecret: varchar('calendar_secret', { length: 64 }),
     createdAt: createdAt(),
-    /**
-     * What the Clerk's searches of reservations and bookings look in: the AU id and "first last", lower-cased,
-     * apart by a unit separator (U+001F) that no typed search holds.
-     */
-    lendingSearchText: text('lending_search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(au_id) || chr(31) || lower(first_name || ' ' || last_name)`),
-    /** What the Clerk's search of active loans looks in: lendingSearchText's texts, then the student number. */
+    /** What the Clerk's searches of reservations and bookings look in. */
+    lendingSearchText: text('lending_search_text').notNull().generatedAlwaysAs(auIdAndFullNameText),
+    /** What the Clerk's search of active loans looks in: the same, then the student number. */
     loanSearchText: text('loan_search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(au_id) || chr(31) || lower(first_name || ' ' || last_name) || chr(31) || lower(coalesce(student_no, ''))`,
-      ),
+      .generatedAlwaysAs(sql`${auIdAndFullNameText} || chr(31) || lower(coalesce(student_no, ''))`),
     /**
      * What the Admin's search of users looks in: "first last", the AU id and the e-mail, then the student number,
      * lower-cased, apart by a unit separator (U+001F) that no typed search holds.
