@@ -1,4 +1,5 @@
 import { exportSummary } from './export-scenario.js';
+import { machineSpeedText } from './load/machine-speed.js';
 import type { Figures } from './load/measure.js';
 import type { BenchResults, GrowthPoint, ScenarioResult, TargetCheck, TenthLab } from './results.js';
 
@@ -91,7 +92,7 @@ export function summary(results: BenchResults): string {
   const { machine, database, load, lab } = results;
   return [
     `Labstock benchmark — ${database.driver} ${database.version}, ${load.connections} connections, ${load.duration} s per run (+${load.warmup} s warm-up)`,
-    `machine: ${machine.cpus} CPUs, load average before ${machine.loadAverageBefore.map((l) => l.toFixed(2)).join(' ')}, after ${machine.loadAverageAfter.map((l) => l.toFixed(2)).join(' ')}`,
+    `machine: ${machine.cpus} CPUs, ${machineSpeedText(machine.speed)}, load average before ${machine.loadAverageBefore.map((l) => l.toFixed(2)).join(' ')}, after ${machine.loadAverageAfter.map((l) => l.toFixed(2)).join(' ')}`,
     `lab: ${lab.componentTypes} component types, ${lab.components} components, ${lab.loaners} loaners, ${lab.loans} loans, ${lab.reservations} reservations, ${lab.bookings} bookings, ${lab.emailLogs} e-mail logs, ${lab.activity} activity rows`,
     '',
     scenarioTable(results.scenarios),

@@ -1,4 +1,5 @@
 import { type ExportResult, exportChecks } from './export-scenario.js';
+import type { MachineSpeed } from './load/machine-speed.js';
 import type { Figures, LoadSettings } from './load/measure.js';
 import type { LabSize } from './target/protocol.js';
 
@@ -41,7 +42,7 @@ export interface TenthLab {
 export interface BenchResults {
   startedAt: string;
   finishedAt: string;
-  machine: { cpus: number; node: string; loadAverageBefore: number[]; loadAverageAfter: number[] };
+  machine: { cpus: number; node: string; speed: MachineSpeed; loadAverageBefore: number[]; loadAverageAfter: number[] };
   database: { driver: 'pglite' | 'postgres'; version: string };
   load: LoadSettings;
   lab: LabSize;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXPORT_SCENARIO, type ExportResult, measureComponentsExport } from './export-scenario.js';
 import { cpuSecondsBetween, cpuSecondsNow } from './load/cpu.js';
+import { measureMachineSpeed } from './load/machine-speed.js';
 import { type Figures, figuresOf, type LoadSettings, type LoadTarget, runLoad, type Sample } from './load/measure.js';
 import { summary } from './report.js';
 import { type BenchResults, checkTargets, type GrowthPoint, type ScenarioResult, type TenthLab } from './results.js';
@@ -260,6 +261,7 @@ async function measureReads(
 async function runBench(target: Target, settings: BenchSettings, tenthTarget?: TenthTarget): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   const loadAverageBefore = os.loadavg();
+  const speed = await measureMachineSpeed(settings.databaseUrl);
   const load = loadOf(settings);
   let lab: LabSize | undefined;
   const scenarios: ScenarioResult[] = [];
@@ -313,7 +315,13 @@ async function runBench(target: Target, settings: BenchSettings, tenthTarget?: T
 
   const partial = {
     startedAt,
-    machine: { cpus: os.cpus().length, node: process.version, loadAverageBefore, loadAverageAfter: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      speed,
+      loadAverageBefore,
+      loadAverageAfter: os.loadavg(),
+    },
     database: { driver: target.ready.driver, version: target.ready.serverVersion },
     load,
     lab,

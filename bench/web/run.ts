@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoAccounts } from '../../apps/server/src/idp/demo-accounts.js';
+import { machineSpeedText, measureMachineSpeed } from '../load/machine-speed.js';
 import { ensureWebBuild, manifestPath } from './build.js';
 import { initialLoad } from './bundle.js';
 import { startLabServer } from './lab-server.js';
@@ -31,6 +32,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const loadAverageBefore = os.loadavg();
+const speed = await measureMachineSpeed();
 const dist = ensureWebBuild(log);
 const bundle = initialLoad(dist, manifestPath);
 const initialGzip = bundle.jsGzipBytes + bundle.cssGzipBytes;
@@ -80,13 +82,15 @@ const checks = [
 ];
 const results = {
   measuredAt: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, loadAverageBefore, loadAverageAfter: os.loadavg() },
+  machine: { cpus: os.cpus().length, speed, loadAverageBefore, loadAverageAfter: os.loadavg() },
   bundle: { ...bundle, files: bundle.files.sort((a, b) => b.gzipBytes - a.gzipBytes) },
   lcp: { medianMs: lcp, runs },
   checks,
 };
 
-console.log(`Web budgets — load average before ${loadAverageBefore.map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `Web budgets — machine ${machineSpeedText(speed)}, load average before ${loadAverageBefore.map((l) => l.toFixed(2)).join(' ')}`,
+);
 console.log(
   `Initial load of /Components: JS ${kb(bundle.jsGzipBytes)} + CSS ${kb(bundle.cssGzipBytes)} gzip, ${bundle.files.length} files`,
 );
