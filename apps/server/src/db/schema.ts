@@ -352,10 +352,12 @@ export const componentTypeStock = pgTable(
     bookedUntil: date('booked_until'),
     /** The units the type's live bookings (Booked, Ready) ask for in all, whatever their days. */
     bookedUnits: integer('booked_units').notNull().default(0),
+    /** The type's name, kept by a trigger on renames: "Fully booked" walks its partial index in name order. */
+    name: varchar('name', { length: 200 }).notNull(),
   },
   (t) => [
-    // Statistics, "Fully booked components": types with units and none Available.
-    index('component_type_stock_fully_booked').on(t.componentTypeId).where(fullyBookedStock(t)),
+    // Statistics, "Fully booked components": types with units and none Available, a page by name read in order.
+    index('component_type_stock_fully_booked').on(t.name, t.componentTypeId).where(fullyBookedStock(t)),
     index('component_type_stock_booked_ahead').on(t.componentTypeId).where(bookingsMayUseUpStock(t)),
     // Statistics, "Never booked components": the types that could be in it, by when they were last lent and booked,
     // so the report's total is counted from the index alone.

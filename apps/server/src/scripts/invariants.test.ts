@@ -374,8 +374,19 @@ describe('booking invariants', () => {
       bookedUntil: '2026-05-03',
       bookedUnits: 0,
     });
+    await t.db.update(componentTypes).set({ name: 'Renamed kit' }).where(eq(componentTypes.id, componentTypeId));
+    expect(await stockOf(componentTypeId)).toMatchObject({ name: 'Renamed kit' });
     expect(await findBreaches(t.db, t)).toEqual([]);
 
+    await t.db
+      .update(componentTypeStock)
+      .set({ name: 'Old name' })
+      .where(eq(componentTypeStock.componentTypeId, componentTypeId));
+    expect((await findBreaches(t.db, t)).map((breach) => breach.detail)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^component type ${componentTypeId} has stock .*Old name.* but sums to .*Renamed kit`),
+      ),
+    );
     await t.db
       .update(componentTypeStock)
       .set({ units: 7 })

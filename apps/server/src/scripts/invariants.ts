@@ -137,9 +137,9 @@ const invariants: Invariant[] = [
   },
   {
     // Summed here by grouping, apart from the triggers' per-type lookups (migration 0015), so one checks the other.
-    rule: 'component_type_stock agrees with the components, loans, reservations and bookings it sums',
+    rule: 'component_type_stock agrees with the types, components, loans, reservations and bookings it copies and sums',
     breaches: sql`with summed as (
-        select t.id, coalesce(c.units, 0) as units, coalesce(c.available, 0) as available, l.lent_until,
+        select t.id, t.name, coalesce(c.units, 0) as units, coalesce(c.available, 0) as available, l.lent_until,
           coalesce(r.n, 0) as open_reservations, b.booked_until,
           coalesce(b.booked_units, 0) as booked_units
         from component_types t
@@ -155,14 +155,14 @@ const invariants: Invariant[] = [
           from bookings group by component_type_id) b
           on b.component_type_id = t.id)
       select 'component type ' || e.id || ' has stock ' || coalesce(row(s.units, s.available, s.lent_until,
-          s.open_reservations, s.booked_until, s.booked_units)::text, 'none') || ' but sums to ' || row(e.units,
-          e.available, e.lent_until, e.open_reservations, e.booked_until, e.booked_units)::text as breach
+          s.open_reservations, s.booked_until, s.booked_units, s.name)::text, 'none') || ' but sums to ' || row(e.units,
+          e.available, e.lent_until, e.open_reservations, e.booked_until, e.booked_units, e.name)::text as breach
       from summed e left join component_type_stock s on s.component_type_id = e.id
       where case when s.component_type_id is null
         then e.units > 0 or e.lent_until is not null or e.open_reservations > 0 or e.booked_until is not null
-        else row(s.units, s.available, s.lent_until, s.open_reservations, s.booked_until, s.booked_units)
+        else row(s.units, s.available, s.lent_until, s.open_reservations, s.booked_until, s.booked_units, s.name)
           is distinct from row(e.units, e.available, e.lent_until, e.open_reservations, e.booked_until,
-            e.booked_units) end`,
+            e.booked_units, e.name) end`,
   },
 ];
 

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { labDayStartOf } from '../../lib/lab-day-sql.js';
-import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
+import { pageByIds, pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
 
@@ -84,35 +84,45 @@ const fullyBookedPageQuery = preparedPerShape(
 );
 
 /**
- * Sorted by name, a page's types are picked from the stock's partial index in that order first, and only their own
- * units are counted: a sort by a count has to count every fully booked type's units before it can cut the page,
- * which cost twice as much for a page at the bench's large lab (100 such types).
+ * Sorted by name, a page's types are read in that order from the stock's partial index on its copy of the name
+ * (migration 0025), and only their own units are counted: a sort by a count has to count every fully booked type's
+ * units before it can cut the page, and sorting them by the types' own names read every one of them first. The ids
+ * come first, by a statement of one table (PostgreSQL plans its window per call, as it guesses a tenth of the list
+ * for a kept plan's LIMIT), then the rows of those ids by a statement whose plan is kept (`pageByIds`).
  */
-const fullyBookedByNameQuery = preparedPerShape(
-  'fully_booked_by_name',
+const fullyBookedIdsByNameQuery = preparedPerShape(
+  'fully_booked_ids_by_name',
   orderKey,
   (db, order: TableOrder<FullyBookedSortColumn>, name) => {
     const direction = order.descending ? desc : asc;
-    const page = db.$with('page').as(
-      withPlaceholderWindow(
-        db
-          .select({ id: componentTypes.id, name: componentTypes.name, imageEtag: componentTypes.imageEtag })
-          .from(componentTypeStock)
-          .innerJoin(componentTypes, eq(componentTypes.id, componentTypeStock.componentTypeId))
-          .where(fullyBookedStock(componentTypeStock))
-          .orderBy(...orderOf(fullyBookedSortable, order))
-          .$dynamic(),
-      ),
-    );
-    return db
-      .with(page)
-      .select({ componentTypeId: page.id, componentName: page.name, imageEtag: page.imageEtag, ...fullyBookedCounts })
-      .from(page)
-      .innerJoin(components, eq(components.componentTypeId, page.id))
-      .groupBy(page.id, page.name, page.imageEtag)
-      .orderBy(direction(page.name), direction(page.id))
-      .prepare(name);
+    return withPlaceholderWindow(
+      db
+        .select({ id: componentTypeStock.componentTypeId })
+        .from(componentTypeStock)
+        .where(fullyBookedStock(componentTypeStock))
+        .orderBy(direction(componentTypeStock.name), direction(componentTypeStock.componentTypeId))
+        .$dynamic(),
+    ).prepare(name);
   },
+);
+
+const fullyBookedRowsOfIdsQuery = preparedPerShape(
+  'fully_booked_rows_of_ids',
+  orderKey,
+  (db, order: TableOrder<FullyBookedSortColumn>, name) =>
+    db
+      .select({
+        componentTypeId: componentTypes.id,
+        componentName: componentTypes.name,
+        imageEtag: componentTypes.imageEtag,
+        ...fullyBookedCounts,
+      })
+      .from(componentTypes)
+      .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
+      .where(sql`${componentTypes.id} = any(${sql.placeholder('ids')}::integer[])`)
+      .groupBy(componentTypes.id)
+      .orderBy(...orderOf(fullyBookedSortable, order))
+      .prepare(name),
 );
 
 const fullyBookedCountQuery = preparedPerDatabase((db) =>
@@ -143,7 +153,10 @@ export async function findFullyBookedTypes(
 ): Promise<Page<Omit<FullyBookedType, 'total'>>> {
   if (order.sortBy === 'componentName') {
     const [items, total] = await Promise.all([
-      fullyBookedByNameQuery(db, order).execute(pageWindowValues(page)),
+      pageByIds(
+        () => fullyBookedIdsByNameQuery(db, order).execute(pageWindowValues(page)),
+        (ids) => fullyBookedRowsOfIdsQuery(db, order).execute({ ids }),
+      ),
       countFullyBooked(db),
     ]);
     return { items, total };

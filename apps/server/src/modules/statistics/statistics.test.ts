@@ -9,6 +9,7 @@ import {
 } from '@labstock/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
+import { insertCategory, multipartForm } from '../component-types/component-types.fixtures.js';
 import {
   insertBooking,
   insertComponents,
@@ -149,6 +150,32 @@ describe('statistics', () => {
     it('is reached whatever the case of the path', async () => {
       const res = await t.inject({ method: 'GET', url: '/api/componenttypes/BOOKED', user: admin });
       expect(res.json<FullyBookedRow[]>()).toHaveLength(3);
+    });
+
+    it('shows a renamed type where its new name sorts', async () => {
+      const categoryId = await insertCategory(t.db, 'Instruments');
+      const rename = async (name: string) => {
+        const form = await multipartForm({
+          ComponentTypeId: String(stock.oscilloscopeId),
+          ComponentName: name,
+          Status: '0',
+          SelectedCategories: String(categoryId),
+        });
+        expect((await t.inject({ method: 'PUT', url: '/api/ComponentTypes', user: admin, ...form })).statusCode).toBe(
+          200,
+        );
+      };
+      const names = async () =>
+        (await t.inject({ method: 'GET', url: '/api/ComponentTypes/booked', user: admin }))
+          .json<FullyBookedRow[]>()
+          .map((row) => row.componentName);
+      await rename('Zener diode tester');
+      try {
+        expect(await names()).toEqual(['Zener diode tester', 'Soldering iron', 'Arduino Uno']);
+      } finally {
+        await rename('Oscilloscope');
+      }
+      expect(await names()).toEqual(['Soldering iron', 'Oscilloscope', 'Arduino Uno']);
     });
   });
 
