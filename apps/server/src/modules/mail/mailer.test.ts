@@ -55,6 +55,14 @@ describe('mailer', () => {
     expect(sink.messages.map((m) => m.to)).toEqual([['lea@uni.example']]);
   });
 
+  it('sends many messages over a few reused connections, as a relay that greets new ones slowly needs', async () => {
+    const before = sink.connections;
+    const addresses = Array.from({ length: 40 }, (_, i) => `loaner${i}@uni.example`);
+    await Promise.all(addresses.map((to) => smtp.send(mail(to))));
+    expect(sink.messages.flatMap((m) => m.to).sort()).toEqual([...addresses].sort());
+    expect(sink.connections - before).toBeLessThanOrEqual(4);
+  });
+
   it('writes nothing to the embedded outbox for an invalid recipient', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'labstock-outbox-'));
     const outbox = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'lab@uni.example', DATA_DIR: dataDir });

@@ -44,9 +44,23 @@ function onlyToOneValidAddress(mailer: Mailer): Mailer {
   };
 }
 
+/**
+ * SMTP connections kept open and reused, at most this many: the reminder send's four messages in flight each have
+ * one. A relay greets a new connection only after a pause (its check for clients that talk too soon): with a new
+ * connection per message, the reminder send to 5,000 loaners took 2.3 minutes in the bench.
+ */
+const SMTP_CONNECTIONS = 4;
+
 function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(
-    { url, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS },
+    {
+      url,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    },
     { from },
   );
   return {

@@ -18,6 +18,8 @@ export interface SmtpSink {
   rejectedRecipients: Set<string>;
   /** Delay before the server accepts a message's data, to hold a send in flight. */
   acceptDelayMs: number;
+  /** SMTP connections opened to the server so far. */
+  connections: number;
   stop(): Promise<void>;
 }
 
@@ -25,11 +27,15 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMessage[] = [];
   const rejectedRecipients = new Set<string>();
-  const sink = { acceptDelayMs: 0 };
+  const sink = { acceptDelayMs: 0, connections: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      sink.connections++;
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (rejectedRecipients.has(address.address)) callback(new Error(`Mailbox ${address.address} does not exist`));
       else callback();
