@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { MB, type MemoryGrowth, memoryGrowthText, withMemorySampled } from './load/memory.js';
 
 /**
  * The export scenario (BENCH_SCENARIOS name `export-components`): the Admin downloads export/components.csv of
@@ -14,7 +14,7 @@ export const EXPORT_TARGETS = {
   maxRssGrowthMegabytes: 100,
 } as const;
 
-export interface ExportResult {
+export interface ExportResult extends MemoryGrowth {
   name: string;
   title: string;
   status: number;
@@ -22,22 +22,6 @@ export interface ExportResult {
   megabytes: number;
   seconds: number;
   rowsPerSecond: number;
-  /** The server process's resident memory before the download, and its highest while it ran. */
-  rssBeforeMegabytes: number;
-  rssPeakMegabytes: number;
-  rssGrowthMegabytes: number;
-}
-
-/** How often the server's memory is read while the download runs. */
-const SAMPLE_MS = 50;
-const MB = 1024 * 1024;
-
-/** The resident memory of a process on this machine (Linux: /proc/<pid>/status). */
-async function residentBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]);
-  if (!Number.isFinite(kilobytes)) throw new Error(`no VmRSS for process ${pid}`);
-  return kilobytes * 1024;
 }
 
 /** Downloads the whole inventory as the Admin, counting rows and bytes, with the server's memory sampled. */
@@ -46,50 +30,34 @@ export async function measureComponentsExport(
   adminToken: string,
   serverPid: number,
 ): Promise<ExportResult> {
-  const before = await residentBytes(serverPid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    residentBytes(serverPid).then(
-      (bytes) => {
-        peak = Math.max(peak, bytes);
-      },
-      () => {},
-    );
-  }, SAMPLE_MS);
   const started = performance.now();
-  let bytes = 0;
-  let lines = 0;
-  let status = 0;
-  try {
+  const [download, memory] = await withMemorySampled(serverPid, async () => {
     const response = await fetch(`${appUrl}/api/export/components.csv`, {
       headers: { authorization: `Bearer ${adminToken}` },
     });
-    status = response.status;
-    if (!response.body) throw new Error(`the export answered ${status} without a body`);
+    if (!response.body) throw new Error(`the export answered ${response.status} without a body`);
     const reader = response.body.getReader();
+    let bytes = 0;
+    let lines = 0;
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
       bytes += read.value.length;
       // The seeded lab's cells hold no line breaks: a line is a record. Found by indexOf: byte by byte, the client
       // spent a quarter of a second of the two CPUs it shares with the server.
       for (let at = read.value.indexOf(10); at !== -1; at = read.value.indexOf(10, at + 1)) lines++;
     }
-  } finally {
-    clearInterval(sampler);
-  }
+    return { status: response.status, bytes, lines };
+  });
   const seconds = (performance.now() - started) / 1000;
-  peak = Math.max(peak, await residentBytes(serverPid));
-  const rows = Math.max(0, lines - 1);
+  const rows = Math.max(0, download.lines - 1);
   return {
     name: EXPORT_SCENARIO,
     title: 'GET /api/export/components.csv (Admin, every component of the lab)',
-    status,
+    status: download.status,
     rows,
-    megabytes: bytes / MB,
+    megabytes: download.bytes / MB,
     seconds,
     rowsPerSecond: rows / seconds,
-    rssBeforeMegabytes: before / MB,
-    rssPeakMegabytes: peak / MB,
-    rssGrowthMegabytes: (peak - before) / MB,
+    ...memory,
   };
 }
 
@@ -109,5 +77,5 @@ export function exportChecks(result: ExportResult): { target: string; met: boole
 }
 
 export function exportSummary(result: ExportResult): string {
-  return `${result.title}: ${result.rows.toLocaleString('en')} rows, ${result.megabytes.toFixed(1)} MB in ${result.seconds.toFixed(1)} s = ${result.rowsPerSecond.toFixed(0)} rows/s; server RSS ${result.rssBeforeMegabytes.toFixed(0)} → ${result.rssPeakMegabytes.toFixed(0)} MB (+${result.rssGrowthMegabytes.toFixed(0)} MB)`;
+  return `${result.title}: ${result.rows.toLocaleString('en')} rows, ${result.megabytes.toFixed(1)} MB in ${result.seconds.toFixed(1)} s = ${result.rowsPerSecond.toFixed(0)} rows/s; ${memoryGrowthText(result)}`;
 }

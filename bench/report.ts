@@ -1,6 +1,7 @@
 import { exportSummary } from './export-scenario.js';
 import { machineSpeedText } from './load/machine-speed.js';
 import type { Figures } from './load/measure.js';
+import { reminderSummary } from './reminder-scenario.js';
 import type { BenchResults, GrowthPoint, ScenarioResult, TargetCheck, TenthLab } from './results.js';
 
 function table(header: string[], rows: string[][]): string {
@@ -98,6 +99,7 @@ export function summary(results: BenchResults): string {
     scenarioTable(results.scenarios),
     '',
     ...(results.export ? [exportSummary(results.export), ''] : []),
+    ...(results.reminder ? [reminderSummary(results.reminder), ''] : []),
     'Growth of the browse scenario:',
     growthTable(results.growth),
     '',

@@ -1,6 +1,7 @@
 import { type ExportResult, exportChecks } from './export-scenario.js';
 import type { MachineSpeed } from './load/machine-speed.js';
 import type { Figures, LoadSettings } from './load/measure.js';
+import { type ReminderResult, reminderChecks } from './reminder-scenario.js';
 import type { LabSize } from './target/protocol.js';
 
 export interface ScenarioResult {
@@ -51,6 +52,8 @@ export interface BenchResults {
   tenth?: TenthLab;
   /** The components.csv download of the whole lab (BENCH_SCENARIOS export-components). */
   export?: ExportResult;
+  /** The Admin's reminder send to every overdue loaner (BENCH_SCENARIOS reminder-send). */
+  reminder?: ReminderResult;
   targets: TargetCheck[];
 }
 
@@ -99,6 +102,7 @@ export function checkTargets(results: Omit<BenchResults, 'targets' | 'finishedAt
     }
   }
   if (results.export) checks.push(...exportChecks(results.export));
+  if (results.reminder) checks.push(...reminderChecks(results.reminder));
   const smallest = results.growth[0];
   const largest = results.growth.at(-1);
   if (smallest && largest && largest !== smallest) {

@@ -9,10 +9,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type SmtpSink, startSmtpSink } from '../apps/server/src/modules/mail/smtp-sink.js';
 import { EXPORT_SCENARIO, type ExportResult, measureComponentsExport } from './export-scenario.js';
 import { cpuSecondsBetween, cpuSecondsNow } from './load/cpu.js';
 import { measureMachineSpeed } from './load/machine-speed.js';
 import { type Figures, figuresOf, type LoadSettings, type LoadTarget, runLoad, type Sample } from './load/measure.js';
+import { measureReminderSend, REMINDER_SCENARIO, type ReminderResult } from './reminder-scenario.js';
 import { summary } from './report.js';
 import { type BenchResults, checkTargets, type GrowthPoint, type ScenarioResult, type TenthLab } from './results.js';
 import {
@@ -258,7 +260,12 @@ async function measureReads(
   return { scenarios, tenthScenarios };
 }
 
-async function runBench(target: Target, settings: BenchSettings, tenthTarget?: TenthTarget): Promise<BenchResults> {
+async function runBench(
+  target: Target,
+  settings: BenchSettings,
+  smtp: SmtpSink,
+  tenthTarget?: TenthTarget,
+): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   const loadAverageBefore = os.loadavg();
   const speed = await measureMachineSpeed(settings.databaseUrl);
@@ -267,6 +274,7 @@ async function runBench(target: Target, settings: BenchSettings, tenthTarget?: T
   const scenarios: ScenarioResult[] = [];
   const growth: GrowthPoint[] = [];
   let exported: ExportResult | undefined;
+  let reminder: ReminderResult | undefined;
   let tenth: TenthLab | undefined;
 
   log('seeding categories and loaners');
@@ -303,6 +311,13 @@ async function runBench(target: Target, settings: BenchSettings, tenthTarget?: T
           `${EXPORT_SCENARIO}: ${exported.rowsPerSecond.toFixed(0)} rows/s, server RSS +${exported.rssGrowthMegabytes.toFixed(0)} MB`,
         );
       }
+      // After the reads: the send adds to the e-mail log and marks the overdue loans reminded.
+      if (chosen(REMINDER_SCENARIO)) {
+        reminder = await measureReminderSend(appUrl, fixtures.admin.token, target.ready.pid, smtp);
+        log(
+          `${REMINDER_SCENARIO}: ${reminder.sent} of ${reminder.count} in ${reminder.seconds.toFixed(1)} s, answered after ${reminder.answerSeconds.toFixed(1)} s`,
+        );
+      }
       // Last: the bookings it makes stay, and no other scenario should find them.
       if (chosen('booking')) scenarios.push(await measureBookings(target, fixtures, load));
     }
@@ -329,6 +344,7 @@ async function runBench(target: Target, settings: BenchSettings, tenthTarget?: T
     growth,
     tenth,
     export: exported,
+    reminder,
   };
   return { ...partial, finishedAt: new Date().toISOString(), targets: checkTargets(partial) };
 }
@@ -337,6 +353,9 @@ const settings = readSettings();
 // The app's data folder: a fresh PGlite unless DATABASE_URL is set, and the outbox of the counter's receipts.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'labstock-bench-'));
 const jwtSecret = randomBytes(32).toString('base64url');
+
+// The SMTP server the app sends through: the reminder send's messages end there.
+const smtp = await startSmtpSink();
 
 /** The lab and its tenth serve side by side: each has a data folder of its own. */
 function startLabTarget(databaseUrl: string | undefined, share: number): Promise<Target> {
@@ -347,6 +366,7 @@ function startLabTarget(databaseUrl: string | undefined, share: number): Promise
     BENCH_LAB_SHARE: String(share),
     BENCH_DATA_DIR: labDataDir,
     BENCH_JWT_SECRET: jwtSecret,
+    BENCH_SMTP_URL: smtp.url,
     BENCH_CONNECTIONS: String(settings.connections),
   });
 }
@@ -357,7 +377,7 @@ try {
     log(settings.databaseUrl ? 'database: DATABASE_URL' : `database: a fresh PGlite in ${dataDir}`);
     const target = await startLabTarget(settings.databaseUrl, LAB_SHARE);
     try {
-      const results = await runBench(target, settings, tenth);
+      const results = await runBench(target, settings, smtp, tenth);
       console.log(summary(results));
       mkdirSync(path.dirname(resultsFile), { recursive: true });
       writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
@@ -369,5 +389,6 @@ try {
     await tenth?.target.stop();
   }
 } finally {
+  await smtp.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -22,6 +22,11 @@ const UNIVERSITY_LAB = {
   activeLoans: 30_000,
   /** The loaners holding the active loans, two each. */
   borrowers: 15_000,
+  /**
+   * Every this-many-th borrower has both loans overdue: 5,000 loaners the Admin's reminder send writes to (issue 22).
+   * The borrowers (a multiple of it) keep the share at every size of the lab.
+   */
+  overdueBorrowerEvery: 3,
   /** Open reservations, one on each of the first types (fewer than the active loans: see the fixtures). */
   reservations: 20_000,
   /** Live bookings ahead (Booked), one unit each, one on each of the first types. */
@@ -212,7 +217,7 @@ export async function seedLending(db: Database, people: IdRange, types: IdRange)
   await db.execute(sql`
     insert into loans (loaner_id, component_id, loan_date, return_date)
     select ${people.first} + t % ${LAB.borrowers}, ${componentOf(sql`t`, 0)}, now() - (1 + t % 20) * interval '1 day',
-      case when t % 5 = 0 then current_date - (1 + t % 10) else current_date + (1 + t % 30) end
+      case when t % ${LAB.overdueBorrowerEvery} = 0 then current_date - (1 + t % 10) else current_date + (1 + t % 30) end
     from generate_series(0, ${LAB.activeLoans - 1}::integer) t`);
   await db.execute(sql`
     update components set status = ${ComponentStatus.Loaned}

@@ -73,6 +73,8 @@ const config = loadConfig({
   APP_ENV: 'Test',
   SEED_DEMO: 'false',
   JOBS: 'off',
+  // The bench's own SMTP server: the reminder send's messages go through a real SMTP conversation.
+  SMTP_URL: env.BENCH_SMTP_URL,
   // BROWSE_CACHE_PAGES=0 measures browse without its cache: every request finds its matches anew.
   BROWSE_CACHE_PAGES: env.BROWSE_CACHE_PAGES,
 });
