@@ -1,6 +1,6 @@
-// Shared steps of `npm start` and `npm test`: install what is missing and build the web app when stale.
-// Node built-ins only: this runs before any dependency is installed.
-import { spawnSync } from 'node:child_process';
+// Shared steps of `npm start` and `npm test`: run on a supported Node.js, install what is missing and build the web
+// app when stale. Node built-ins only: this runs before any dependency is installed.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,47 @@ export function run(command, args, options = {}) {
 export function runOrExit(command, args, options) {
   const status = run(command, args, options);
   if (status !== 0) process.exit(status);
+}
+
+/** The Node.js major that Labstock runs on (package.json's `engines`). */
+const SUPPORTED_NODE_MAJOR = 24;
+
+/**
+ * Resolves at once on Node.js 24 or newer. On an older Node.js it fetches Node.js 24 from the npm registry once
+ * (the `node-<platform>-<arch>` package, into node_modules/.cache), runs this same script again under it with its
+ * folder first on PATH — so npm, tsx, Vitest, Playwright and the server all run on it — and ends with its exit code.
+ */
+export function onSupportedNode() {
+  if (Number(process.versions.node.split('.')[0]) >= SUPPORTED_NODE_MAJOR) return Promise.resolve();
+  const binaryPackage = `node-${process.platform}-${process.arch}`;
+  const prefix = path.join(root, 'node_modules', '.cache', `node-${SUPPORTED_NODE_MAJOR}`);
+  const bin = path.join(prefix, 'node_modules', binaryPackage, 'bin');
+  if (!existsSync(path.join(bin, 'node'))) {
+    console.log(
+      `Node.js ${process.versions.node} is past its end of life: fetching Node.js ${SUPPORTED_NODE_MAJOR} from the npm registry once…`,
+    );
+    runOrExit(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `${binaryPackage}@${SUPPORTED_NODE_MAJOR}`,
+      ],
+      { stdio: ['inherit', 'ignore', 'inherit'] },
+    );
+  }
+  const child = spawn(path.join(bin, 'node'), process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return new Promise(() => {});
 }
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);

@@ -2,7 +2,9 @@
 // with the embedded database (./data) and the development sign-in, demo data seeded on the first run.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureInstalled, ensureWebBuilt, root } from './ensure.mjs';
+import { ensureInstalled, ensureWebBuilt, onSupportedNode, root } from './ensure.mjs';
+
+await onSupportedNode();
 
 ensureInstalled();
 ensureWebBuilt();

@@ -4,7 +4,9 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureInstalled, ensureWebBuilt, root, run } from './ensure.mjs';
+import { ensureInstalled, ensureWebBuilt, onSupportedNode, root, run } from './ensure.mjs';
+
+await onSupportedNode();
 
 ensureInstalled();
 

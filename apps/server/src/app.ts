@@ -6,7 +6,6 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
-import { mountDevelopmentProvider } from './idp/development-provider.js';
 import { type Clock, isAdjustable, systemClock } from './lib/clock.js';
 import { createProductTokenSigner } from './lib/product-token.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
@@ -87,7 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin);
-  const keySet = config.embeddedIdp ? await mountDevelopmentProvider(app, ctx) : remoteKeySet(config.issuer);
+  // The development provider (oidc-provider and its dependencies) is loaded only when it is used.
+  const keySet = config.embeddedIdp
+    ? await (await import('./idp/development-provider.js')).mountDevelopmentProvider(app, ctx)
+    : remoteKeySet(config.issuer);
   await app.register(authPlugin, {
     db: ctx.db,
     tokens: ctx.tokens,
