@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '@labstock/shared';
-import { Alert, Typography } from '@mui/material';
+import { Alert, type SxProps, type Theme, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLendingPolicy } from '../../api/lending-policy/get-lending-policy';
 import { useUserReservations } from '../../api/reservations/get-user-reservations';
@@ -43,8 +43,11 @@ export function ReservationLimitLine() {
   );
 }
 
-/** On a type's details: says, before the Loaner presses Reserve or Join, that the limit is reached; nothing otherwise. */
-export function ReservationLimitReached() {
+/**
+ * On a type's details and above the browse cards: says, where Reserve and Join are disabled, that the limit is
+ * reached; nothing otherwise.
+ */
+export function ReservationLimitReached({ sx }: { sx?: SxProps<Theme> }) {
   const { t } = useTranslation();
   const limit = useReservationLimit();
   if (!limit?.reached) return null;
@@ -52,15 +55,16 @@ export function ReservationLimitReached() {
     <LimitReachedAlert
       count={t('{{used}} of {{max}} reservations', { used: limit.used, max: limit.max })}
       max={limit.max}
+      sx={sx}
     />
   );
 }
 
-function LimitReachedAlert({ count, max }: { count: string; max: number }) {
+function LimitReachedAlert({ count, max, sx }: { count: string; max: number; sx?: SxProps<Theme> }) {
   const { t } = useTranslation();
   return (
     // A status, not an alert: it is there when the page opens, and should not interrupt.
-    <Alert severity="warning" role="status">
+    <Alert severity="warning" role="status" sx={sx}>
       {`${count}. ${t(
         'You can hold at most {{max}} reservations and places on waiting lists at a time: pick one up, cancel one or leave a waiting list before you reserve or join another.',
         { max },

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { useComponentTypes } from '../../api/component-types/get-component-types';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
+import { ReservationLimitReached } from '../../entities/waitlist/reservation-limit';
 import { errorText } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
@@ -71,6 +72,8 @@ export function BrowseScreen({ csvActions }: BrowseScreenProps) {
       <Box sx={{ height: 4, mb: 1 }}>
         {componentTypes.isFetching && <LinearProgress aria-label={t('Loading component types')} />}
       </Box>
+      {/* Why the cards' Reserve buttons are disabled, once the limit is reached. */}
+      {isLoaner && <ReservationLimitReached sx={{ mb: 2 }} />}
       {rows && <ComponentTypeGrid componentTypes={rows} canReserve={isLoaner} />}
       {rows?.length === 0 && <Typography color="text.secondary">{t('No component types found')}</Typography>}
       {/* Room below the paging for the Admin's floating add button. */}
