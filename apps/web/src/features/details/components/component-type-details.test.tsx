@@ -7,7 +7,7 @@ import {
   type Reservation,
   type WaitlistEntry,
 } from '@labstock/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -179,13 +179,6 @@ describe("The loaner's waiting list on the details", () => {
     );
     expect(await screen.findByText(/^1 of 1 reservations\. You can hold at most 1 reservations/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reserve Oscilloscope' })).toBeDisabled();
-  });
-
-  it('keeps Reserve enabled below the limit', async () => {
-    showDetails(['Loaner'], { numberOfAvailebleComponents: 2 }, { maxOpenReservations: 2 });
-    // The limit is known once the loaner's places are: Join and Reserve wait for the same answers.
-    await screen.findByRole('button', { name: 'Reserve Oscilloscope' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Reserve Oscilloscope' })).toBeEnabled());
   });
 
   it('disables Reserve at the limit and says why in Danish', async () => {
