@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useReserveComponentType } from '../../api/reservations/reserve-component-type';
 import { ApiError, errorText } from '../../lib/api-client';
 import { useNotify } from '../../lib/notify/use-notify';
-import { useReservationLimit } from '../waitlist/reservation-limit';
+import { useReservationLimit } from '../waitlist/use-reservation-limit';
 
 export interface ReserveButtonProps {
   componentType: ComponentType;

@@ -6,7 +6,6 @@ import { Outlet } from 'react-router';
 import { useComponentTypes } from '../../api/component-types/get-component-types';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
-import { ReservationLimitReached } from '../../entities/waitlist/reservation-limit';
 import { errorText } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
@@ -36,6 +35,13 @@ const AddComponentTypeButton = lazy(() =>
 function CsvActionsPlaceholder() {
   return <Box sx={{ minHeight: 36.5, mb: 2 }} />;
 }
+
+// Why the cards' Reserve is disabled, shown only at the limit: its Alert stays out of the first load.
+const ReservationLimitReached = lazy(() =>
+  import('../../entities/waitlist/reservation-limit').then((module) => ({
+    default: module.ReservationLimitReached,
+  })),
+);
 
 export interface BrowseScreenProps {
   /** The Admin's CSV export and import, a feature of its own that the route hands in; shown to Admins only. */
@@ -72,8 +78,11 @@ export function BrowseScreen({ csvActions }: BrowseScreenProps) {
       <Box sx={{ height: 4, mb: 1 }}>
         {componentTypes.isFetching && <LinearProgress aria-label={t('Loading component types')} />}
       </Box>
-      {/* Why the cards' Reserve buttons are disabled, once the limit is reached. */}
-      {isLoaner && <ReservationLimitReached sx={{ mb: 2 }} />}
+      {isLoaner && (
+        <Suspense>
+          <ReservationLimitReached sx={{ mb: 2 }} />
+        </Suspense>
+      )}
       {rows && <ComponentTypeGrid componentTypes={rows} canReserve={isLoaner} />}
       {rows?.length === 0 && <Typography color="text.secondary">{t('No component types found')}</Typography>}
       {/* Room below the paging for the Admin's floating add button. */}

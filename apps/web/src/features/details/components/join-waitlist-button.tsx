@@ -2,7 +2,7 @@ import type { ComponentType } from '@labstock/shared';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useJoinWaitlist } from '../../../api/waitlist/join-waitlist';
-import { useReservationLimit } from '../../../entities/waitlist/reservation-limit';
+import { useReservationLimit } from '../../../entities/waitlist/use-reservation-limit';
 import { errorText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify/use-notify';
 
