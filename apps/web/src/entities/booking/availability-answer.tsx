@@ -4,9 +4,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLabDayWords } from './lab-day-words';
 
-/** Short days named one by one; beyond these, how many more. */
-const SHORT_DAYS_NAMED = 3;
-
 type DayWords = ReturnType<typeof useLabDayWords>;
 
 /** "2 units can be had every day from …": what every day of the period can give. */
@@ -22,12 +19,23 @@ function everyDaySentence(t: TFunction, words: DayWords, count: number, from: st
     : t('{{count}} units can be had every day from {{from}} to {{to}}.', { count, ...period });
 }
 
-function shortDaySentence(t: TFunction, words: DayWords, { date, available }: DayAvailability): string {
-  const day = words.day(date);
-  if (available <= 0) return t('No unit is free on {{day}}.', { day });
-  return available === 1
-    ? t('Only 1 unit is free on {{day}}.', { day })
-    : t('Only {{count}} units are free on {{day}}.', { count: available, day });
+/**
+ * The days that fall short in one sentence: the first of them (and how many there are), then what the whole period
+ * can give instead, or that other days are needed when it can give none.
+ */
+function shortfallSentence(t: TFunction, words: DayWords, short: readonly DayAvailability[], most: number): string {
+  const values = { day: words.day(short[0]?.date ?? ''), count: short.length, most };
+  if (most > 0) {
+    return short.length === 1
+      ? t('Not enough units on {{day}}: at most {{most}} can be had for the whole period.', values)
+      : t(
+          'Not enough units on {{count}} days from {{day}} on: at most {{most}} can be had for the whole period.',
+          values,
+        );
+  }
+  return short.length === 1
+    ? t('Not enough units on {{day}}: choose other days.', values)
+    : t('Not enough units on {{count}} days from {{day}} on: choose other days.', values);
 }
 
 export interface AvailabilityAnswerProps {
@@ -38,8 +46,8 @@ export interface AvailabilityAnswerProps {
 }
 
 /**
- * What the period can give, in words, as the dates and quantity change: all of it every day, or which days fall
- * short of the quantity and what every day can give instead. A polite live region, so a screen reader hears it.
+ * What the period can give, in one sentence, as the dates and quantity change: all of it every day, or from which day
+ * it falls short and what the whole period can give instead. A polite live region, so a screen reader hears it.
  */
 export function AvailabilityAnswer({ days, quantity }: AvailabilityAnswerProps) {
   const { t } = useTranslation();
@@ -49,23 +57,11 @@ export function AvailabilityAnswer({ days, quantity }: AvailabilityAnswerProps) 
   if (!first || !last) return null;
   const most = Math.max(0, Math.min(...days.map((day) => day.available)));
   const short = days.filter((day) => day.available < (quantity ?? 1));
-  const sentences =
-    short.length === 0
-      ? [everyDaySentence(t, words, most, first.date, last.date)]
-      : [
-          ...short.slice(0, SHORT_DAYS_NAMED).map((day) => shortDaySentence(t, words, day)),
-          ...(short.length > SHORT_DAYS_NAMED
-            ? [
-                short.length - SHORT_DAYS_NAMED === 1
-                  ? t('And on 1 more day.')
-                  : t('And on {{count}} more days.', { count: short.length - SHORT_DAYS_NAMED }),
-              ]
-            : []),
-          most > 0 ? everyDaySentence(t, words, most, first.date, last.date) : t('Choose other days.'),
-        ];
   return (
     <Alert severity={short.length === 0 ? 'success' : 'warning'} role="status">
-      {sentences.join(' ')}
+      {short.length === 0
+        ? everyDaySentence(t, words, most, first.date, last.date)
+        : shortfallSentence(t, words, short, most)}
     </Alert>
   );
 }

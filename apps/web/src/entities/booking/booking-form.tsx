@@ -176,10 +176,11 @@ function BookingFields({
               },
             }}
           />
+          {/* Above the live answer: on a phone the way out of a refusal is the first thing under the fields. */}
+          <Refusal error={refusal} onMove={(earliestFrom) => change(movedPeriod(draft, earliestFrom))} />
           {livePeriod && componentTypeId !== undefined && (
             <PeriodAnswer componentTypeId={componentTypeId} period={livePeriod} quantity={quantity} />
           )}
-          <Refusal error={refusal} onMove={(earliestFrom) => change(movedPeriod(draft, earliestFrom))} />
         </Stack>
       </DialogContent>
       <FormDialogActions onCancel={onClose} busy={booking.isPending} incomplete={!complete} />
@@ -210,15 +211,17 @@ function fieldErrorsOf(error: unknown): Partial<Record<FormField, string>> {
 }
 
 /**
- * Why the server refused, unless the fields already say it; for a conflict, the earliest period that works, which
- * moves the period there for the user to confirm.
+ * Why the server refused, unless the fields already say it; for a conflict, in the app's words and the live answer's
+ * date style (the answer below says which days fall short), the earliest period that works, which moves the period
+ * there for the user to confirm.
  */
 function Refusal({ error, onMove }: { error: Error | null; onMove(earliestFrom: string): void }) {
   const { t } = useTranslation();
   const words = useLabDayWords();
   if (!error) return null;
   const conflict = claimConflictOf(error);
-  if (conflict) {
+  // Days that fall short; any other refusal (a limit, an overdue loan) is the server's own words below.
+  if (conflict?.conflicts?.length) {
     const { earliestFrom } = conflict;
     return (
       <Alert
@@ -232,7 +235,9 @@ function Refusal({ error, onMove }: { error: Error | null; onMove(earliestFrom: 
         }
         sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { pl: 0, ml: 'auto' } }}
       >
-        {errorText(error)}
+        {earliestFrom
+          ? t('Too few units are free on these days; the same booking can be had later.')
+          : t('Too few units are free on these days, and no later period within the booking limits has enough.')}
       </Alert>
     );
   }

@@ -5,9 +5,17 @@ import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** A Loaner can reserve the type: the lab has not reserved it (the server refuses then) and one is in stock. */
+/**
+ * Loaners may reserve, book and wait for the type: the lab has not reserved it for its own use (the server refuses
+ * all three then).
+ */
+export function isLentToLoaners(componentType: ComponentType): boolean {
+  return componentType.status !== ComponentTypeStatus.ReservedAdmin;
+}
+
+/** A Loaner can reserve the type: it is lent to loaners and one is in stock. */
 export function isReservable(componentType: ComponentType): boolean {
-  return componentType.status !== ComponentTypeStatus.ReservedAdmin && componentType.numberOfAvailebleComponents > 0;
+  return isLentToLoaners(componentType) && componentType.numberOfAvailebleComponents > 0;
 }
 
 /**
@@ -17,12 +25,11 @@ export function isReservable(componentType: ComponentType): boolean {
 export function AvailabilityLabel({ componentType }: { componentType: ComponentType }) {
   const { t } = useTranslation();
   const count = componentType.numberOfAvailebleComponents;
-  const [Icon, color, text] =
-    componentType.status === ComponentTypeStatus.ReservedAdmin
-      ? [LockIcon, 'warning.main', t('Reserved by the lab')]
-      : count > 0
-        ? [CheckCircleIcon, 'success.main', t('In stock: {{count}}', { count })]
-        : [RemoveCircleIcon, 'error.main', t('In stock: {{count}}', { count })];
+  const [Icon, color, text] = !isLentToLoaners(componentType)
+    ? [LockIcon, 'warning.main', t('Reserved by the lab')]
+    : count > 0
+      ? [CheckCircleIcon, 'success.main', t('In stock: {{count}}', { count })]
+      : [RemoveCircleIcon, 'error.main', t('In stock: {{count}}', { count })];
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color }}>
       <Icon fontSize="small" aria-hidden />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useReserveComponentType } from '../../api/reservations/reserve-component-type';
 import { ApiError, errorText } from '../../lib/api-client';
 import { useNotify } from '../../lib/notify/use-notify';
+import { useReservationLimit } from '../waitlist/use-reservation-limit';
 
 export interface ReserveButtonProps {
   componentType: ComponentType;
@@ -11,10 +12,14 @@ export interface ReserveButtonProps {
   onRefused?: () => void;
 }
 
-/** Reserves one component of the type for the signed-in Loaner; the counts refresh either way. */
+/**
+ * Reserves one component of the type for the signed-in Loaner; the counts refresh either way. Disabled once the
+ * Loaner holds as many reservations as the limit allows: the screen says so beside it (ReservationLimitReached).
+ */
 export function ReserveButton({ componentType, onRefused }: ReserveButtonProps) {
   const { t } = useTranslation();
   const reservation = useReserveComponentType();
+  const limitReached = useReservationLimit()?.reached ?? false;
   const notify = useNotify();
 
   const reserve = () =>
@@ -31,7 +36,7 @@ export function ReserveButton({ componentType, onRefused }: ReserveButtonProps) 
       variant="contained"
       size="small"
       onClick={reserve}
-      disabled={reservation.isPending}
+      disabled={reservation.isPending || limitReached}
       aria-label={t('Reserve {{name}}', { name: componentType.componentName })}
     >
       {t('Reserve')}

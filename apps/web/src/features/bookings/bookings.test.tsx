@@ -353,7 +353,9 @@ describe('Bookings: a new booking for a loaner', { timeout: 30_000 }, () => {
     const dialog = await fillNewBooking();
 
     expect(within(dialog).getByText('You can book for at most 60 days, starting within 120 days.')).toBeVisible();
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Only 4 units are free on Monday 16 March.');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Not enough units on 3 days from Monday 16 March on: at most 4 can be had for the whole period.',
+    );
   });
 
   it('tells why the period does not fit, moves it to the earliest first day that works and books it once confirmed', async () => {
@@ -369,11 +371,12 @@ describe('Bookings: a new booking for a loaner', { timeout: 30_000 }, () => {
     const dialog = await fillNewBooking();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await within(dialog).findByText('Only 4 units are free on 17-03-2026.')).toBeVisible();
+    const refusal = 'Too few units are free on these days; the same booking can be had later.';
+    expect(await within(dialog).findByText(refusal)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book from Monday 23 March instead' }));
     expect(within(dialog).getByDisplayValue('23-03-2026')).toBeInTheDocument();
     expect(within(dialog).getByDisplayValue('25-03-2026')).toBeInTheDocument();
-    expect(within(dialog).queryByText('Only 4 units are free on 17-03-2026.')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(refusal)).not.toBeInTheDocument();
     expect(bookingPosts(calls)).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 

@@ -36,6 +36,13 @@ function CsvActionsPlaceholder() {
   return <Box sx={{ minHeight: 36.5, mb: 2 }} />;
 }
 
+// Why the cards' Reserve is disabled, shown only at the limit: its Alert stays out of the first load.
+const ReservationLimitReached = lazy(() =>
+  import('../../entities/waitlist/reservation-limit').then((module) => ({
+    default: module.ReservationLimitReached,
+  })),
+);
+
 export interface BrowseScreenProps {
   /** The Admin's CSV export and import, a feature of its own that the route hands in; shown to Admins only. */
   csvActions: ReactNode;
@@ -71,6 +78,11 @@ export function BrowseScreen({ csvActions }: BrowseScreenProps) {
       <Box sx={{ height: 4, mb: 1 }}>
         {componentTypes.isFetching && <LinearProgress aria-label={t('Loading component types')} />}
       </Box>
+      {isLoaner && (
+        <Suspense>
+          <ReservationLimitReached sx={{ mb: 2 }} />
+        </Suspense>
+      )}
       {rows && <ComponentTypeGrid componentTypes={rows} canReserve={isLoaner} />}
       {rows?.length === 0 && <Typography color="text.secondary">{t('No component types found')}</Typography>}
       {/* Room below the paging for the Admin's floating add button. */}

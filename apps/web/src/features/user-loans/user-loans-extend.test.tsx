@@ -1,7 +1,8 @@
-import { type ExtensionOutlook, type ExtensionRequest, ExtensionStatus, type Loan } from '@labstock/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { type ExtensionOutlook, type ExtensionRequest, ExtensionStatus, Language, type Loan } from '@labstock/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/language-packs';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
 import { type Answer, jsonResponse, type RecordedCall, stubServer } from '../../test/fetch-stub';
@@ -220,6 +221,29 @@ describe('My loans: Extend', { timeout: 30_000 }, () => {
       ),
     ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('opens without an error when no date is granted at once, and asks for a date only once one was cleared', async () => {
+    renderLoans({ outlook: { ...twoWeeksAtOnce, grantedAtOnceUntil: null, hold: 'Overdue' } });
+    const dialog = await openExtend();
+
+    const hint = within(dialog).getByText('Choose the new return date');
+    expect(hint).toBeVisible();
+    expect(hint).not.toHaveClass('Mui-error');
+    expect(within(dialog).getByRole('group', { name: /New return date/ })).not.toHaveAttribute('aria-invalid', 'true');
+
+    await typeReturnDate(dialog, '20032030');
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await waitFor(() => expect(within(dialog).getByText('Choose the new return date')).toHaveClass('Mui-error'));
+  });
+
+  it('opens without an error in Danish too', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    renderLoans({ outlook: { ...twoWeeksAtOnce, grantedAtOnceUntil: null, hold: 'Overdue' } });
+    await userEvent.click(within(await rowOf('Oscilloscope')).getByRole('button', { name: 'Forlæng' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forlæng dit lån af Oscilloscope' });
+    const hint = await within(dialog).findByText('Vælg den nye afleveringsdato');
+    expect(hint).not.toHaveClass('Mui-error');
   });
 
   it('shows the date asked for instead of Extend while a Clerk decides, and how often a loan was extended', async () => {

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useAvailability } from '../../../api/component-types/get-availability';
 import { useLabToday } from '../../../api/environment/lab-today';
 import { errorText } from '../../../lib/api-client';
-import { addDays } from '../../../lib/lab-days';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { AvailabilityCalendar } from './availability-calendar';
-import { CALENDAR_DAYS } from './availability-weeks';
+import { calendarPeriod } from './availability-weeks';
 
 /** The 'Availability' of a type: how many can be had each day of the coming weeks, from the lab's today. */
 export function AvailabilitySection({ componentTypeId }: { componentTypeId: number }) {
@@ -26,10 +25,7 @@ export function AvailabilitySection({ componentTypeId }: { componentTypeId: numb
       {labToday === undefined ? (
         <Loading />
       ) : (
-        <AvailabilityOfPeriod
-          componentTypeId={componentTypeId}
-          period={{ from: labToday, to: addDays(labToday, CALENDAR_DAYS - 1) }}
-        />
+        <AvailabilityOfPeriod componentTypeId={componentTypeId} period={calendarPeriod(labToday)} />
       )}
     </Box>
   );

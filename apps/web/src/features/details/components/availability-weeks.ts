@@ -1,8 +1,13 @@
-import type { DayAvailability } from '@labstock/shared';
+import type { AvailabilityQuery, DayAvailability } from '@labstock/shared';
 import { addDays, dayAsUtc } from '../../../lib/lab-days';
 
 /** The calendar shows this many days from the lab's today. */
-export const CALENDAR_DAYS = 28;
+const CALENDAR_DAYS = 28;
+
+/** The days the calendar shows: CALENDAR_DAYS from the lab's today. */
+export function calendarPeriod(labToday: string): AvailabilityQuery {
+  return { from: labToday, to: addDays(labToday, CALENDAR_DAYS - 1) };
+}
 
 /** 0 for Monday to 6 for Sunday: the app's weeks start on Monday, as its date pickers' do (en-GB, da). */
 function weekdayIndex(date: string): number {

@@ -79,10 +79,27 @@ async function typeDate(dialog: HTMLElement, field: string, digits: string) {
   await userEvent.keyboard(digits);
 }
 
-async function typeQuantity(dialog: HTMLElement, quantity: string) {
-  const field = within(dialog).getByRole('spinbutton', { name: /Quantity/ });
+async function typeQuantity(dialog: HTMLElement, quantity: string, label = /Quantity/) {
+  const field = within(dialog).getByRole('spinbutton', { name: label });
   await userEvent.clear(field);
   await userEvent.type(field, quantity);
+}
+
+/** The server's 409 to the first booking sent: too few on 14 March, the same booking from 16 March on. */
+function serveConflictOnce(roles: string[]) {
+  const conflict = {
+    status: 409,
+    title: 'Conflict',
+    detail: 'Not enough units on 14-03-2030: 1 free, 2 asked. The same booking can be had from 16-03-2030.',
+    conflicts: [{ date: '2030-03-14', available: 1 }],
+    earliestFrom: '2030-03-16',
+  };
+  const calls = serve(roles, (call) =>
+    call.method === 'POST' && posts(calls).length === 1
+      ? jsonResponse(conflict, { status: 409, headers: { 'Content-Type': 'application/problem+json' } })
+      : undefined,
+  );
+  return calls;
 }
 
 const answer = (dialog: HTMLElement) => within(dialog).findByRole('status');
@@ -118,14 +135,25 @@ describe('Book ahead', () => {
 
     await typeQuantity(dialog, '2');
     expect(await answer(dialog)).toHaveTextContent(
-      'Only 1 unit is free on Thursday 14 March. 1 unit can be had every day from Wednesday 6 March to Thursday 14 March.',
+      /^Not enough units on Thursday 14 March: at most 1 can be had for the whole period\.$/,
     );
 
     await typeDate(dialog, 'Last day', '15032030');
     await waitFor(async () =>
       expect(await answer(dialog)).toHaveTextContent(
-        'Only 1 unit is free on Thursday 14 March. No unit is free on Friday 15 March. Choose other days.',
+        /^Not enough units on 2 days from Thursday 14 March on: choose other days\.$/,
       ),
+    );
+  });
+
+  it('says in one sentence, not day by day, when every day falls short', async () => {
+    serve(['Loaner']);
+    const dialog = await openDialog();
+    await answer(dialog);
+
+    await typeQuantity(dialog, '4');
+    expect(await answer(dialog)).toHaveTextContent(
+      /^Not enough units on 7 days from Wednesday 6 March on: at most 3 can be had for the whole period\.$/,
     );
   });
 
@@ -191,30 +219,30 @@ describe('Book ahead', () => {
     expect(await answer(dialog)).toHaveTextContent(
       '3 enheder kan fås hver dag fra onsdag 6. marts til tirsdag 12. marts.',
     );
+    await typeQuantity(dialog, '4', /Antal/);
+    expect(await answer(dialog)).toHaveTextContent(
+      /^Der er ikke enheder nok på 7 dage fra onsdag 6\. marts: højst 3 kan fås i hele perioden\.$/,
+    );
   });
 
   it('moves the period to the earliest one that works when the server names it', async () => {
-    const conflict = {
-      status: 409,
-      title: 'Conflict',
-      detail: 'Only 1 unit is free on 14-03-2030.',
-      conflicts: [{ date: '2030-03-14', available: 1 }],
-      earliestFrom: '2030-03-16',
-    };
-    const calls = serve(['Loaner'], (call) =>
-      call.method === 'POST' && posts(calls).length === 1
-        ? jsonResponse(conflict, { status: 409, headers: { 'Content-Type': 'application/problem+json' } })
-        : undefined,
-    );
+    const calls = serveConflictOnce(['Loaner']);
     const dialog = await openDialog();
 
     await typeQuantity(dialog, '2{Enter}');
-    expect(await within(dialog).findByText('Only 1 unit is free on 14-03-2030.')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book from Saturday 16 March instead' }));
+    const refusal = await within(dialog).findByText(
+      'Too few units are free on these days; the same booking can be had later.',
+    );
+    // The app's words in the answer's date style, not the server's dd-MM-yyyy sentence.
+    expect(within(dialog).queryByText(/14-03-2030/)).not.toBeInTheDocument();
+    const bookLater = within(dialog).getByRole('button', { name: 'Book from Saturday 16 March instead' });
+    // The way out comes before the live answer, so a phone shows it right under the fields.
+    expect(bookLater.compareDocumentPosition(await answer(dialog)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(bookLater);
 
     expect(within(dialog).getByDisplayValue('16-03-2030')).toBeInTheDocument();
     expect(within(dialog).getByDisplayValue('22-03-2030')).toBeInTheDocument();
-    expect(within(dialog).queryByText('Only 1 unit is free on 14-03-2030.')).not.toBeInTheDocument();
+    expect(refusal).not.toBeInTheDocument();
     await waitFor(async () =>
       expect(await answer(dialog)).toHaveTextContent(
         '3 units can be had every day from Saturday 16 March to Friday 22 March.',
@@ -223,6 +251,20 @@ describe('Book ahead', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText(/^Booked 2 × Oscilloscope from Saturday 16 March/)).toBeInTheDocument();
     expect(posts(calls)[1]?.body).toMatchObject({ from: '2030-03-16', to: '2030-03-22' });
+  });
+
+  it('offers the earliest period that works in Danish', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    serveConflictOnce(['Loaner']);
+    await userEvent.click(screen.getByRole('button', { name: 'Book på forhånd' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Oscilloscope på forhånd' });
+    await within(dialog).findByRole('group', { name: /Første dag/ });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bekræft' }));
+    expect(
+      await within(dialog).findByText('Der er for få ledige enheder på disse dage; den samme booking kan fås senere.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Book fra lørdag 16. marts i stedet' })).toBeInTheDocument();
   });
 
   it("shows the server's field messages on the fields", async () => {

@@ -167,7 +167,48 @@ describe("The loaner's waiting list on the details", () => {
         '2 of 2 reservations. You can hold at most 2 reservations and places on waiting lists at a time: pick one up, cancel one or leave a waiting list before you reserve or join another.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Join waiting list' })).toBeInTheDocument();
+    // The server would refuse the join: the button says so by being disabled, the warning says why.
+    expect(screen.getByRole('button', { name: 'Join waiting list' })).toBeDisabled();
+  });
+
+  it('disables Reserve at the limit, right above the reason', async () => {
+    showDetails(
+      ['Loaner'],
+      { numberOfAvailebleComponents: 2 },
+      { maxOpenReservations: 1, reservations: [reservationOf(oscilloscopeNo4(), null)] },
+    );
+    expect(await screen.findByText(/^1 of 1 reservations\. You can hold at most 1 reservations/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reserve Oscilloscope' })).toBeDisabled();
+  });
+
+  it('disables Reserve at the limit and says why in Danish', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    showDetails(
+      ['Loaner'],
+      { numberOfAvailebleComponents: 2 },
+      { maxOpenReservations: 1, reservations: [reservationOf(oscilloscopeNo4(), null)] },
+    );
+    expect(await screen.findByText(/^1 af 1 reservationer\. Du kan højst have 1 reservationer/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reservér Oscilloscope' })).toBeDisabled();
+  });
+
+  it('offers no waiting list for a type the lab keeps, and says why', async () => {
+    showDetails(['Loaner'], { status: ComponentTypeStatus.ReservedAdmin });
+    expect(
+      await screen.findByText('The lab keeps this type for its own use: it cannot be reserved, booked or waited for.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reserved by the lab')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join waiting list' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reserve/ })).not.toBeInTheDocument();
+  });
+
+  it('says in Danish why a type the lab keeps has no waiting list', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    showDetails(['Loaner'], { status: ComponentTypeStatus.ReservedAdmin });
+    expect(
+      await screen.findByText('Laboratoriet bruger selv denne type: den kan ikke reserveres, bookes eller ventes på.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skriv dig på venteliste' })).not.toBeInTheDocument();
   });
 
   it('says nothing of the limit while it is not reached', async () => {
@@ -181,6 +222,44 @@ describe("The loaner's waiting list on the details", () => {
     showDetails(['Loaner'], {}, { places: [waitlistEntryOf({ position: 4 })] });
     expect(await screen.findByText('Du er nummer 4 i køen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Forlad venteliste' })).toBeInTheDocument();
+  });
+});
+
+describe('In stock beside the calendar', () => {
+  it("says why fewer are in stock than the calendar shows free today: they are booked within a reservation's days", async () => {
+    // The calendar shows 2 free today; none can be reserved now.
+    showDetails(['Loaner'], { numberOfAvailebleComponents: 0 });
+    expect(await screen.findByText('In stock: 0')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '2 of the units free today are booked within the 8 days a reservation is held, so they cannot be reserved now.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names a single unit so', async () => {
+    showDetails(['Clerk'], { numberOfAvailebleComponents: 1 });
+    expect(
+      await screen.findByText(
+        '1 of the units free today is booked within the 8 days a reservation is held, so it cannot be reserved now.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing when what is in stock is what the calendar shows free today', async () => {
+    showDetails(['Loaner'], { numberOfAvailebleComponents: 2 });
+    expect(await screen.findByRole('table', { name: 'Availability' })).toBeInTheDocument();
+    expect(screen.queryByText(/free today/)).not.toBeInTheDocument();
+  });
+
+  it('says it in Danish', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    showDetails(['Loaner'], { numberOfAvailebleComponents: 0 });
+    expect(
+      await screen.findByText(
+        '2 af de enheder, der er ledige i dag, er booket inden for de 8 dage, en reservation holdes, så de kan ikke reserveres nu.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,11 @@
-import { type ComponentType, ComponentTypeStatus, messages } from '@labstock/shared';
+import { type ComponentType, messages } from '@labstock/shared';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useComponentType } from '../../../api/component-types/get-component-type';
 import { NotFound } from '../../../components/not-found';
 import { PageLoading } from '../../../components/page-loading';
-import { AvailabilityLabel } from '../../../entities/component-type/availability-label';
+import { AvailabilityLabel, isLentToLoaners } from '../../../entities/component-type/availability-label';
 import { ComponentTypeImage } from '../../../entities/component-type/component-type-image';
 import { ReservationLimitReached } from '../../../entities/waitlist/reservation-limit';
 import { errorText } from '../../../lib/api-client';
@@ -18,6 +18,7 @@ import { CategoryChips } from './category-chips';
 import { ComponentTypeAdminActions } from './component-type-admin-actions';
 import { ComponentTypeAdminTools } from './component-type-admin-tools';
 import { ComponentTypeFacts } from './component-type-facts';
+import { HeldForBookingsNote } from './held-for-bookings-note';
 import { ReserveOrWait } from './reserve-or-wait';
 import { WaitlistQueueSection } from './waitlist-queue-section';
 
@@ -83,6 +84,7 @@ export function ComponentTypeDetails({
             <AvailabilityLabel componentType={componentType} />
             {isLoaner && <ReserveOrWait componentType={componentType} />}
           </Stack>
+          <HeldForBookingsNote componentType={componentType} />
           {isLoaner && <ReservationLimitReached />}
           <ComponentTypeFacts componentType={componentType} />
           {isAdmin && <ComponentTypeAdminTools componentTypeId={componentType.componentTypeId} />}
@@ -90,8 +92,7 @@ export function ComponentTypeDetails({
       </Stack>
       <Stack spacing={1}>
         <AvailabilitySection componentTypeId={componentType.componentTypeId} />
-        {/* The lab's own stock is not for loaners: the server refuses to book it too. */}
-        {isLoaner && componentType.status !== ComponentTypeStatus.ReservedAdmin && (
+        {isLoaner && isLentToLoaners(componentType) && (
           <Box>
             <BookAheadButton componentType={componentType} />
           </Box>

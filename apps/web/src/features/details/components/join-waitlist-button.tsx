@@ -2,6 +2,7 @@ import type { ComponentType } from '@labstock/shared';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useJoinWaitlist } from '../../../api/waitlist/join-waitlist';
+import { useReservationLimit } from '../../../entities/waitlist/use-reservation-limit';
 import { errorText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify/use-notify';
 
@@ -12,9 +13,13 @@ export interface JoinWaitlistButtonProps {
   onJoined?: () => void;
 }
 
-/** Takes the last place in the type's queue; the notice tells the place the server gave. */
+/**
+ * Takes the last place in the type's queue; the notice tells the place the server gave. Disabled, as Reserve is,
+ * once the Loaner's reservations and places reach the limit.
+ */
 export function JoinWaitlistButton({ componentType, autoFocus, onJoined }: JoinWaitlistButtonProps) {
   const { t } = useTranslation();
+  const limitReached = useReservationLimit()?.reached ?? false;
   const notify = useNotify();
   const name = componentType.componentName;
   const joining = useJoinWaitlist({
@@ -33,7 +38,13 @@ export function JoinWaitlistButton({ componentType, autoFocus, onJoined }: JoinW
   const join = () => joining.mutate(componentType.componentTypeId);
 
   return (
-    <Button variant="outlined" size="small" onClick={join} disabled={joining.isPending} autoFocus={autoFocus}>
+    <Button
+      variant="outlined"
+      size="small"
+      onClick={join}
+      disabled={joining.isPending || limitReached}
+      autoFocus={autoFocus}
+    >
       {t('Join waiting list')}
     </Button>
   );

@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllUserWaitlist } from '../../../api/waitlist/get-user-waitlist';
-import { isReservable } from '../../../entities/component-type/availability-label';
+import { isLentToLoaners, isReservable } from '../../../entities/component-type/availability-label';
 import { ReserveButton } from '../../../entities/component-type/reserve-button';
 import { LeaveWaitlistButton } from '../../../entities/waitlist/leave-waitlist-button';
 import { errorText } from '../../../lib/api-client';
@@ -12,7 +12,8 @@ import { JoinWaitlistButton } from './join-waitlist-button';
 
 /**
  * The Loaner's way to a unit (LENDING.md "Waiting list"): Reserve while one is in stock; otherwise, or once Reserve
- * was refused (others wait), a place in the queue. A Loaner in the queue sees the position the server counted.
+ * was refused (others wait), a place in the queue. A Loaner in the queue sees the position the server counted. A
+ * type the lab keeps for itself offers neither, as the server refuses both, and says why instead.
  */
 export function ReserveOrWait({ componentType }: { componentType: ComponentType }) {
   const { t } = useTranslation();
@@ -36,6 +37,13 @@ export function ReserveOrWait({ componentType }: { componentType: ComponentType 
         </Typography>
         <LeaveWaitlistButton entry={place} />
       </>
+    );
+  }
+  if (!isLentToLoaners(componentType)) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('The lab keeps this type for its own use: it cannot be reserved, booked or waited for.')}
+      </Typography>
     );
   }
   if (isReservable(componentType) && !refused) {

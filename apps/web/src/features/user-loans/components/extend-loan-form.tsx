@@ -62,6 +62,8 @@ function ExtendLoanForm({
   const { t } = useTranslation();
   const { currentReturnDate, grantedAtOnceUntil, latestReturnDate } = outlook;
   const [returnDate, setReturnDate] = useState<string | null>(grantedAtOnceUntil);
+  // An empty field is only wrong once the user has been at it: the dialog does not open with an error.
+  const [touched, setTouched] = useState(false);
   const ask = useAskExtension();
   // A return date is never before the lab's today, even for an overdue loan.
   const firstDate = [addDays(currentReturnDate, 1), labToday].sort().at(-1) ?? labToday;
@@ -69,6 +71,7 @@ function ExtendLoanForm({
 
   const choose = (date: string | null) => {
     setReturnDate(date);
+    setTouched(true);
     // A refusal was about the date sent: a new one is asked about afresh.
     ask.reset();
   };
@@ -99,10 +102,10 @@ function ExtendLoanForm({
               onChange={choose}
               minDate={firstDate}
               maxDate={latestReturnDate ?? undefined}
-              requiredText={t('Choose the new return date')}
+              requiredText={touched ? t('Choose the new return date') : undefined}
               helperText={
                 returnDate === null
-                  ? undefined
+                  ? t('Choose the new return date')
                   : atOnce
                     ? t('This date is granted at once.')
                     : t('This date goes to the lab as a request.')
