@@ -49,8 +49,9 @@ export function ExtendLoanContent({ loanId, onClose }: ExtendLoanContentProps) {
 }
 
 /**
- * The new return date: up to `grantedAtOnceUntil` the rules grant it at once, later up to `latestReturnDate` it
- * goes to a Clerk, and beyond that a booking would break, so the picker offers no later day.
+ * The new return date: up to `grantedAtOnceUntil` the rules grant it at once, later up to `latestReturnDate` and
+ * `longestReturnDate` it goes to a Clerk, and beyond either a booking would break or the loan would last longer
+ * than a loan can, so the picker offers no later day.
  */
 function ExtendLoanForm({
   loanId,
@@ -60,12 +61,14 @@ function ExtendLoanForm({
   onClose,
 }: ExtendLoanContentProps & { outlook: ExtensionOutlook; labToday: string; onAnswer(answer: ExtensionAnswer): void }) {
   const { t } = useTranslation();
-  const { currentReturnDate, grantedAtOnceUntil, latestReturnDate } = outlook;
+  const { currentReturnDate, grantedAtOnceUntil, latestReturnDate, longestReturnDate } = outlook;
   const [returnDate, setReturnDate] = useState<string | null>(grantedAtOnceUntil);
   const ask = useAskExtension();
   // A return date is never before the lab's today, even for an overdue loan.
   const firstDate = [addDays(currentReturnDate, 1), labToday].sort().at(-1) ?? labToday;
-  const noLaterDate = latestReturnDate !== null && latestReturnDate < firstDate;
+  const bookedLimit = latestReturnDate !== null && latestReturnDate < longestReturnDate;
+  const lastDate = bookedLimit ? latestReturnDate : longestReturnDate;
+  const noLaterDate = lastDate < firstDate;
 
   const choose = (date: string | null) => {
     setReturnDate(date);
@@ -85,12 +88,18 @@ function ExtendLoanForm({
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>{t('Now due back on {{date}}.', { date: formatDate(currentReturnDate) })}</Typography>
           <Typography>{outlookText(t, outlook)}</Typography>
-          {latestReturnDate !== null && (
+          {bookedLimit ? (
             <Typography>
               {t('The unit is booked from the day after {{date}}, so no later date is possible.', {
-                date: formatDate(latestReturnDate),
+                date: formatDate(lastDate),
               })}
             </Typography>
+          ) : (
+            !noLaterDate && (
+              <Typography>
+                {t('A loan can run until {{date}} at the latest.', { date: formatDate(lastDate) })}
+              </Typography>
+            )
           )}
           {!noLaterDate && (
             <DateField
@@ -98,7 +107,7 @@ function ExtendLoanForm({
               value={returnDate}
               onChange={choose}
               minDate={firstDate}
-              maxDate={latestReturnDate ?? undefined}
+              maxDate={lastDate}
               requiredText={t('Choose the new return date')}
               helperText={
                 returnDate === null
@@ -139,7 +148,7 @@ function outlookText(t: TFunction, outlook: ExtensionOutlook): string {
     case ExtensionHold.SomeoneWaiting:
       return `${t('Someone is waiting for this kind of component, so no new date is granted at once.')} ${asking}`;
     case ExtensionHold.LongestLoan:
-      return `${t('Your loan already runs as long as a loan can, so no new date is granted at once.')} ${asking}`;
+      return t('Your loan already runs as long as a loan can, so it cannot be extended.');
     case ExtensionHold.Pending:
       return t('Your earlier request is still waiting for a Clerk.');
     default:
