@@ -193,6 +193,15 @@ describe('My loans: Extend', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 
+  it('says nothing is left to ask for when the longest loan is granted at once', async () => {
+    renderLoans({ outlook: { ...twoWeeksAtOnce, grantedAtOnceUntil: '2030-08-19', latestReturnDate: null } });
+    const dialog = await openExtend();
+
+    expect(within(dialog).getByText('Granted at once up to 19-08-2030.', { exact: true })).toBeVisible();
+    expect(within(dialog).queryByText(/You can still ask for a later date/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/A loan can run until/)).not.toBeInTheDocument();
+  });
+
   it('offers no date at all for a loan that already runs as long as a loan can', async () => {
     const calls = renderLoans({
       outlook: {

@@ -69,6 +69,8 @@ function ExtendLoanForm({
   const bookedLimit = latestReturnDate !== null && latestReturnDate < longestReturnDate;
   const lastDate = bookedLimit ? latestReturnDate : longestReturnDate;
   const noLaterDate = lastDate < firstDate;
+  // Granted at once up to the longest loan says the longest loan already.
+  const longestToSay = !bookedLimit && !noLaterDate && (grantedAtOnceUntil === null || grantedAtOnceUntil < lastDate);
 
   const choose = (date: string | null) => {
     setReturnDate(date);
@@ -87,19 +89,16 @@ function ExtendLoanForm({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>{t('Now due back on {{date}}.', { date: formatDate(currentReturnDate) })}</Typography>
-          <Typography>{outlookText(t, outlook)}</Typography>
-          {bookedLimit ? (
+          <Typography>{outlookText(t, outlook, lastDate)}</Typography>
+          {bookedLimit && (
             <Typography>
               {t('The unit is booked from the day after {{date}}, so no later date is possible.', {
                 date: formatDate(lastDate),
               })}
             </Typography>
-          ) : (
-            !noLaterDate && (
-              <Typography>
-                {t('A loan can run until {{date}} at the latest.', { date: formatDate(lastDate) })}
-              </Typography>
-            )
+          )}
+          {longestToSay && (
+            <Typography>{t('A loan can run until {{date}} at the latest.', { date: formatDate(lastDate) })}</Typography>
           )}
           {!noLaterDate && (
             <DateField
@@ -131,14 +130,17 @@ function ExtendLoanForm({
   );
 }
 
-/** How far the rules grant at once, or why they grant nothing at once, in words a student understands. */
-function outlookText(t: TFunction, outlook: ExtensionOutlook): string {
-  const { grantedAtOnceUntil, hold, latestReturnDate, maxExtensions } = outlook;
+/**
+ * How far the rules grant at once, or why they grant nothing at once, in words a student understands; `lastDate`
+ * is the latest any rule allows.
+ */
+function outlookText(t: TFunction, outlook: ExtensionOutlook, lastDate: string): string {
+  const { grantedAtOnceUntil, hold, maxExtensions } = outlook;
   const asking = t('You can still ask for a later date: a Clerk at the lab decides.');
   if (grantedAtOnceUntil !== null) {
     const atOnce = t('Granted at once up to {{date}}.', { date: formatDate(grantedAtOnceUntil) });
-    // A booking right after the at-once limit leaves nothing to ask for.
-    return latestReturnDate !== null && latestReturnDate <= grantedAtOnceUntil ? atOnce : `${atOnce} ${asking}`;
+    // A booking right after the at-once limit, or the longest loan, leaves nothing to ask for.
+    return lastDate <= grantedAtOnceUntil ? atOnce : `${atOnce} ${asking}`;
   }
   switch (hold) {
     case ExtensionHold.Overdue:
