@@ -35,7 +35,7 @@ async function openAccountItem(page: Page, item: 'My reservations' | 'My loans')
   await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
 }
 
-test('a Loaner waits for an out-of-stock type and is handed the unit a Clerk takes back; the loan is extended at once, then by a request the Clerk approves', async ({
+test('a Loaner waits for an out-of-stock type and is handed the unit a Clerk takes back; the loan is extended at once, then, as another waits, by a request the Clerk approves', async ({
   page,
   browser,
   request,
@@ -151,10 +151,16 @@ test('a Loaner waits for an out-of-stock type and is handed the unit a Clerk tak
   await expect(extend).toBeHidden();
   await expect(loan).toContainText(displayDate(extendedOnce));
 
-  // A date beyond the longest loan is not granted at once: it goes to the lab as a request.
-  const requested = addDays(atOnceLimit, 14);
+  // The other student now waits for the type: no date is granted at once, and one asked for goes to the lab as a
+  // request. None may be later than the longest loan.
+  const holderAuth = { authorization: `Bearer ${await productToken(request, holder.username)}` };
+  const joined = await request.post(`/api/Waitlist/${typeId}`, { headers: holderAuth });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const requested = addDays(extendedOnce, 14);
   await loan.getByRole('button', { name: 'Extend' }).click();
   await expect(extend).toContainText(`Now due back on ${displayDate(extendedOnce)}.`);
+  await expect(extend).toContainText('Someone is waiting for this kind of component');
+  await expect(extend).toContainText(`A loan can run until ${displayDate(atOnceLimit)} at the latest.`);
   await typeDate(page, newReturnDate, requested);
   await expect(extend).toContainText('This date goes to the lab as a request.');
   await extend.getByRole('button', { name: 'Confirm' }).click();
@@ -221,6 +227,9 @@ test('a Loaner waits for an out-of-stock type and is handed the unit a Clerk tak
     )
     .toBe(1);
 
-  // Nothing stays on loan: the journeys after this one see the lab as it was.
+  // Nothing stays on loan or in line: the journeys after this one see the lab as it was.
+  const { waitlistEntryId } = (await joined.json()) as { waitlistEntryId: number };
+  const left = await request.delete(`/api/Waitlist/${waitlistEntryId}`, { headers: holderAuth });
+  expect(left.status(), await left.text()).toBe(204);
   await lending.handIn([wandasLoan]);
 });

@@ -62,6 +62,8 @@ const envSchema = z
     TRUST_PROXY: trustedProxiesSetting,
     /** Requests per minute and client address to the token, register and sensor calls. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Lending writes per minute and signed-in user: reserve, book, join a waiting list, ask for an extension, … */
+    LENDING_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** Browse pages remembered per process until the catalogue changes (BrowseCache); 0 remembers none. */
     BROWSE_CACHE_PAGES: z.coerce.number().int().min(0).default(1000),
     /** Type ids remembered per process, across searches, until the catalogue changes (TypeNameMatches); 0 none. */

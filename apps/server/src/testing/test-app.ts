@@ -72,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     METRICS_API_KEY: 'test-metrics-key',
     JOBS: 'off',
     RATE_LIMIT_PER_MINUTE: '100000',
+    LENDING_WRITES_PER_MINUTE: '100000',
     ...options.env,
   });
   const clock = options.clock ?? new TestClock();

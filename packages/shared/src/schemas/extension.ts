@@ -47,7 +47,7 @@ export const ExtensionHold = {
   Overdue: 'Overdue',
   TooManyExtensions: 'TooManyExtensions',
   SomeoneWaiting: 'SomeoneWaiting',
-  /** The loan already runs `maxLoanDays` from its loan day. */
+  /** The loan already runs `maxLoanDays` from its loan day: no later date is possible at all. */
   LongestLoan: 'LongestLoan',
   /** A request for this loan already waits for a Clerk. */
   Pending: 'Pending',
@@ -56,8 +56,8 @@ export type ExtensionHold = (typeof ExtensionHold)[keyof typeof ExtensionHold];
 
 /**
  * GET Loans/User/{loanId}/extension: what the Extend date picker shows before the loaner asks. A date up to
- * `grantedAtOnceUntil` is granted at once; a later one up to `latestReturnDate` becomes a request; beyond it a
- * booking would break and nothing allows it.
+ * `grantedAtOnceUntil` is granted at once; a later one up to `latestReturnDate` and `longestReturnDate` becomes a
+ * request; beyond either nothing allows it (a booking would break, or the loan would last longer than a loan can).
  */
 export const extensionOutlook = z.object({
   currentReturnDate: isoDate,
@@ -66,6 +66,8 @@ export const extensionOutlook = z.object({
   hold: z.enum(Object.values(ExtensionHold) as [ExtensionHold, ...ExtensionHold[]]).nullable(),
   /** The last day before a booking needs the unit; null when no booking bounds it. */
   latestReturnDate: isoDate.nullable(),
+  /** The last day `maxLoanDays` allows: the loan's day plus maxLoanDays. */
+  longestReturnDate: isoDate,
   extensions: z.number().int(),
   maxExtensions: z.number().int(),
 });

@@ -82,9 +82,11 @@ describe('availability by day', () => {
     });
 
     it(`more than ${MAX_AVAILABILITY_DAYS} days, and answers exactly that many`, async () => {
-      expect(await refusal({ from: TODAY, to: addDays(TODAY, MAX_AVAILABILITY_DAYS) })).toEqual({
-        to: [lendingMessages.availabilityTooLong(MAX_AVAILABILITY_DAYS)],
-      });
+      for (const to of [addDays(TODAY, MAX_AVAILABILITY_DAYS), '9999-12-31']) {
+        expect(await refusal({ from: TODAY, to })).toEqual({
+          to: [lendingMessages.availabilityTooLong(MAX_AVAILABILITY_DAYS)],
+        });
+      }
       const longest = await availability(
         t,
         componentTypeId,

@@ -28,7 +28,7 @@ export const bookingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
   app.post(
     '/Bookings',
     {
-      config: { access: everyRole },
+      config: { access: everyRole, lendingWrite: true },
       schema: { body: bookingRequest, response: { 201: booking, 409: claimConflictProblem } },
     },
     async (request, reply) => {
@@ -52,7 +52,7 @@ export const bookingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
 
   app.delete(
     '/Bookings/:id',
-    { config: { access: everyRole }, schema: { params: bookingIdParam } },
+    { config: { access: everyRole, lendingWrite: true }, schema: { params: bookingIdParam } },
     async (request, reply) => {
       await cancelBooking(ctx, request.params.id, currentUser(request));
       return reply.code(204).send();

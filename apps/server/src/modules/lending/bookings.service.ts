@@ -132,7 +132,9 @@ function assertWithinLimits(request: BookingRequest, policy: LendingPolicy, toda
   if (request.from > latestFrom)
     throw conflict(lendingMessages.bookingTooFarAhead(policy.maxBookingLeadDays, latestFrom));
   if (daysBetween(request.from, request.to) > policy.maxBookingDays) {
-    throw conflict(lendingMessages.bookingTooLong(policy.maxBookingDays));
+    throw conflict(
+      lendingMessages.bookingTooLong(policy.maxBookingDays, addDays(request.from, policy.maxBookingDays - 1)),
+    );
   }
   if (!forOthers && request.quantity > policy.maxBookingQuantity) {
     throw conflict(lendingMessages.bookingTooMany(policy.maxBookingQuantity));

@@ -116,7 +116,10 @@ describe('bookings ahead', () => {
       const refusals: [object, string][] = [
         [{ quantity: 6, from: TODAY, to: TODAY }, lendingMessages.bookingTooMany(5)],
         [{ quantity: 1, from: '2026-07-09', to: '2026-07-09' }, lendingMessages.bookingTooFarAhead(120, '2026-07-08')],
-        [{ quantity: 1, from: TODAY, to: '2026-05-09' }, lendingMessages.bookingTooLong(60)],
+        [{ quantity: 1, from: TODAY, to: '2026-05-09' }, lendingMessages.bookingTooLong(60, '2026-05-08')],
+        // Far dates are refused before any day is counted.
+        [{ quantity: 1, from: TODAY, to: '9999-12-31' }, lendingMessages.bookingTooLong(60, '2026-05-08')],
+        [{ quantity: 1, from: '9999-12-31', to: '9999-12-31' }, lendingMessages.bookingTooFarAhead(120, '2026-07-08')],
       ];
       for (const [payload, detail] of refusals) {
         const res = await book({ componentTypeId, ...payload });
@@ -131,6 +134,11 @@ describe('bookings ahead', () => {
         t.clerk,
       );
       expect(forClass.loaner?.loanerId).toBe(t.loaner.loanerId);
+      // A class's booking has the same bounds in time.
+      const farForClass = { componentTypeId, quantity: 20, from: '2026-03-20', to: '9999-12-31' };
+      const far = await book({ ...farForClass, loanerId: t.loaner.loanerId }, t.clerk);
+      expect(far.statusCode).toBe(409);
+      expect(far.json().detail).toBe(lendingMessages.bookingTooLong(60, '2026-05-18'));
     });
 
     it('lets only Clerks and Admins book for someone else', async () => {

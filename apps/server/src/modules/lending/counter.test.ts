@@ -259,9 +259,11 @@ describe('the counter: batch hand-out and hand-in', () => {
       const past = await batch({ loanerId: ada.loanerId, handinDate: '2026-03-09', componentIds });
       expect(past.statusCode).toBe(400);
       expect(past.json().errors).toEqual({ handinDate: [lendingMessages.handinDateInPast] });
-      const beyond = await batch({ loanerId: ada.loanerId, handinDate: '2026-09-07', componentIds });
-      expect(beyond.statusCode).toBe(400);
-      expect(beyond.json().detail).toBe(lendingMessages.handinDateBeyondLimit(180, '2026-09-06'));
+      for (const handinDate of ['2026-09-07', '9999-12-31']) {
+        const beyond = await batch({ loanerId: ada.loanerId, handinDate, componentIds });
+        expect(beyond.statusCode).toBe(400);
+        expect(beyond.json().detail).toBe(lendingMessages.handinDateBeyondLimit(180, '2026-09-06'));
+      }
       expect(await activeLoansOf(componentIds)).toEqual([]);
     });
 

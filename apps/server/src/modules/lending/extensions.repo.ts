@@ -77,6 +77,7 @@ const targetQuery = preparedPerDatabase((executor) =>
     .select({
       loanId: extensionRequests.loanId,
       requestedReturnDate: extensionRequests.requestedReturnDate,
+      loanDate: loans.loanDate,
       componentTypeId: components.componentTypeId,
     })
     .from(extensionRequests)
@@ -86,7 +87,10 @@ const targetQuery = preparedPerDatabase((executor) =>
     .prepare('extension_request_target'),
 );
 
-/** The request's loan, date and the type of its component, read without a lock: which type a decision guards. */
+/**
+ * The request's loan (with its loan day's instant), date and the type of its component, read without a lock:
+ * which type a decision guards, and how far.
+ */
 export async function findExtensionRequestTarget(executor: Executor, extensionRequestId: number) {
   const [row] = await targetQuery(executor).execute({ extensionRequestId });
   return row;

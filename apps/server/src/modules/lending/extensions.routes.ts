@@ -32,7 +32,7 @@ export const extensionsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app.post(
     '/Loans/User/:loanId/extension',
     {
-      config: { access: everyRole },
+      config: { access: everyRole, lendingWrite: true },
       schema: {
         params: loanIdParam,
         body: extensionAsk,

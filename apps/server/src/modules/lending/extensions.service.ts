@@ -32,15 +32,13 @@ import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { lendingPolicy } from './lending-policy.service.js';
 import { extendLoan, findLoanView, type LockedLoan, lockLoan } from './loans.repo.js';
+import { assertExtensionWithinLongestLoan, canRunLater, longestReturnDate } from './return-date.js';
 import { hasWaitingLoaners } from './waitlist.repo.js';
 
 /**
  * Extensions (LENDING.md "Extensions"): a loaner asks for a later return date on their own active loan; the rules
  * grant it at once, or it waits for a Clerk. Whoever grants it, the longer claim passes the claim guard first.
  */
-
-/** How far past the current return date the outlook looks for a booking that needs the unit. */
-const OUTLOOK_HORIZON_DAYS = 366;
 
 /** What the rules read of a loan. */
 interface ExtensionFacts {
@@ -55,15 +53,16 @@ interface ExtensionFacts {
 /** Why no later date is granted at once, the first rule that stops it; null when a date up to the longest loan is. */
 function extensionHold(facts: ExtensionFacts, policy: LendingPolicy, today: string): ExtensionHold | null {
   if (facts.pending) return ExtensionHold.Pending;
+  // No later date at all, whoever decides.
+  if (!canRunLater(facts.returnDate, facts.longestReturnDate, today)) return ExtensionHold.LongestLoan;
   if (facts.returnDate < today) return ExtensionHold.Overdue;
   if (facts.extensions >= policy.maxExtensions) return ExtensionHold.TooManyExtensions;
   if (facts.someoneWaiting) return ExtensionHold.SomeoneWaiting;
-  if (facts.returnDate >= facts.longestReturnDate) return ExtensionHold.LongestLoan;
   return null;
 }
 
-const longestReturnDate = (ctx: LendingContext, loanDate: Date, policy: LendingPolicy) =>
-  addDays(labDate(loanDate, ctx.config.LAB_TIME_ZONE), policy.maxLoanDays);
+/** The loan's lab day, from which its longest loan counts. */
+const loanDayOf = (ctx: LendingContext, loanDate: Date) => labDate(loanDate, ctx.config.LAB_TIME_ZONE);
 
 /** The caller's own active loan; anyone else's, or one handed in, answers 404 as if it did not exist. */
 async function ownActiveLoan(executor: Executor, loanId: number, loanerId: number, today: string): Promise<Loan> {
@@ -151,6 +150,9 @@ export async function askForExtension(
   const today = labToday(ctx);
   const view = await ownActiveLoan(ctx.db, loanId, actor.loanerId, today);
   const policy = await lendingPolicy(ctx);
+  const loanDay = loanDayOf(ctx, new Date(view.loanDate));
+  // Before the guard: it counts every day up to the date asked for.
+  assertExtensionWithinLongestLoan(ask.returnDate, { loanDay, returnDate: view.returnDate }, policy, today);
   const componentTypeId = view.component.componentTypeId;
   return ctx.db.transaction(async (tx): Promise<ExtensionAnswer> => {
     const guard = await guardClaims(ctx, tx, componentTypeId, today, ask.returnDate);
@@ -162,11 +164,11 @@ export async function askForExtension(
 
     const facts = {
       ...loan,
-      longestReturnDate: longestReturnDate(ctx, loan.loanDate, policy),
+      longestReturnDate: longestReturnDate(loanDay, policy),
       someoneWaiting: await hasWaitingLoaners(tx, componentTypeId),
       pending: false,
     };
-    const atOnce = extensionHold(facts, policy, today) === null && ask.returnDate <= facts.longestReturnDate;
+    const atOnce = extensionHold(facts, policy, today) === null;
     const request = { loanId, previousReturnDate: loan.returnDate, requestedReturnDate: ask.returnDate };
     if (atOnce) {
       await extendWithHistory(tx, loan, ask.returnDate, actor);
@@ -209,7 +211,7 @@ export async function extensionOutlookOf(
   const facts: ExtensionFacts = {
     returnDate: loan.returnDate,
     extensions: loan.extensions,
-    longestReturnDate: longestReturnDate(ctx, new Date(loan.loanDate), policy),
+    longestReturnDate: longestReturnDate(loanDayOf(ctx, new Date(loan.loanDate)), policy),
     someoneWaiting: await hasWaitingLoaners(ctx.db, componentTypeId),
     pending: loan.pendingExtension !== null,
   };
@@ -222,6 +224,7 @@ export async function extensionOutlookOf(
     grantedAtOnceUntil: hold === null && until > loan.returnDate ? until : null,
     hold,
     latestReturnDate,
+    longestReturnDate: facts.longestReturnDate,
     extensions: loan.extensions,
     maxExtensions: policy.maxExtensions,
   };
@@ -229,7 +232,7 @@ export async function extensionOutlookOf(
 
 /**
  * The last day before a booking needs the unit: the day before the first day after the loan's claim with no unit
- * to spare, looking as far as the longest loan or a year ahead, whichever is later; null when none is short.
+ * to spare, looking as far as the longest loan (no later date can be asked for); null when none is short.
  */
 async function latestReturnDateFor(
   ctx: LendingContext,
@@ -239,10 +242,8 @@ async function latestReturnDateFor(
 ): Promise<string | null> {
   // An overdue loan claims through today (LENDING.md "Days and claims").
   const claimEnds = laterDay(facts.returnDate, today);
-  const period = {
-    from: addDays(claimEnds, 1),
-    to: laterDay(facts.longestReturnDate, addDays(today, OUTLOOK_HORIZON_DAYS)),
-  };
+  if (claimEnds >= facts.longestReturnDate) return null;
+  const period = { from: addDays(claimEnds, 1), to: facts.longestReturnDate };
   const days = await availabilityDuring(ctx.db, componentTypeId, period, today, ctx.config.LAB_TIME_ZONE);
   const short = days?.find((day) => day.available < 1);
   return short ? addDays(short.date, -1) : null;
@@ -267,11 +268,16 @@ export async function decideExtension(
   const target = await findExtensionRequestTarget(ctx.db, extensionRequestId);
   if (!target) throw notFound(lendingMessages.extensionRequestNotFound);
   const reason = decision.reason || null;
+  // A request beyond the longest loan (stored before the Admin shortened it) is refused unweighed: the guard would
+  // count every day up to its date.
+  const latest = longestReturnDate(loanDayOf(ctx, target.loanDate), await lendingPolicy(ctx));
+  const approvable = target.requestedReturnDate <= latest;
   await ctx.db.transaction(async (tx) => {
     // Only an approval lengthens a claim; it locks the type before the loan and the request (decision 020).
-    const guard = decision.approve
-      ? await guardClaims(ctx, tx, target.componentTypeId, today, target.requestedReturnDate)
-      : undefined;
+    const guard =
+      decision.approve && approvable
+        ? await guardClaims(ctx, tx, target.componentTypeId, today, target.requestedReturnDate)
+        : undefined;
     const loan = await lockLoan(tx, target.loanId);
     const request = await lockExtensionRequest(tx, extensionRequestId);
     if (!loan || !request) throw notFound(lendingMessages.extensionRequestNotFound);
@@ -279,6 +285,7 @@ export async function decideExtension(
     // Its loan handed in, the request lapsed: there is nothing left to approve or decline.
     if (loan.returnedAt !== null) throw conflict(lendingMessages.loanAlreadyReturned);
     if (decision.approve) {
+      if (!approvable) throw conflict(lendingMessages.extensionBeyondLongestLoan(request.requestedReturnDate, latest));
       if (!guard) throw notFound(lendingMessages.componentTypeNotFound);
       if (request.requestedReturnDate < today) {
         throw conflict(lendingMessages.extensionDatePassed(request.requestedReturnDate));

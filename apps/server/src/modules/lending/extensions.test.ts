@@ -130,6 +130,7 @@ describe('loan extensions', () => {
       grantedAtOnceUntil: LONGEST,
       hold: null,
       latestReturnDate: null,
+      longestReturnDate: LONGEST,
       extensions: 0,
       maxExtensions: 2,
     });
@@ -200,17 +201,69 @@ describe('loan extensions', () => {
       await t.db.insert(waitlistEntries).values({ componentTypeId, loanerId: t.admin.loanerId });
       await expectHeld(loanId, ExtensionHold.SomeoneWaiting, '2026-03-15');
     });
+  });
 
-    it('a loan that already runs maxLoanDays', async () => {
-      const { loanId } = await loanFor(t, t.loaner, LONGEST);
-      await expectHeld(loanId, ExtensionHold.LongestLoan, '2026-09-10');
+  describe('refuses at once (400) a date beyond the longest loan, counted from the loan day', () => {
+    /** The ask answers 400 naming the field, and leaves neither a request nor a new date behind. */
+    async function expectRefused(loanId: number, asked: string, problem: string) {
+      const before = await loanRow(loanId);
+      const res = await ask(t, t.loaner, loanId, asked);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json()).toMatchObject({ detail: problem, errors: { returnDate: [problem] } });
+      expect(await requestsOf(loanId)).toEqual([]);
+      expect(await loanRow(loanId)).toEqual(before);
+    }
+
+    it('a date after it, though an earlier one is granted at once; the last day is granted', async () => {
+      const { loanId } = await loanFor(t, t.loaner, '2026-03-12');
+      await expectRefused(loanId, '2026-09-07', lendingMessages.extensionBeyondLimit(180, LONGEST));
+      expect((await ask(t, t.loaner, loanId, LONGEST)).statusCode).toBe(200);
     });
 
-    it('a date beyond maxLoanDays, though an earlier one is granted at once', async () => {
-      const { loanId } = await loanFor(t, t.loaner, '2026-03-12');
-      const res = await ask(t, t.loaner, loanId, '2026-09-07');
-      expect(res.statusCode, res.body).toBe(202);
-      expect(res.json<ExtensionRequest>().status).toBe(ExtensionStatus.Pending);
+    it('counts from the day the loan was made, not from today', async () => {
+      const tenDaysAgo = new Date(t.clock.now().getTime() - 10 * 86_400_000);
+      const { componentIds } = await createTypeWithComponents(t.db, 1);
+      const componentId = componentIds[0] as number;
+      const loanId = await createLoan(t.db, {
+        loanerId: t.loaner.loanerId,
+        componentId,
+        returnDate: '2026-03-12',
+        loanDate: tenDaysAgo,
+      });
+      expect(await outlook(loanId)).toMatchObject({
+        grantedAtOnceUntil: '2026-08-27',
+        longestReturnDate: '2026-08-27',
+      });
+      await expectRefused(loanId, '2026-08-28', lendingMessages.extensionBeyondLimit(180, '2026-08-27'));
+    });
+
+    it('any later date of a loan that already runs maxLoanDays', async () => {
+      const { loanId } = await loanFor(t, t.loaner, LONGEST);
+      expect(await outlook(loanId)).toMatchObject({ grantedAtOnceUntil: null, hold: ExtensionHold.LongestLoan });
+      await expectRefused(loanId, '2026-09-10', lendingMessages.extensionLongestLoanReached(180));
+    });
+
+    it('9999-12-31 in milliseconds, even in a burst, while the server answers everyone else at once', async () => {
+      const burst = await Promise.all(Array.from({ length: 5 }, () => loanFor(t, t.loaner, '2026-03-12')));
+      const started = performance.now();
+      const health: number[] = [];
+      const healthWhileBusy = (async () => {
+        for (let i = 0; i < 5; i++) {
+          const asked = performance.now();
+          expect((await t.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+          health.push(performance.now() - asked);
+        }
+      })();
+      const answers = await Promise.all(burst.map(({ loanId }) => ask(t, t.loaner, loanId, '9999-12-31')));
+      await healthWhileBusy;
+      // Generous bounds: walking the days up to 9999-12-31 took seconds for each ask, and held up every call.
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(Math.max(...health)).toBeLessThan(500);
+      for (const res of answers) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().detail).toBe(lendingMessages.extensionBeyondLimit(180, LONGEST));
+      }
     });
   });
 
@@ -360,6 +413,24 @@ describe('loan extensions', () => {
       });
       expect(await requestsOf(loanId)).toMatchObject([{ status: ExtensionStatus.Pending }]);
       expect((await loanRow(loanId))?.returnDate).toBe('2026-03-12');
+    });
+
+    it('refuses at once (409) to approve a request beyond the longest loan, which can still be declined', async () => {
+      // Such a request is never made now: it was stored when the longest loan was longer, or asks went unbounded.
+      const { loanId, request } = await pendingRequest(t, t.loaner);
+      await t.db
+        .update(extensionRequests)
+        .set({ requestedReturnDate: '9999-12-31' })
+        .where(eq(extensionRequests.id, request.extensionRequestId));
+      const started = performance.now();
+      const res = await decide(request.extensionRequestId, { approve: true });
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe(lendingMessages.extensionBeyondLongestLoan('9999-12-31', LONGEST));
+      expect(await requestsOf(loanId)).toMatchObject([{ status: ExtensionStatus.Pending }]);
+      expect((await loanRow(loanId))?.returnDate).toBe('2026-03-12');
+      const declined = await decide(request.extensionRequestId, { approve: false, reason: 'Too far ahead' });
+      expect(declined.json<ExtensionRequest>().status).toBe(ExtensionStatus.Declined);
     });
 
     it('answers an unknown request with 404', async () => {

@@ -60,7 +60,8 @@ export const lendingMessages = {
   bookingEndsBeforeStart: 'The last day cannot be before the first day.',
   bookingTooFarAhead: (leadDays: number, latest: string) =>
     `You can book at most ${leadDays} days ahead: choose a first day on or before ${displayDate(latest)}.`,
-  bookingTooLong: (maxDays: number) => `A booking can last at most ${maxDays} days.`,
+  bookingTooLong: (maxDays: number, latestTo: string) =>
+    `A booking can last at most ${maxDays} days: end on or before ${displayDate(latestTo)}.`,
   bookingTooMany: (maxQuantity: number) => `You can book at most ${maxQuantity} units at a time.`,
   bookingWhileOverdue: 'You have an overdue loan: hand it in before you book.',
   bookingConflict: (firstDay: string, free: number, quantity: number, earliestFrom: string | undefined) =>
@@ -71,6 +72,10 @@ export const lendingMessages = {
   // Extensions (LENDING.md "Extensions")
   extensionNotLater: (current: string) => `Choose a return date after your current one (${displayDate(current)}).`,
   extensionDateInPast: 'The new return date cannot be before today.',
+  extensionBeyondLimit: (maxLoanDays: number, latest: string) =>
+    `A loan can last at most ${maxLoanDays} days: choose a return date on or before ${displayDate(latest)}.`,
+  extensionLongestLoanReached: (maxLoanDays: number) =>
+    `Your loan already runs as long as a loan can (${maxLoanDays} days): it cannot be extended.`,
   extensionBreaksBooking: (firstDay: string, latest: string | undefined) =>
     latest === undefined
       ? `A booking needs this component from ${displayDate(firstDay)}: the loan cannot be extended.`
@@ -80,6 +85,8 @@ export const lendingMessages = {
   extensionAlreadyDecided: 'This request has already been approved or declined.',
   extensionDatePassed: (requested: string) =>
     `The date asked for (${displayDate(requested)}) has passed: decline the request, and the loaner can ask again.`,
+  extensionBeyondLongestLoan: (requested: string, latest: string) =>
+    `The date asked for (${displayDate(requested)}) is later than a loan can last (${displayDate(latest)}): decline the request, and the loaner can ask again.`,
   // Availability by day
   availabilityEndsBeforeStart: 'The end date cannot be before the start date.',
   availabilityTooLong: (maxDays: number) => `Availability is given for at most ${maxDays} days at a time.`,

@@ -42,7 +42,10 @@ export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
 
   app.post(
     '/Reservations/:componentTypeId',
-    { config: { access: loaner }, schema: { params: componentTypeIdParam, response: { 201: reservation } } },
+    {
+      config: { access: loaner, lendingWrite: true },
+      schema: { params: componentTypeIdParam, response: { 201: reservation } },
+    },
     async (request, reply) => {
       const created = await reserveComponentType(ctx, currentUser(request).loanerId, request.params.componentTypeId);
       return reply.code(201).send(created);
@@ -60,7 +63,7 @@ export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
 
   app.delete(
     '/Reservations/User/:id',
-    { config: { access: loaner }, schema: { params: idParam } },
+    { config: { access: loaner, lendingWrite: true }, schema: { params: idParam } },
     async (request, reply) => {
       const ownerId = currentUser(request).loanerId;
       await cancelReservation(ctx, request.params.id, actorOf(request, ctx.clock), ownerId);

@@ -20,7 +20,10 @@ export const waitlistRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
 
   app.post(
     '/Waitlist/:componentTypeId',
-    { config: { access: loaner }, schema: { params: componentTypeIdParam, response: { 201: waitlistEntry } } },
+    {
+      config: { access: loaner, lendingWrite: true },
+      schema: { params: componentTypeIdParam, response: { 201: waitlistEntry } },
+    },
     async (request, reply) => {
       const joined = await joinWaitlist(ctx, currentUser(request).loanerId, request.params.componentTypeId);
       return reply.code(201).send(joined);
@@ -36,7 +39,7 @@ export const waitlistRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
 
   app.delete(
     '/Waitlist/:id',
-    { config: { access: everyRole }, schema: { params: idParam } },
+    { config: { access: everyRole, lendingWrite: true }, schema: { params: idParam } },
     async (request, reply) => {
       await leaveWaitlist(ctx, request.params.id, currentUser(request));
       return reply.code(204).send();

@@ -1,7 +1,8 @@
+import { RoleName } from '@labstock/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { bearer, ssoToken } from '../../modules/loaners/loaners.fixtures.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
 
 const LIMIT = 3;
 
@@ -98,6 +99,68 @@ describe('rate limits at the default budget, behind a trusted reverse proxy', ()
       statuses.push((await post({ 'x-api-key': `guess-${i}` }, sensorAddress)).statusCode);
     expect(statuses.at(-1)).toBe(429);
     expect((await post({ 'x-api-key': 'test-metrics-key' }, sensorAddress)).statusCode).toBe(204);
+  });
+});
+
+describe('the lending writes a user makes for themselves share one budget per user', () => {
+  const WRITES = 4;
+  let t: TestApp;
+  let loaner: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LENDING_WRITES_PER_MINUTE: String(WRITES) } });
+    loaner = await t.createUser([RoleName.Loaner]);
+  });
+  afterAll(() => t.close());
+
+  // Each answers at once without the limit (nothing of the kind exists, or the body is not one), so only the
+  // budget decides the 429.
+  const writes = [
+    { method: 'POST', url: '/api/Reservations/999999' },
+    { method: 'POST', url: '/api/Waitlist/999999' },
+    { method: 'POST', url: '/api/Bookings', payload: { componentTypeId: 999999 } },
+    { method: 'DELETE', url: '/api/Bookings/999999' },
+    { method: 'POST', url: '/api/Loans/User/999999/extension', payload: { returnDate: '9999-12-31' } },
+    { method: 'DELETE', url: '/api/Reservations/User/999999' },
+  ] as const;
+
+  it('answers 429 with Retry-After past the budget, across reserve, waiting list, bookings and extensions', async () => {
+    const statuses: number[] = [];
+    for (const write of writes) statuses.push((await t.inject({ ...write, user: loaner })).statusCode);
+    expect(statuses).toEqual([404, 404, 400, 404, 429, 429]);
+    const refused = await t.inject({ ...writes[0], user: loaner });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().detail).toMatch(
+      /^Too many lending requests: at most 4 a minute\. Try again in \d+ seconds\.$/,
+    );
+    // Reading is not writing, and the server answers everyone else as before.
+    expect((await t.inject({ method: 'GET', url: '/api/Reservations/User', user: loaner })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('counts each user apart, and no call without a token', async () => {
+    const other = await t.createUser([RoleName.Loaner]);
+    for (let i = 0; i < WRITES + 2; i++) expect((await t.inject({ ...writes[0] })).statusCode).toBe(401);
+    const statuses: number[] = [];
+    for (let i = 0; i < WRITES + 1; i++) statuses.push((await t.inject({ ...writes[0], user: other })).statusCode);
+    expect(statuses).toEqual([...Array(WRITES).fill(404), 429]);
+  });
+
+  it("leaves the counter's Clerk work unlimited: hand-outs and hand-ins", async () => {
+    const clerk = await t.createUser([RoleName.Clerk]);
+    const statuses = new Set<number>();
+    for (let i = 0; i < WRITES + 2; i++) {
+      const batch = { loanerId: 999999, handinDate: '2026-03-17', componentIds: [999999] };
+      statuses.add(
+        (await t.inject({ method: 'POST', url: '/api/Loans/batch', user: clerk, payload: batch })).statusCode,
+      );
+      const handin = { items: [{ loanId: 999999, status: 0 }] };
+      statuses.add(
+        (await t.inject({ method: 'POST', url: '/api/Loans/handin', user: clerk, payload: handin })).statusCode,
+      );
+    }
+    expect(statuses.has(429)).toBe(false);
   });
 });
 

@@ -37,12 +37,13 @@ function loanOf(changes: Partial<Loan> = {}): Loan {
   };
 }
 
-/** Two weeks more at once; a booking takes the unit after the end of April. */
+/** Two weeks more at once; a booking takes the unit after the end of April; the loan may last until 19 August. */
 const twoWeeksAtOnce: ExtensionOutlook = {
   currentReturnDate: '2030-03-10',
   grantedAtOnceUntil: '2030-03-24',
   hold: null,
   latestReturnDate: '2030-04-30',
+  longestReturnDate: '2030-08-19',
   extensions: 0,
   maxExtensions: 2,
 };
@@ -180,6 +181,48 @@ describe('My loans: Extend', { timeout: 30_000 }, () => {
 
     expect(await within(dialog).findByText('The date cannot be after 30-04-2030')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('offers no day after the longest loan when no booking comes first', async () => {
+    renderLoans({ outlook: { ...twoWeeksAtOnce, latestReturnDate: null } });
+    const dialog = await openExtend();
+
+    expect(within(dialog).getByText('A loan can run until 19-08-2030 at the latest.')).toBeVisible();
+    await typeReturnDate(dialog, '20082030');
+
+    expect(await within(dialog).findByText('The date cannot be after 19-08-2030')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  });
+
+  it('says nothing is left to ask for when the longest loan is granted at once', async () => {
+    renderLoans({ outlook: { ...twoWeeksAtOnce, grantedAtOnceUntil: '2030-08-19', latestReturnDate: null } });
+    const dialog = await openExtend();
+
+    expect(within(dialog).getByText('Granted at once up to 19-08-2030.', { exact: true })).toBeVisible();
+    expect(within(dialog).queryByText(/You can still ask for a later date/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/A loan can run until/)).not.toBeInTheDocument();
+  });
+
+  it('offers no date at all for a loan that already runs as long as a loan can', async () => {
+    const calls = renderLoans({
+      outlook: {
+        ...twoWeeksAtOnce,
+        currentReturnDate: '2030-08-19',
+        grantedAtOnceUntil: null,
+        hold: 'LongestLoan',
+        latestReturnDate: null,
+      },
+    });
+    await userEvent.click(within(await rowOf('Oscilloscope')).getByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend your loan of Oscilloscope' });
+
+    expect(
+      await within(dialog).findByText('Your loan already runs as long as a loan can, so it cannot be extended.'),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('group', { name: /New return date/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(asks(calls)).toEqual([]);
   });
 
   it("shows the server's refusal and offers the latest date that breaks no booking", async () => {

@@ -49,8 +49,9 @@ export function ExtendLoanContent({ loanId, onClose }: ExtendLoanContentProps) {
 }
 
 /**
- * The new return date: up to `grantedAtOnceUntil` the rules grant it at once, later up to `latestReturnDate` it
- * goes to a Clerk, and beyond that a booking would break, so the picker offers no later day.
+ * The new return date: up to `grantedAtOnceUntil` the rules grant it at once, later up to `latestReturnDate` and
+ * `longestReturnDate` it goes to a Clerk, and beyond either a booking would break or the loan would last longer
+ * than a loan can, so the picker offers no later day.
  */
 function ExtendLoanForm({
   loanId,
@@ -60,14 +61,18 @@ function ExtendLoanForm({
   onClose,
 }: ExtendLoanContentProps & { outlook: ExtensionOutlook; labToday: string; onAnswer(answer: ExtensionAnswer): void }) {
   const { t } = useTranslation();
-  const { currentReturnDate, grantedAtOnceUntil, latestReturnDate } = outlook;
+  const { currentReturnDate, grantedAtOnceUntil, latestReturnDate, longestReturnDate } = outlook;
   const [returnDate, setReturnDate] = useState<string | null>(grantedAtOnceUntil);
   // An empty field is only wrong once the user has been at it: the dialog does not open with an error.
   const [touched, setTouched] = useState(false);
   const ask = useAskExtension();
   // A return date is never before the lab's today, even for an overdue loan.
   const firstDate = [addDays(currentReturnDate, 1), labToday].sort().at(-1) ?? labToday;
-  const noLaterDate = latestReturnDate !== null && latestReturnDate < firstDate;
+  const bookedLimit = latestReturnDate !== null && latestReturnDate < longestReturnDate;
+  const lastDate = bookedLimit ? latestReturnDate : longestReturnDate;
+  const noLaterDate = lastDate < firstDate;
+  // Granted at once up to the longest loan says the longest loan already.
+  const longestToSay = !bookedLimit && !noLaterDate && (grantedAtOnceUntil === null || grantedAtOnceUntil < lastDate);
 
   const choose = (date: string | null) => {
     setReturnDate(date);
@@ -87,13 +92,16 @@ function ExtendLoanForm({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography>{t('Now due back on {{date}}.', { date: formatDate(currentReturnDate) })}</Typography>
-          <Typography>{outlookText(t, outlook)}</Typography>
-          {latestReturnDate !== null && (
+          <Typography>{outlookText(t, outlook, lastDate)}</Typography>
+          {bookedLimit && (
             <Typography>
               {t('The unit is booked from the day after {{date}}, so no later date is possible.', {
-                date: formatDate(latestReturnDate),
+                date: formatDate(lastDate),
               })}
             </Typography>
+          )}
+          {longestToSay && (
+            <Typography>{t('A loan can run until {{date}} at the latest.', { date: formatDate(lastDate) })}</Typography>
           )}
           {!noLaterDate && (
             <DateField
@@ -101,7 +109,7 @@ function ExtendLoanForm({
               value={returnDate}
               onChange={choose}
               minDate={firstDate}
-              maxDate={latestReturnDate ?? undefined}
+              maxDate={lastDate}
               requiredText={touched ? t('Choose the new return date') : undefined}
               helperText={
                 returnDate === null
@@ -125,14 +133,17 @@ function ExtendLoanForm({
   );
 }
 
-/** How far the rules grant at once, or why they grant nothing at once, in words a student understands. */
-function outlookText(t: TFunction, outlook: ExtensionOutlook): string {
-  const { grantedAtOnceUntil, hold, latestReturnDate, maxExtensions } = outlook;
+/**
+ * How far the rules grant at once, or why they grant nothing at once, in words a student understands; `lastDate`
+ * is the latest any rule allows.
+ */
+function outlookText(t: TFunction, outlook: ExtensionOutlook, lastDate: string): string {
+  const { grantedAtOnceUntil, hold, maxExtensions } = outlook;
   const asking = t('You can still ask for a later date: a Clerk at the lab decides.');
   if (grantedAtOnceUntil !== null) {
     const atOnce = t('Granted at once up to {{date}}.', { date: formatDate(grantedAtOnceUntil) });
-    // A booking right after the at-once limit leaves nothing to ask for.
-    return latestReturnDate !== null && latestReturnDate <= grantedAtOnceUntil ? atOnce : `${atOnce} ${asking}`;
+    // A booking right after the at-once limit, or the longest loan, leaves nothing to ask for.
+    return lastDate <= grantedAtOnceUntil ? atOnce : `${atOnce} ${asking}`;
   }
   switch (hold) {
     case ExtensionHold.Overdue:
@@ -142,7 +153,7 @@ function outlookText(t: TFunction, outlook: ExtensionOutlook): string {
     case ExtensionHold.SomeoneWaiting:
       return `${t('Someone is waiting for this kind of component, so no new date is granted at once.')} ${asking}`;
     case ExtensionHold.LongestLoan:
-      return `${t('Your loan already runs as long as a loan can, so no new date is granted at once.')} ${asking}`;
+      return t('Your loan already runs as long as a loan can, so it cannot be extended.');
     case ExtensionHold.Pending:
       return t('Your earlier request is still waiting for a Clerk.');
     default:
