@@ -14,7 +14,7 @@ export function assertReturnDateAllowed(
   limits: Pick<LendingPolicy, 'maxLoanDays'>,
   field: string,
 ): void {
-  const latest = addDays(today, limits.maxLoanDays);
+  const latest = latestReturnDate(today, limits);
   // yyyy-MM-dd strings order as the dates they name.
   const problem =
     returnDate < today
@@ -23,4 +23,9 @@ export function assertReturnDateAllowed(
         ? lendingMessages.handinDateBeyondLimit(limits.maxLoanDays, latest)
         : undefined;
   if (problem) throw badRequest(problem, { [field]: [problem] });
+}
+
+/** The last return date a hand-out may have on `today`: the longest loan from it. */
+export function latestReturnDate(today: string, limits: Pick<LendingPolicy, 'maxLoanDays'>): string {
+  return addDays(today, limits.maxLoanDays);
 }
