@@ -19,3 +19,19 @@ export async function typeDate(page: Page, field: Locator, isoDate: string): Pro
   await field.getByRole('spinbutton').first().click();
   await page.keyboard.type(`${day}${month}${year}`);
 }
+
+/** Waits between a person's key presses, 150 to 300 ms. */
+const PERSON_KEY_WAITS_MS = [180, 300, 150, 250, 210, 280, 160, 230];
+
+/**
+ * Types a yyyy-MM-dd date into a date field's sections (dd, MM, yyyy) key by key at a person's speed: the field
+ * renders between the keys, as it does for a Clerk at the desk.
+ */
+export async function typeDateLikeAPerson(page: Page, field: Locator, isoDate: string): Promise<void> {
+  const [year, month, day] = isoDate.split('-');
+  await field.getByRole('spinbutton').first().click();
+  for (const [index, key] of [...`${day}${month}${year}`].entries()) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(PERSON_KEY_WAITS_MS[index % PERSON_KEY_WAITS_MS.length] ?? 200);
+  }
+}

@@ -3,7 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { DateValidationError, FieldRef } from '@mui/x-date-pickers/models';
 import { enGB } from 'date-fns/locale/en-GB';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguagePack } from '../i18n/language-packs';
 import { DISPLAY_DATE_FORMAT, formatDate, parseIsoDate, toIsoDate } from '../lib/dates';
@@ -59,9 +59,13 @@ export function DateField({
   };
   // The picker's own last date, even one the caller got null for: handed back as the picker's value while the caller
   // still holds what it was told, or a year typed digit by digit ('0002' is before the picker's earliest date) would
-  // clear the day and month the user had typed.
-  const typed = useRef<{ told: string | null; date: Date | null } | null>(null);
-  const shown = typed.current?.told === value ? typed.current.date : parseIsoDate(value);
+  // clear the day and month the user had typed. It is state, not a ref: when the caller's value stays null from one
+  // wrong date to the next, only this re-renders the picker with the key just typed; else the picker, controlled,
+  // keeps showing the earlier date and the next keys edit that one.
+  const [typed, setTyped] = useState<{ told: string | null; date: Date | null } | null>(null);
+  // The same Date for the same value: a new one each render would reset the sections being typed.
+  const given = useMemo(() => parseIsoDate(value), [value]);
+  const shown = typed?.told === value ? typed.date : given;
   const problem =
     invalidity === 'minDate' && minDate
       ? t('The date cannot be before {{date}}', { date: formatDate(minDate) })
@@ -81,7 +85,7 @@ export function DateField({
         onChange={(date, { validationError }) => {
           // The caller gets null for a date it cannot use; the picker keeps showing what was typed, so the reason is kept here.
           const told = date && validationError === null ? toIsoDate(date) : null;
-          typed.current = { told, date };
+          setTyped({ told, date });
           setInvalidity(validationError);
           setPartlyTyped(false);
           onChange(told);

@@ -92,7 +92,11 @@ export const overdueQuery = z.object({
 export const loanerOverdue = z.object({ loanerId: z.number().int(), hasOverdueLoans: z.boolean() });
 export type LoanerOverdue = z.infer<typeof loanerOverdue>;
 
-export const loanSetting = z.object({ defaultReturnDate: isoDate.nullable() });
+export const loanSetting = z.object({
+  defaultReturnDate: isoDate.nullable(),
+  /** The last hand-in date a hand-out (or the default) may have today: the lab's today plus the longest loan. */
+  latestReturnDate: isoDate,
+});
 export type LoanSetting = z.infer<typeof loanSetting>;
 
 export const loanSettingUpdate = z.object({ defaultReturnDate: isoDate });

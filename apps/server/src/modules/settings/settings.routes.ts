@@ -11,7 +11,7 @@ export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
   app.get(
     '/Loans/setting',
     { config: { access: [RoleName.Clerk, RoleName.Admin] }, schema: { response: { 200: loanSetting } } },
-    async () => getLoanSetting(ctx.db),
+    async () => getLoanSetting(ctx),
   );
 
   app.put(

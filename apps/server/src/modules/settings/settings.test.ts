@@ -23,12 +23,33 @@ describe('default hand-in date (Loans/setting)', () => {
     expect((await read(t.admin)).statusCode).toBe(200);
   });
 
+  // The test clock's today is 2026-03-10; the longest loan is 180 days, so the last hand-in date is 2026-09-06.
   it('is unset at first, then gives back what the Admin saved', async () => {
-    expect((await read(t.clerk)).json()).toEqual({ defaultReturnDate: null });
+    expect((await read(t.clerk)).json()).toEqual({ defaultReturnDate: null, latestReturnDate: '2026-09-06' });
     const saved = await write({ defaultReturnDate: '2026-06-30' }, t.admin);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ defaultReturnDate: '2026-06-30' });
-    expect((await read(t.clerk)).json()).toEqual({ defaultReturnDate: '2026-06-30' });
+    expect(saved.json()).toEqual({ defaultReturnDate: '2026-06-30', latestReturnDate: '2026-09-06' });
+    expect((await read(t.clerk)).json()).toEqual({ defaultReturnDate: '2026-06-30', latestReturnDate: '2026-09-06' });
+  });
+
+  it('names the last hand-in date the server takes: the longest loan from the lab’s today', async () => {
+    const policy = (await t.inject({ method: 'GET', url: '/api/Loans/policy', user: t.admin })).json();
+    const changed = await t.inject({
+      method: 'PUT',
+      url: '/api/Loans/policy',
+      user: t.admin,
+      payload: { ...policy, maxLoanDays: 30 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const { latestReturnDate } = (await read(t.clerk)).json();
+    expect(latestReturnDate).toBe('2026-04-09');
+    expect((await write({ defaultReturnDate: latestReturnDate }, t.admin)).statusCode).toBe(200);
+    const dayAfter = await write({ defaultReturnDate: '2026-04-10' }, t.admin);
+    expect(dayAfter.statusCode).toBe(400);
+    expect(dayAfter.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(dayAfter.json().errors.defaultReturnDate).toEqual([lendingMessages.handinDateBeyondLimit(30, '2026-04-09')]);
+    expect((await read(t.clerk)).json().defaultReturnDate).toBe('2026-04-09');
+    await t.inject({ method: 'PUT', url: '/api/Loans/policy', user: t.admin, payload: policy });
   });
 
   it('refuses anything but a date with a 400 naming the field', async () => {
@@ -58,7 +79,7 @@ describe('default hand-in date (Loans/setting)', () => {
     for (const defaultReturnDate of ['2026-03-10', '2026-09-06']) {
       expect((await write({ defaultReturnDate }, t.admin)).statusCode).toBe(200);
     }
-    expect((await read(t.clerk)).json()).toEqual({ defaultReturnDate: '2026-09-06' });
+    expect((await read(t.clerk)).json().defaultReturnDate).toBe('2026-09-06');
   });
 
   it('is reached whatever the path case, and is not mistaken for a loan id', async () => {

@@ -21,6 +21,8 @@ export function useHandinDateChoice(preferred?: string) {
   const handinDate = chosenDate === undefined ? (preferred ?? setting.data?.defaultReturnDate ?? null) : chosenDate;
   return {
     handinDate,
+    /** The last date the server takes (the longest loan from the lab's today); unknown until the setting arrives. */
+    latestDate: setting.data?.latestReturnDate,
     choose: setChosenDate,
     /** Back to the default, for the next hand-out. */
     reset: () => setChosenDate(undefined),
@@ -30,7 +32,10 @@ export function useHandinDateChoice(preferred?: string) {
 
 export type HandinDateChoice = ReturnType<typeof useHandinDateChoice>;
 
-/** The hand-in date field; its first day is the lab's today from the server, the first day the server takes. */
+/**
+ * The hand-in date field: it offers the days the server takes, from the lab's today to the longest loan from it,
+ * both from the server.
+ */
 export function HandinDateField({ choice, fullWidth }: { choice: HandinDateChoice; fullWidth?: boolean }) {
   const { t } = useTranslation();
   const labToday = useLabToday();
@@ -42,6 +47,7 @@ export function HandinDateField({ choice, fullWidth }: { choice: HandinDateChoic
       value={choice.handinDate}
       onChange={choice.choose}
       minDate={labToday}
+      maxDate={choice.latestDate}
       requiredText={t(messages.handinDateUndefined)}
       fullWidth={fullWidth}
     />

@@ -124,6 +124,21 @@ describe('hand-out of a reservation', () => {
     expect(within(dialog).queryByText(/The date cannot be before/)).not.toBeInTheDocument();
   });
 
+  it('offers no hand-in date beyond the last one the server takes, which it names with the default', async () => {
+    const calls = renderScreen({
+      reservation: reservationBy(false),
+      setting: () => jsonResponse({ defaultReturnDate: '2030-06-15', latestReturnDate: '2030-06-30' }),
+    });
+    const dialog = await openHandout();
+    await typeDate(dialog, parseISO('2030-07-01'));
+
+    expect(await within(dialog).findByText('The date cannot be after 30-06-2030')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await typeDate(dialog, parseISO('2030-06-30'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(handoutPosts(calls)[0]?.body).toMatchObject({ handinDate: '2030-06-30' }));
+  });
+
   it("needs 'force handout' ticked for a loaner with overdue loans, and sends force", async () => {
     const calls = renderScreen({ reservation: reservationBy(true) });
     expect(

@@ -15,6 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimConflictOf } from '../../../api/claim-conflict';
+import { useLoanSetting } from '../../../api/loan-setting/get-loan-setting';
 import { refusedComponents, useBatchHandout } from '../../../api/loans/batch-handout';
 import { DialogForm } from '../../../components/dialog-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
@@ -48,8 +49,11 @@ export function HandoutBookingDialog({ booking, onClose }: HandoutBookingDialogP
   // The server may know of an overdue loan the list did not (one fell due since it was fetched).
   const [overdueTold, setOverdueTold] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // The default hand-in date plays no part here, but the setting names the last date the server takes.
+  const latestDate = useLoanSetting().data?.latestReturnDate;
   const date: HandinDateChoice = {
     handinDate: chosenDate === undefined ? booking.to : chosenDate,
+    latestDate,
     choose: (next) => {
       setChosenDate(next);
       setRefusal(null);

@@ -19,5 +19,11 @@ export function HandinDateContent({ onClose }: { onClose(): void }) {
       </DialogContent>
     );
   }
-  return <HandinDateForm initialDate={setting.data?.defaultReturnDate ?? null} onClose={onClose} />;
+  return (
+    <HandinDateForm
+      initialDate={setting.data?.defaultReturnDate ?? null}
+      latestDate={setting.data?.latestReturnDate}
+      onClose={onClose}
+    />
+  );
 }

@@ -4,23 +4,39 @@ import { useTranslation } from 'react-i18next';
 import { useLabToday } from '../../../api/environment/lab-today';
 import { useUpdateLoanSetting } from '../../../api/loan-setting/update-loan-setting';
 import { DateField } from '../../../components/date-field';
+import { ApiError } from '../../../lib/api-error';
 
 export interface HandinDateFormProps {
   /** yyyy-MM-dd; null when none could be loaded. */
   initialDate: string | null;
+  /** yyyy-MM-dd: the last date the server takes (the longest loan from the lab's today); unknown when none loaded. */
+  latestDate?: string;
   onClose(): void;
 }
 
-/** The date and Confirm; the dialog closes once the save is over, whether or not it succeeded (spec §2). */
-export function HandinDateForm({ initialDate, onClose }: HandinDateFormProps) {
+/**
+ * The date and Confirm; the dialog closes once the save is over, whether or not it succeeded (spec §2), except when
+ * the server refuses the date itself: then it stays open saying why, for another date.
+ */
+export function HandinDateForm({ initialDate, latestDate, onClose }: HandinDateFormProps) {
   const { t } = useTranslation();
   const [date, setDate] = useState(initialDate);
   const update = useUpdateLoanSetting();
-  // The server refuses a default hand-in date before the lab's today.
+  // The server refuses a default hand-in date before the lab's today or beyond the longest loan.
   const labToday = useLabToday();
+  const refusal = dateRefusalOf(update.error);
 
+  const choose = (next: string | null) => {
+    setDate(next);
+    // A refusal was about the date sent.
+    update.reset();
+  };
   const confirm = () => {
-    if (date) update.mutate({ defaultReturnDate: date }, { onSettled: onClose });
+    if (!date) return;
+    update.mutate(
+      { defaultReturnDate: date },
+      { onSuccess: onClose, onError: (error) => dateRefusalOf(error) === undefined && onClose() },
+    );
   };
 
   return (
@@ -31,18 +47,27 @@ export function HandinDateForm({ initialDate, onClose }: HandinDateFormProps) {
           <DateField
             label={t('Handin date')}
             value={date}
-            onChange={setDate}
+            onChange={choose}
             minDate={labToday}
+            maxDate={latestDate}
             helperText={t('*mm/dd/yyyy')}
+            errorText={refusal}
             fullWidth
           />
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={confirm} disabled={!date || update.isPending} variant="contained">
+        <Button onClick={confirm} disabled={!date || refusal !== undefined || update.isPending} variant="contained">
           {t('Confirm')}
         </Button>
       </DialogActions>
     </>
   );
+}
+
+/** The server's words for a date it refused (a 400 on the date); undefined for any other failure. */
+function dateRefusalOf(error: unknown): string | undefined {
+  const refusals =
+    error instanceof ApiError && error.status === 400 ? error.problem.errors?.defaultReturnDate : undefined;
+  return refusals?.join(', ');
 }
