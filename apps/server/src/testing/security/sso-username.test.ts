@@ -1,6 +1,7 @@
 import { messages, type Problem, RoleName, SsoRefusal, ssoRefusalType } from '@labstock/shared';
 import { decodeJwt, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { bearer } from '../../modules/loaners/loaners.fixtures.js';
 import { LogLines } from '../log-lines.js';
 import { createTestApp } from '../test-app.js';
@@ -149,5 +150,18 @@ describe('the username claim', () => {
     const { res, problem } = await entra.register({ preferred_username: 'au900004@uni.example' });
     expect(res.statusCode).toBe(401);
     expect(problem).toMatchObject({ detail: messages.ssoNoUser('upn'), claim: 'upn' });
+  });
+});
+
+describe('the username settings', () => {
+  it('refuses to start with a domain written with its @, which no username would match', () => {
+    expect(() => loadConfig({ OIDC_USERNAME_DOMAINS: 'uni.example, @post.uni.example' })).toThrow(
+      /OIDC_USERNAME_DOMAINS: OIDC_USERNAME_DOMAINS lists domains without the @/,
+    );
+    expect(loadConfig({ OIDC_USERNAME_DOMAINS: ' Uni.Example ,post.uni.example' }).OIDC_USERNAME_DOMAINS).toEqual([
+      'uni.example',
+      'post.uni.example',
+    ]);
+    expect(loadConfig({}).OIDC_USERNAME_CLAIM).toBe('preferred_username');
   });
 });
