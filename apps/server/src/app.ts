@@ -95,7 +95,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, {
     db: ctx.db,
     tokens: ctx.tokens,
-    sso: createSsoVerifier({ issuer: config.issuer, audience: config.OIDC_AUDIENCE, keySet }),
+    sso: createSsoVerifier({
+      issuer: config.issuer,
+      audience: config.OIDC_AUDIENCE,
+      keySet,
+      username: { claim: config.OIDC_USERNAME_CLAIM, domains: config.OIDC_USERNAME_DOMAINS },
+    }),
     metricsApiKey: config.METRICS_API_KEY,
   });
   for (const module of apiModules) await app.register(module, { prefix: '/api', ctx });

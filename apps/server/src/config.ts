@@ -37,6 +37,12 @@ const envSchema = z
      */
     OIDC_RESOURCE: z.url().optional(),
     OIDC_SCOPE: z.string().default('openid profile email'),
+    /** The access token claim that names the user (the AU id is its part before the @); no other claim is read. */
+    OIDC_USERNAME_CLAIM: z.string().trim().min(1).default('preferred_username'),
+    /** Set: only usernames of these domains (the part after the @) sign in. */
+    OIDC_USERNAME_DOMAINS: csv.refine((domains) => domains.every((domain) => !domain.includes('@')), {
+      error: 'OIDC_USERNAME_DOMAINS lists domains without the @, e.g. uni.example,post.uni.example',
+    }),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     PRODUCT_TOKEN_TTL_MINUTES: z.coerce
       .number()

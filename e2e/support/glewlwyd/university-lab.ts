@@ -58,6 +58,8 @@ export async function startUniversityLab(): Promise<UniversityLab> {
     OIDC_CLIENT_ID: 'labstock-web',
     OIDC_AUDIENCE: apiResource,
     OIDC_RESOURCE: apiResource,
+    // Glewlwyd's usernames, which its users cannot change and which carry no domain.
+    OIDC_USERNAME_CLAIM: 'preferred_username',
     BOOTSTRAP_ADMINS: universityAccounts.admin.username,
     PRODUCT_TOKEN_TTL_MINUTES: String(tokenLifetimeSeconds / 60),
   }).catch(async (error: unknown) => {

@@ -73,8 +73,12 @@ export const messages = {
     'Your sign-in is signed with a key the sign-in provider does not publish. Ask an administrator to check OIDC_ISSUER.',
   ssoIssuerUnreachable:
     'The server cannot reach the sign-in provider to check your sign-in. Try again later, or ask an administrator to check that the server reaches OIDC_ISSUER.',
-  ssoNoUser:
-    'Your sign-in names no user. Ask an administrator to check which claims the sign-in provider puts in its access tokens.',
+  ssoNoUser: (claim: string) =>
+    `Your sign-in has no ${claim} claim, which names the user here (OIDC_USERNAME_CLAIM). Ask an administrator to check which claims the sign-in provider puts in its access tokens.`,
+  ssoUsernameDomain: (claim: string, domain: string) =>
+    `The domain ${domain} of your sign-in's ${claim} is not accepted here. Sign in with an account of the organisation, or ask an administrator to check OIDC_USERNAME_DOMAINS.`,
+  ssoUsernameNoDomain: (claim: string) =>
+    `Your sign-in's ${claim} has no domain, and only usernames of certain domains are accepted here (OIDC_USERNAME_DOMAINS). Ask an administrator to check OIDC_USERNAME_CLAIM.`,
   ssoInvalid: 'The single sign-on access token is invalid or expired.',
   // §2 texts
   fetchingToken: 'Fetching token...',

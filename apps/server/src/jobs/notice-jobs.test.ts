@@ -241,6 +241,10 @@ describe('automatic notices through a real SMTP server', () => {
         expect(message.text).toContain('Kære Dora Dansk,');
         expect(message.text).toContain('Venlig hilsen\r\nElektroniklaboratoriet');
         expect(message.text).not.toMatch(/Dear|Kind regards|component no\./);
+        expect(message.text).toMatch(/^Auto-Submitted: auto-generated\r$/m);
+        expect(message.text).toContain(
+          `\r\n-- \r\nDenne e-mail er sendt automatisk af Labstock.\r\nDine lån og reservationer: ${t.config.publicUrl}`,
+        );
       }
       const confirmation = messageAbout(dora, 'Din reservation i Elektroniklaboratoriet');
       expect(confirmation).toContain('Du har reserveret følgende komponent(er) i Elektroniklaboratoriet:');
@@ -265,6 +269,10 @@ describe('automatic notices through a real SMTP server', () => {
       for (const message of messagesTo(nora)) {
         expect(message.text).toContain('Dear Nora Notice,');
         expect(message.text).toContain('Kind regards,\r\nThe electronics lab');
+        expect(message.text).toMatch(/^Auto-Submitted: auto-generated\r$/m);
+        expect(message.text).toContain(
+          `\r\n-- \r\nThis e-mail was sent automatically by Labstock.\r\nYour loans and reservations: ${t.config.publicUrl}`,
+        );
       }
       expect(messageAbout(nora, 'Your reservation at the electronics lab')).toContain(
         `- ${noraType}, component no. 1, pick up by 18-03-2026`,

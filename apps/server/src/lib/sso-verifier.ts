@@ -5,12 +5,46 @@ import { IssuerUnreachable, refusalOf, SsoTokenRefused } from './sso-refusal.js'
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-/** The username an issuer puts in its access tokens: Entra ID uses upn, Keycloak preferred_username. */
-function usernameOf(payload: JWTPayload): string | undefined {
-  return str(payload.preferred_username) ?? str(payload.upn) ?? str(payload.unique_name) ?? str(payload.email);
+/** Where the username is read: one claim, never another; and, when listed, the only domains it may have. */
+export interface UsernameRule {
+  claim: string;
+  /** Lower-cased; empty: any domain, or none. */
+  domains: readonly string[];
 }
 
-export function createSsoVerifier(options: { issuer: string; audience: string; keySet: JWTVerifyGetKey }): SsoVerifier {
+/**
+ * The username of the token's user: the rule's claim and no other, since whoever can set a fallback claim (an
+ * e-mail address at a social login, a guest's) could otherwise name themselves anyone; of an accepted domain
+ * when domains are listed.
+ */
+function usernameOf(payload: JWTPayload, { claim, domains }: UsernameRule): string {
+  const username = str(payload[claim]);
+  if (!username) {
+    throw new SsoTokenRefused({ reason: SsoRefusal.NoUser, claim }, 'no username claim', {
+      claim,
+      claims: Object.keys(payload),
+    });
+  }
+  if (domains.length === 0) return username;
+  // After the first @, as the AU id is what comes before it.
+  const at = username.indexOf('@');
+  const domain = at === -1 ? null : username.slice(at + 1).toLowerCase();
+  if (domain === null || !domains.includes(domain)) {
+    throw new SsoTokenRefused({ reason: SsoRefusal.UsernameDomain, claim, domain }, 'username domain not accepted', {
+      claim,
+      domain,
+      accepted: domains,
+    });
+  }
+  return username;
+}
+
+export function createSsoVerifier(options: {
+  issuer: string;
+  audience: string;
+  keySet: JWTVerifyGetKey;
+  username: UsernameRule;
+}): SsoVerifier {
   return {
     async verify(accessToken): Promise<SsoIdentity> {
       const { payload } = await jwtVerify(accessToken, options.keySet, {
@@ -21,8 +55,7 @@ export function createSsoVerifier(options: { issuer: string; audience: string; k
       }).catch((error: unknown) => {
         throw refusalOf(error, accessToken, options);
       });
-      const username = usernameOf(payload);
-      if (!username) throw new SsoTokenRefused(SsoRefusal.NoUser, 'no user claim', { claims: Object.keys(payload) });
+      const username = usernameOf(payload, options.username);
       return {
         username,
         auId: auIdFromUsername(username),

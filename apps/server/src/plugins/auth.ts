@@ -121,7 +121,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
         // An administrator needs the reason to fix the set-up; the caller gets what to check.
         if (!(error instanceof SsoTokenRefused)) throw error;
         request.log.warn({ ssoRefusal: error.reason, ...error.facts }, error.message);
-        throw ssoTokenRefused(error.reason);
+        throw ssoTokenRefused(error.answer);
       });
       return;
     }

@@ -129,6 +129,8 @@ describe('the counter: batch hand-out and hand-in', () => {
       expect(text).toContain('Kære Åse Tester,');
       expect(text).toContain('- Counter Kit, komponent nr. 1');
       expect(text).toContain('Husk at aflevere dem i laboratoriet senest 17-03-2026.');
+      expect(text).toMatch(/^Auto-Submitted: auto-generated\r$/m);
+      expect(text).toContain(`Dine lån og reservationer: ${t.config.publicUrl}`);
     });
 
     it('hands out even when the receipt cannot be sent, and logs the receipt as Failed', async () => {

@@ -20,5 +20,5 @@ export async function sendLoanReceipt(ctx: LendingContext, mailer: Mailer, loans
     componentNumber: component.componentNumber,
   }));
   const { subject, text } = renderLoanReceipt(loaner.language, name, items, first.returnDate);
-  await sendAndLog(ctx.db, mailer, ctx.clock, { to, subject, text });
+  await sendAndLog(ctx.db, mailer, ctx.clock, { to, language: loaner.language, subject, text });
 }

@@ -47,7 +47,12 @@ export function createMailService(ctx: AppContext, mailer: Mailer) {
   async function remind(db: Executor, recipient: OverdueRecipient, labDay: string): Promise<OnceADayOutcome> {
     const { subject, text } = renderReminder(recipient.language, recipient.name, recipient.items);
     const reminder = { loanerId: recipient.loanerId, kind: NoticeKind.LoanOverdue, labDay };
-    const outcome = await sendOnceADay(db, mailer, ctx.clock, reminder, { to: recipient.email, subject, text });
+    const outcome = await sendOnceADay(db, mailer, ctx.clock, reminder, {
+      to: recipient.email,
+      language: recipient.language,
+      subject,
+      text,
+    });
     if (outcome === 'sent') await markLoansReminded(db, recipient.loanIds, ctx.clock.now());
     return outcome;
   }

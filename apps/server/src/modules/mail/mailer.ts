@@ -1,12 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isValidEmail } from '@labstock/shared';
-import nodemailer from 'nodemailer';
+import { isValidEmail, type Language } from '@labstock/shared';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../../config.js';
 import { mailMessages } from './mail.messages.js';
+import { emailTexts, withFooter } from './templates/index.js';
 
 export interface OutgoingMail {
   to: string;
+  /** The recipient's language: the foot of the message is written in it. */
+  language: Language;
   subject: string;
   text: string;
 }
@@ -17,16 +20,41 @@ export interface Mailer {
   close(): void;
 }
 
+/** Where a mailer's messages go: an SMTP server or the outbox folder. */
+interface Transport {
+  deliver(message: SendMailOptions): Promise<void>;
+  close(): void;
+}
+
 /** Short enough that a dead SMTP server fails a send within seconds instead of minutes. */
 const SMTP_TIMEOUT_MS = 10_000;
 
-/** An SMTP server when `SMTP_URL` is set; otherwise the embedded outbox under `DATA_DIR`. */
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): Mailer {
-  return onlyToOneValidAddress(
-    config.SMTP_URL
-      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
-      : outboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM),
-  );
+/**
+ * Every message of Labstock is sent by the machine (RFC 3834), so out-of-office and other automatic replies leave
+ * it unanswered; Exchange reads its own header for the same.
+ */
+const AUTOMATIC_HEADERS = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'OOF, AutoReply' };
+
+/**
+ * An SMTP server when `SMTP_URL` is set; otherwise the embedded outbox under `DATA_DIR`. Each message is marked
+ * as sent automatically and ends with the foot that links to Labstock at `PUBLIC_URL`.
+ */
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'publicUrl'>): Mailer {
+  const transport = config.SMTP_URL
+    ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : outboxTransport(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM);
+  return {
+    async send(mail) {
+      refuseAllButOneAddress(mail.to);
+      await transport.deliver({
+        to: mail.to,
+        subject: mail.subject,
+        text: withFooter(emailTexts[mail.language], mail.text, config.publicUrl),
+        headers: AUTOMATIC_HEADERS,
+      });
+    },
+    close: () => transport.close(),
+  };
 }
 
 /**
@@ -34,14 +62,8 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
  * every address of a list and keep a display name, so an address stored before the rule (or written around it)
  * could still turn a notice into mail to strangers.
  */
-function onlyToOneValidAddress(mailer: Mailer): Mailer {
-  return {
-    async send(mail) {
-      if (!isValidEmail(mail.to)) throw new Error(mailMessages.invalidRecipient);
-      await mailer.send(mail);
-    },
-    close: () => mailer.close(),
-  };
+function refuseAllButOneAddress(to: string): void {
+  if (!isValidEmail(to)) throw new Error(mailMessages.invalidRecipient);
 }
 
 /**
@@ -51,7 +73,7 @@ function onlyToOneValidAddress(mailer: Mailer): Mailer {
  */
 const SMTP_CONNECTIONS = 4;
 
-function smtpMailer(url: string, from: string): Mailer {
+function smtpTransport(url: string, from: string): Transport {
   const transport = nodemailer.createTransport(
     {
       url,
@@ -64,19 +86,19 @@ function smtpMailer(url: string, from: string): Mailer {
     { from },
   );
   return {
-    async send(mail) {
-      await transport.sendMail(mail);
+    async deliver(message) {
+      await transport.sendMail(message);
     },
     close: () => transport.close(),
   };
 }
 
 /** Writes each message as an .eml file, so the product sends "mail" out of the box and it can be opened. */
-function outboxMailer(folder: string, from: string): Mailer {
+function outboxTransport(folder: string, from: string): Transport {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true }, { from });
   return {
-    async send(mail) {
-      const info = await transport.sendMail(mail);
+    async deliver(message) {
+      const info = await transport.sendMail(message);
       await mkdir(folder, { recursive: true });
       await writeFile(path.join(folder, outboxFileName(info.messageId)), info.message as Buffer);
     },

@@ -72,7 +72,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** A plain-text message as nodemailer writes it, decoded to readable text (see ReceivedMessage.text). */
-function decodeMessage(raw: string): string {
+export function decodeMessage(raw: string): string {
   const split = raw.search(/\r?\n\r?\n/);
   if (split < 0) return raw;
   const headers = raw

@@ -78,7 +78,8 @@ export async function sendNotices<Item extends NoticeSubject>(
       const items = recipient.items.filter((item) => claimed.has(item.subjectId));
       if (items.length === 0) continue;
       const { subject, text } = notice.render(recipient.language, recipient.name, items);
-      if (!(await deliver(recipient.loanerId, { to: recipient.email, subject, text }))) continue;
+      if (!(await deliver(recipient.loanerId, { to: recipient.email, language: recipient.language, subject, text })))
+        continue;
       await notice.afterSent?.(ctx.db, items);
       sent += 1;
     }

@@ -30,6 +30,15 @@ export function loanerIdFromToken(token: string | null): number | null {
   return Number.isInteger(subject) && subject > 0 ? subject : null;
 }
 
+/**
+ * The AU id the server read from the sign-in (OIDC_USERNAME_CLAIM), as the token names it; null without one. The
+ * server alone decides it: the browser's copy of the sign-in may name the user by other claims.
+ */
+export function auIdFromToken(token: string | null): string | null {
+  const claim = token ? claimsOf(token)?.auId : undefined;
+  return typeof claim === 'string' && claim ? claim : null;
+}
+
 /** The stored product token. An unusable token found at start-up is removed (spec §4). */
 export const productTokenStore = createExternalStore<string | null>(() => {
   const stored = localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);

@@ -1,4 +1,3 @@
-import { auIdFromUsername } from '@labstock/shared';
 import type { User } from 'oidc-client-ts';
 import { createExternalStore } from '../external-store';
 
@@ -7,21 +6,16 @@ export interface SsoProfile {
   name: string;
   firstName: string;
   lastName: string;
-  username: string;
-  auId: string;
 }
 
 export function ssoProfileOf(user: User): SsoProfile {
   const claims = user.profile;
-  const username = claims.preferred_username ?? claims.email ?? claims.sub;
   const name = claims.name ?? [claims.given_name, claims.family_name].filter(Boolean).join(' ');
   const [firstOfName = '', ...restOfName] = name.split(' ');
   return {
     name,
     firstName: claims.given_name ?? firstOfName,
     lastName: claims.family_name ?? restOfName.join(' '),
-    username,
-    auId: auIdFromUsername(username),
   };
 }
 

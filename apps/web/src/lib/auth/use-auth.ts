@@ -1,6 +1,6 @@
 import { RoleName } from '@labstock/shared';
 import { useMemo, useSyncExternalStore } from 'react';
-import { loanerIdFromToken, productTokenStore, rolesFromToken } from './product-token';
+import { auIdFromToken, loanerIdFromToken, productTokenStore, rolesFromToken } from './product-token';
 import { renewProductToken } from './product-token-renewal';
 import { signOut } from './sign-out';
 import { type SsoProfile, ssoProfileStore } from './sso-profile';
@@ -12,6 +12,8 @@ export interface Auth {
   hasToken: boolean;
   /** The signed-in user's loaner id; null until registered. */
   loanerId: number | null;
+  /** The signed-in user's AU id, as the server read it from the sign-in; null without a product token. */
+  auId: string | null;
   isAdmin: boolean;
   isClerk: boolean;
   isLoaner: boolean;
@@ -39,6 +41,7 @@ export function useAuth(): Auth {
       roles,
       hasToken: token !== null,
       loanerId: loanerIdFromToken(token),
+      auId: auIdFromToken(token),
       isAdmin: roles.includes(RoleName.Admin),
       isClerk: roles.includes(RoleName.Clerk),
       isLoaner: roles.includes(RoleName.Loaner),

@@ -4,6 +4,7 @@ import type { EmailTexts } from './texts.js';
 export const da: EmailTexts = {
   greeting: (name) => `Kære ${name},`,
   signOff: 'Venlig hilsen\nElektroniklaboratoriet',
+  footer: (appUrl) => `Denne e-mail er sendt automatisk af Labstock.\nDine lån og reservationer: ${appUrl}`,
   component: (componentName, componentNumber) => `- ${componentName}, komponent nr. ${componentNumber}`,
   returnDate: (date) => `afleveringsdato ${date}`,
   pickUpBy: (date) => `afhentes senest ${date}`,

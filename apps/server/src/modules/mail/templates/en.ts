@@ -4,6 +4,7 @@ import type { EmailTexts } from './texts.js';
 export const en: EmailTexts = {
   greeting: (name) => `Dear ${name},`,
   signOff: 'Kind regards,\nThe electronics lab',
+  footer: (appUrl) => `This e-mail was sent automatically by Labstock.\nYour loans and reservations: ${appUrl}`,
   component: (componentName, componentNumber) => `- ${componentName}, component no. ${componentNumber}`,
   returnDate: (date) => `return date ${date}`,
   pickUpBy: (date) => `pick up by ${date}`,

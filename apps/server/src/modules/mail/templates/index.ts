@@ -25,6 +25,14 @@ export function letter(texts: EmailTexts, name: string, ...paragraphs: string[])
   return [texts.greeting(name), ...paragraphs, texts.signOff].join('\n\n');
 }
 
+/**
+ * The foot of every message, after the signature separator (RFC 3676's "-- "): that Labstock sent it by itself,
+ * and the address of Labstock to act on it.
+ */
+export function withFooter(texts: EmailTexts, text: string, appUrl: string): string {
+  return `${text}\n\n-- \n${texts.footer(appUrl)}`;
+}
+
 /** One component as a line of a list, with what follows it (a date) if anything. */
 export function componentLine(texts: EmailTexts, item: ComponentItem, ...details: string[]): string {
   return [texts.component(item.componentName, item.componentNumber), ...details].join(', ');

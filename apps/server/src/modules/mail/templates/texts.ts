@@ -8,6 +8,8 @@ export interface EmailTexts {
   greeting: (name: string) => string;
   /** The letter's last paragraph. */
   signOff: string;
+  /** The foot of every message: sent automatically, and Labstock's address (PUBLIC_URL). */
+  footer: (appUrl: string) => string;
   /** A component of a list: "- {componentName}, component no. {componentNumber}". */
   component: (componentName: string, componentNumber: number) => string;
   /** Follows a loan's component line; the date is dd-MM-yyyy. */

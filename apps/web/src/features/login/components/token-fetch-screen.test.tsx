@@ -35,12 +35,44 @@ describe('token screen', () => {
   });
 });
 
+/** The server's refusal as the API client reads it: the problem and the whole answer. */
+function refused(reason: SsoRefusal, detail: string, names: Record<string, string | null> = {}) {
+  const problem = { type: ssoRefusalType(reason), status: 401, title: 'Unauthorized', detail };
+  return new ApiError(401, problem, { ...problem, ...names });
+}
+
 describe('token screen when the sign-in is refused', () => {
-  const audienceRefused = new ApiError(401, {
-    type: ssoRefusalType(SsoRefusal.Audience),
-    status: 401,
-    title: 'Unauthorized',
-    detail: messages.ssoWrongAudience,
+  const audienceRefused = refused(SsoRefusal.Audience, messages.ssoWrongAudience);
+  const domainRefused = refused(SsoRefusal.UsernameDomain, messages.ssoUsernameDomain('upn', 'gmail.com'), {
+    claim: 'upn',
+    domain: 'gmail.com',
+  });
+  const noDomain = refused(SsoRefusal.UsernameDomain, messages.ssoUsernameNoDomain('upn'), {
+    claim: 'upn',
+    domain: null,
+  });
+  const noUser = refused(SsoRefusal.NoUser, messages.ssoNoUser('upn'), { claim: 'upn' });
+
+  it('names the claim, and the domain that is not accepted, when the server refused the username', () => {
+    for (const [error, text] of [
+      [domainRefused, messages.ssoUsernameDomain('upn', 'gmail.com')],
+      [noDomain, messages.ssoUsernameNoDomain('upn')],
+      [noUser, messages.ssoNoUser('upn')],
+    ] as const) {
+      const { unmount } = render(<TokenFetchScreen error={error} onRefresh={noop} onSignOut={noop} />);
+      expect(screen.getByText(text)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('names them in Danish too', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    const { unmount } = render(<TokenFetchScreen error={domainRefused} onRefresh={noop} onSignOut={noop} />);
+    expect(screen.getByText(/Domænet gmail\.com i dit logins upn accepteres ikke her/)).toBeInTheDocument();
+    unmount();
+    render(<TokenFetchScreen error={noUser} onRefresh={noop} onSignOut={noop} />);
+    expect(screen.getByText(/Dit login har intet upn-claim/)).toBeInTheDocument();
+    await act(() => changeLanguage(Language.English));
   });
 
   it('says what to check when the server refused the sign-in’s audience', () => {

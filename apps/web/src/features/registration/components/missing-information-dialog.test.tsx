@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_STORAGE_KEY, PHONE_HELPER_TEXT } from '@labstock/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeProductToken } from '../../../lib/auth/product-token';
 import { ssoProfileStore } from '../../../lib/auth/sso-profile';
 import { epochSeconds, fakeJwt } from '../../../test/fake-jwt';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
@@ -14,14 +15,12 @@ vi.mock('../../../lib/auth/user-manager', () => ({ getUserManager: () => new Pro
 
 const loanerToken = fakeJwt({ exp: epochSeconds(3600), role: ['Loaner'] });
 
+/** The product token of first login: no roles yet, and the AU id the server read from the sign-in. */
+const firstLoginToken = (auId: string) => fakeJwt({ exp: epochSeconds(3600), role: [], sub: auId, auId });
+
 beforeEach(() => {
-  ssoProfileStore.set({
-    name: 'Lea Loaner',
-    firstName: 'Lea',
-    lastName: 'Loaner',
-    username: 'au100003@uni.example',
-    auId: 'au100003',
-  });
+  ssoProfileStore.set({ name: 'Lea Loaner', firstName: 'Lea', lastName: 'Loaner' });
+  storeProductToken(firstLoginToken('au100003'));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,7 +28,7 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
 
 describe('missing-information dialog', () => {
-  it('prefills name and AU id read-only from the sign-in account', () => {
+  it('prefills the name from the sign-in account and the AU id the server read, read-only', () => {
     renderWithProviders(<MissingInformationDialog />);
     expect(field(/^name/i)).toHaveValue('Lea Loaner');
     expect(field(/^name/i)).toHaveAttribute('readonly');
@@ -39,7 +38,8 @@ describe('missing-information dialog', () => {
   });
 
   it('asks for the name only when the sign-in account has none, and sends what is typed', async () => {
-    ssoProfileStore.set({ name: '', firstName: '', lastName: '', username: 'au100009@uni.example', auId: 'au100009' });
+    ssoProfileStore.set({ name: '', firstName: '', lastName: '' });
+    storeProductToken(firstLoginToken('au100009'));
     const calls = stubFetch(() => jsonResponse({ token: loanerToken }, { status: 201 }));
     renderWithProviders(<MissingInformationDialog />);
     expect(screen.queryByRole('textbox', { name: /^name/i })).not.toBeInTheDocument();

@@ -32,14 +32,15 @@ function hint(t: TFunction, error: FieldError | undefined): string {
 }
 
 /**
- * First login: name and AU ID come from the sign-in account, shown read-only; the user adds the rest, and their
+ * First login: the name comes from the sign-in account and the AU ID from the server, which read it from the
+ * sign-in (the product token of first login names it), both shown read-only; the user adds the rest, and their
  * name only when the account does not give one.
  */
 export function MissingInformationDialog() {
   const { t } = useTranslation();
   const titleId = useId();
   const smallScreen = useSmallScreen();
-  const { ssoProfile, signOut } = useAuth();
+  const { ssoProfile, auId, signOut } = useAuth();
   const registration = useRegisterLoaner();
   // Until the account has loaded, its (read-only) name is awaited rather than asked for.
   const typesName = ssoProfile !== null && !ssoProfile.firstName && !ssoProfile.lastName;
@@ -54,7 +55,7 @@ export function MissingInformationDialog() {
     registration.mutate({
       firstName: typesName ? values.firstName : ssoProfile?.firstName,
       lastName: typesName ? values.lastName : ssoProfile?.lastName,
-      auId: ssoProfile?.auId,
+      auId: auId ?? undefined,
       studentNo: values.studentNo,
       staffInitials: values.studentNo,
       mobileNo: values.mobileNo,
@@ -78,7 +79,7 @@ export function MissingInformationDialog() {
             ) : (
               <TextField label={t('Name')} value={ssoProfile?.name ?? ''} slotProps={{ input: { readOnly: true } }} />
             )}
-            <TextField label={t('AuId')} value={ssoProfile?.auId ?? ''} slotProps={{ input: { readOnly: true } }} />
+            <TextField label={t('AuId')} value={auId ?? ''} slotProps={{ input: { readOnly: true } }} />
             <TextField
               label={t('Student number or staff initials')}
               {...register('studentNo')}
