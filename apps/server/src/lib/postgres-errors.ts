@@ -36,9 +36,9 @@ const NETWORK_CODES = new Set([
 
 /**
  * SQLSTATEs of a server that will not serve now: connection exceptions (class 08), shut down by an administrator
- * or a crash, starting up, too many connections.
+ * or a crash, starting up, too many connections, a statement cancelled at the statement timeout.
  */
-const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300|57014)$/;
 
 /** node-postgres says these without a code: a connection that ended under a query, or a connect that timed out. */
 const PG_CONNECTION_MESSAGES =
