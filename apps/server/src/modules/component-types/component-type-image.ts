@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
-import { API_BASE_PATH, COMPONENT_TYPE_IMAGE_FORMATS, componentTypeFormFields } from '@labstock/shared';
+import {
+  API_BASE_PATH,
+  COMPONENT_TYPE_IMAGE_FORMATS,
+  COMPONENT_TYPE_IMAGE_MAX_PIXELS,
+  componentTypeFormFields,
+} from '@labstock/shared';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors.js';
 import { imageMessages } from './component-types.messages.js';
 
 /** Larger pictures are refused before decoding: a small file can unpack into gigabytes (decompression bomb). */
-const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = COMPONENT_TYPE_IMAGE_MAX_PIXELS;
 /** Stored images fit inside this square; lists and details never show them bigger. */
 const MAX_EDGE = 800;
 const JPEG_QUALITY = 80;
