@@ -115,3 +115,5 @@ export const COMPONENT_TYPE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
  * seconds of decoding for a picture shown at most 800 pixels wide (a 38-megapixel PNG took 4.6 s).
  */
 export const COMPONENT_TYPE_IMAGE_MAX_PIXELS = 25_000_000;
+/** The server's answer to an image with more pixels, which the web app shows in the user's language. */
+export const COMPONENT_TYPE_IMAGE_TOO_MANY_PIXELS = `The image is too large: at most ${COMPONENT_TYPE_IMAGE_MAX_PIXELS / 1_000_000} megapixels.`;

@@ -32,7 +32,7 @@ export async function normaliseImage(upload: Buffer): Promise<StoredImage> {
       throw refuse(imageMessages.notAnImage);
     });
   if (!(COMPONENT_TYPE_IMAGE_FORMATS as readonly string[]).includes(format)) throw refuse(imageMessages.notAnImage);
-  if (width * height > MAX_INPUT_PIXELS) throw refuse(imageMessages.tooManyPixels(MAX_INPUT_PIXELS));
+  if (width * height > MAX_INPUT_PIXELS) throw refuse(imageMessages.tooManyPixels);
 
   const bytes = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate() // upright by its EXIF orientation, which is then dropped with the rest of the metadata
