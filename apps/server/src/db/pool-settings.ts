@@ -12,7 +12,10 @@ export interface PoolSettings {
    * and stays silent a little longer than this has gone away, and its connection is ended.
    */
   statementTimeoutSeconds: number;
-  /** Seconds PostgreSQL lets a session sit idle inside a transaction before it ends it, freeing its locks (0: never). */
+  /**
+   * Seconds PostgreSQL lets a session sit idle inside a transaction before it ends it, freeing its locks (0: never).
+   * Longer than the e-mail a scheduled job sends inside its transaction may take (mailer.ts: 10 s a step).
+   */
   idleInTransactionTimeoutSeconds: number;
 }
 
@@ -20,5 +23,5 @@ export const defaultPoolSettings: PoolSettings = {
   size: 10,
   connectTimeoutSeconds: 5,
   statementTimeoutSeconds: 5,
-  idleInTransactionTimeoutSeconds: 10,
+  idleInTransactionTimeoutSeconds: 60,
 };
