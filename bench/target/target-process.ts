@@ -83,7 +83,9 @@ const config = loadConfig({
 });
 const connections = Number(env.BENCH_CONNECTIONS);
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// The seeding's INSERT … SELECT statements run for minutes: no statement timeout.
+const pool = { ...config.databasePool, statementTimeoutSeconds: 0 };
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pool });
 await database.migrate();
 if ((await countComponentTypes(database.db)) > 0) {
   throw new Error('The benchmark seeds its own lab: point DATABASE_URL at an empty database.');

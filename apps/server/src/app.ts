@@ -8,6 +8,7 @@ import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { type Clock, isAdjustable, systemClock } from './lib/clock.js';
 import { createProductTokenSigner } from './lib/product-token.js';
+import { requestIdOf } from './lib/request-id.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { getOrCreateSecret } from './lib/secrets.js';
 import { createSsoVerifier, remoteKeySet } from './lib/sso-verifier.js';
@@ -52,9 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
-    // A request id in every log line, taken from the proxy's X-Request-Id when there is one.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A request id in every log line, taken from the proxy's X-Request-Id when there is a sane one.
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     frameworkErrors: (error, request, reply) => {
       if (!sendShellForUndecodableAddress(webRoot, error, request, reply)) frameworkErrorProblem(error, request, reply);
     },

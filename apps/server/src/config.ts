@@ -1,5 +1,6 @@
 import { EnvironmentName } from '@labstock/shared';
 import { z } from 'zod';
+import { defaultPoolSettings, type PoolSettings } from './db/pool-settings.js';
 import { isValidTimeZone } from './lib/lab-date.js';
 import { trustedProxiesSetting } from './lib/trusted-proxies.js';
 
@@ -24,6 +25,19 @@ const envSchema = z
     /** The address users reach the app at; the embedded sign-in provider's issuer lives under it. */
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z.string().optional(),
+    /** The PostgreSQL pool's size and timeouts, in seconds (pool-settings.ts). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(defaultPoolSettings.size),
+    DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(defaultPoolSettings.connectTimeoutSeconds),
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(defaultPoolSettings.statementTimeoutSeconds),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(defaultPoolSettings.idleInTransactionTimeoutSeconds),
     DATA_DIR: z.string().default('./data'),
     OIDC_ISSUER: z.url().optional(),
     /** The password-less development sign-in beside DATABASE_URL ('true'), or never ('false'); deployment-checks.ts. */
@@ -98,6 +112,7 @@ export interface Config extends Omit<Env, 'HOST'> {
   embeddedIdp: boolean;
   issuer: string;
   seedDemo: boolean;
+  databasePool: PoolSettings;
 }
 
 /** Parses the environment once at boot and fails fast with every problem listed. */
@@ -120,5 +135,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Never in Production: the demo's Admin and Clerk are AU ids a real user may have.
     seedDemo:
       env.APP_ENV !== 'Production' && (env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL && embeddedIdp),
+    databasePool: {
+      size: env.DATABASE_POOL_SIZE,
+      connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+      statementTimeoutSeconds: env.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+      idleInTransactionTimeoutSeconds: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS,
+    },
   };
 }

@@ -13,10 +13,28 @@ export interface DeploymentCheck {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 
+/** What Production must be given rather than left to a trial's default, and why (the production checklist). */
+const REQUIRED_IN_PRODUCTION = {
+  DATABASE_URL:
+    "the embedded database is for a trial: it serves one process on this machine's disk; set a PostgreSQL server.",
+  PUBLIC_URL:
+    'the address users reach Labstock at (https://…): a page asked for at another address is sent there, and the ' +
+    'sign-in and the calendar feeds link to it; unset, that is http://localhost.',
+  JWT_SECRET:
+    'the key product tokens are signed with (32+ random characters, the same for every replica); generated, it is ' +
+    'kept in the database, so whoever holds a copy of the database could sign in as anyone.',
+} as const;
+
 export function checkDeployment(config: Config): DeploymentCheck {
   const production = config.APP_ENV === 'Production';
   const refusals: string[] = [];
   const warnings: string[] = [];
+
+  if (production) {
+    for (const name of Object.keys(REQUIRED_IN_PRODUCTION) as (keyof typeof REQUIRED_IN_PRODUCTION)[]) {
+      if (!config[name]) refusals.push(`${name}: required with APP_ENV=Production: ${REQUIRED_IN_PRODUCTION[name]}`);
+    }
+  }
 
   if (production && config.SEED_DEMO === 'true') {
     refusals.push(

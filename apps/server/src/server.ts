@@ -12,7 +12,11 @@ async function main() {
   const config = loadConfig();
   const { refusals, warnings } = checkDeployment(config);
   if (refusals.length > 0) throw new Error(`Labstock refuses to start:\n${refusals.map((r) => `  ${r}`).join('\n')}`);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pool: config.databasePool,
+  });
   // A failed start (a port in use) lets go of the database at once, the embedded database's lock with it.
   // The journeys of APP_ENV=Test move the clock of the app and the jobs alike (decision 021).
   const clock = config.APP_ENV === 'Test' ? new RunningAdjustableClock() : systemClock;

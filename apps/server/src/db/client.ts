@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { CATALOGUE_CHANGED, type ChangeFeed, ChangeSignal } from './change-feed.js';
 import { lockEmbeddedDatabase } from './embedded-lock.js';
+import { defaultPoolSettings, type PoolSettings } from './pool-settings.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -36,12 +38,22 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** Any constant: the advisory lock key that serialises migrations between server replicas. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+export function openPostgres(connectionString: string, settings: PoolSettings = defaultPoolSettings): DatabaseHandle {
   const catalogueChanges = new ChangeSignal();
+  const silenceLimitMs = (settings.statementTimeoutSeconds + SILENCE_GRACE_SECONDS) * 1000;
   const pool = new pg.Pool({
     connectionString,
-    max: poolSize,
-    onConnect: (client) => listenForChanges(client, catalogueChanges, CATALOGUE_CHANGED),
+    max: settings.size,
+    connectionTimeoutMillis: settings.connectTimeoutSeconds * 1000,
+    statement_timeout: settings.statementTimeoutSeconds * 1000,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutSeconds * 1000,
+    onConnect: (client) => {
+      // A connection lost under a transaction fails that transaction's queries; its 'error' event adds nothing
+      // (and, heard by nobody while the pool has lent the connection out, it would end the process).
+      client.on('error', () => {});
+      if (settings.statementTimeoutSeconds > 0) endWhenSilent(client as pg.Client, silenceLimitMs);
+      return listenForChanges(client, catalogueChanges, CATALOGUE_CHANGED);
+    },
   });
   announceWhenNobodyListens(pool, catalogueChanges);
   // A dropped idle connection must not crash the process; the pool replaces it.
@@ -52,17 +64,50 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
     driver: 'postgres',
     catalogueChanges,
     async migrate() {
-      const client = await pool.connect();
+      // A connection of its own, without the statement timeout: a migration may rewrite a large table, and a
+      // replica waits here for another's migration to finish.
+      const client = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: settings.connectTimeoutSeconds * 1000,
+      });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
+        await client.end();
       }
     },
     close: () => pool.end(),
   };
+}
+
+/** Beyond the statement timeout, how long a live server's own cancellation of a statement may take to arrive. */
+const SILENCE_GRACE_SECONDS = 2;
+
+/**
+ * Ends a connection on which the server owes an answer and has sent nothing for `limitMs` (a stalled network, a
+ * frozen host): its queries fail at once as the database being unreachable, and the pool opens a new one. Left
+ * alone, node-postgres would wait for TCP to give up, minutes later, and hand the dead connection out again.
+ */
+function endWhenSilent(client: pg.Client, limitMs: number): void {
+  const socket = client.connection.stream;
+  if (!(socket instanceof Socket)) return;
+  // The socket's timeout counts from its last byte either way; an idle connection owes nothing.
+  socket.setTimeout(limitMs, () => {
+    if (awaitsServer(client)) {
+      const silent = Object.assign(new Error(`The database sent nothing for ${limitMs / 1000} s`), {
+        code: 'ETIMEDOUT',
+      });
+      socket.destroy(silent);
+    }
+  });
+}
+
+/** node-postgres' own flag: false from the moment it sends a query until the server says it is ready again. */
+function awaitsServer(client: pg.Client): boolean {
+  return (client as unknown as { readyForQuery: boolean }).readyForQuery === false;
 }
 
 /**
@@ -127,7 +172,11 @@ export function embeddedDatabaseDir(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pool?: PoolSettings;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pool);
   return openPglite(embeddedDatabaseDir(options.dataDir));
 }

@@ -22,6 +22,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return pgError?.code === '23505' && (constraint === undefined || pgError.constraint === constraint);
 }
 
+/**
+ * True when PostgreSQL refused a value it cannot hold as text: a NUL character (SQLSTATE 22021), or one that has
+ * no equivalent in the database's encoding (22P05). The request's own input is to blame: 400, never a 500.
+ */
+export function isUnstorableCharacter(error: unknown): boolean {
+  const code = postgresError(error)?.code;
+  return code === '22021' || code === '22P05';
+}
+
 /** Socket failures on the way to the database server: refused, reset, timed out, no route, no such host. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -36,9 +45,9 @@ const NETWORK_CODES = new Set([
 
 /**
  * SQLSTATEs of a server that will not serve now: connection exceptions (class 08), shut down by an administrator
- * or a crash, starting up, too many connections.
+ * or a crash, starting up, too many connections, a statement cancelled at the statement timeout.
  */
-const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300|57014)$/;
 
 /** node-postgres says these without a code: a connection that ended under a query, or a connect that timed out. */
 const PG_CONNECTION_MESSAGES =

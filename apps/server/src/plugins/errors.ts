@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ServiceError } from '../lib/errors.js';
-import { isDatabaseUnreachable } from '../lib/postgres-errors.js';
+import { isDatabaseUnreachable, isUnstorableCharacter } from '../lib/postgres-errors.js';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -115,6 +115,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendProblem(reply, status, error.message);
+    // The schemas refuse a NUL in what they check; this answers for anything that reached the database with one.
+    if (isUnstorableCharacter(error))
+      return sendProblem(reply, 400, 'The request contains a character that cannot be stored (a NUL character).');
     if (isDatabaseUnreachable(error)) {
       request.log.warn({ err: error }, 'the database is not reachable');
       return sendDatabaseUnreachable(reply);

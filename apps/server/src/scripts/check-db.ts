@@ -8,7 +8,9 @@ import { findBreaches, lendingCounts } from './invariants.js';
  * embedded one in DATA_DIR, which needs the server stopped). Lists every breach and exits 1 when there is one.
  */
 runCli('check-db', async (config) => {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // The checks read whole tables: no statement timeout.
+  const pool = { ...config.databasePool, statementTimeoutSeconds: 0 };
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pool });
   try {
     const breaches = await findBreaches(database.db, { clock: systemClock, config });
     const counts = Object.entries(await lendingCounts(database.db)).map(([what, n]) => `${n} ${what}`);

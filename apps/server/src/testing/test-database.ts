@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres, wrapPglite } from '../db/client.js';
+import { defaultPoolSettings } from '../db/pool-settings.js';
 
 /** Which database the server suite runs on: set per Vitest project (see vitest.config.ts). */
 export const testDatabaseKind = process.env.LABSTOCK_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -66,7 +67,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 
 async function freshPostgres(): Promise<DatabaseHandle> {
   const { url, drop } = await createPostgresDatabase();
-  const handle = openPostgres(url, 20);
+  const handle = openPostgres(url, { ...defaultPoolSettings, size: 20 });
   return {
     ...handle,
     async close() {
@@ -97,7 +98,7 @@ export async function createTemplateDatabase(): Promise<() => Promise<void>> {
   await admin.connect();
   await admin.query(`drop database if exists "${TEMPLATE_DATABASE}" with (force)`);
   await admin.query(`create database "${TEMPLATE_DATABASE}"`);
-  const template = openPostgres(serverUrl(TEMPLATE_DATABASE), 1);
+  const template = openPostgres(serverUrl(TEMPLATE_DATABASE), { ...defaultPoolSettings, size: 1 });
   await template.migrate();
   await template.close();
   return async () => {

@@ -101,9 +101,10 @@ export const tokenResponse = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
 /** Claims of the product token the server issues. */
+/** Claims the database could not look up (a NUL in them) make no token of ours: 401, not a failed query. */
 export const productTokenClaims = z.object({
-  sub: z.string(),
-  auId: z.string(),
+  sub: storableText(),
+  auId: storableText(),
   role: z.array(z.enum(RoleName)),
   exp: z.number(),
 });

@@ -1,4 +1,4 @@
-import { calendarFeed } from '@labstock/shared';
+import { calendarFeed, storableText } from '@labstock/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { calendarFeedOf, calendarOfSecret, renewCalendarFeed } from './calendar.
 
 const signedIn = { access: 'signedIn' } as const;
 const feedAnswer = { response: { 200: calendarFeed } };
-const secretParam = z.object({ secret: z.string().describe('The secret of the feed address') });
+const secretParam = z.object({ secret: storableText().describe('The secret of the feed address') });
 
 /**
  * The private calendar feed (LENDING.md "Bookings ahead"): each user reads and renews their own address; the

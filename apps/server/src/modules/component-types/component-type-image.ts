@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
-import { API_BASE_PATH, COMPONENT_TYPE_IMAGE_FORMATS, componentTypeFormFields } from '@labstock/shared';
+import {
+  API_BASE_PATH,
+  COMPONENT_TYPE_IMAGE_FORMATS,
+  COMPONENT_TYPE_IMAGE_MAX_PIXELS,
+  componentTypeFormFields,
+} from '@labstock/shared';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors.js';
 import { imageMessages } from './component-types.messages.js';
 
 /** Larger pictures are refused before decoding: a small file can unpack into gigabytes (decompression bomb). */
-const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = COMPONENT_TYPE_IMAGE_MAX_PIXELS;
 /** Stored images fit inside this square; lists and details never show them bigger. */
 const MAX_EDGE = 800;
 const JPEG_QUALITY = 80;
@@ -27,7 +32,7 @@ export async function normaliseImage(upload: Buffer): Promise<StoredImage> {
       throw refuse(imageMessages.notAnImage);
     });
   if (!(COMPONENT_TYPE_IMAGE_FORMATS as readonly string[]).includes(format)) throw refuse(imageMessages.notAnImage);
-  if (width * height > MAX_INPUT_PIXELS) throw refuse(imageMessages.tooManyPixels(MAX_INPUT_PIXELS));
+  if (width * height > MAX_INPUT_PIXELS) throw refuse(imageMessages.tooManyPixels);
 
   const bytes = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate() // upright by its EXIF orientation, which is then dropped with the rest of the metadata

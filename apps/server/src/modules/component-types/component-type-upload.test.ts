@@ -145,7 +145,26 @@ describe('component types: multipart writes and images', () => {
     expect(bomb.length).toBeLessThan(COMPONENT_TYPE_IMAGE_MAX_BYTES);
     const res = await send('POST', { ...baseFields(), ImageFile: { bytes: bomb, filename: 'bomb.png' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(imageMessages.tooManyPixels(40_000_000));
+    expect(res.json().detail).toBe(imageMessages.tooManyPixels);
+  });
+
+  it('refuses a 38-megapixel picture, saying the most it takes, and takes a 24-megapixel photo', async () => {
+    const picture = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#4a8' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+    const tooLarge = await send('POST', {
+      ...baseFields(),
+      ImageFile: { bytes: await picture(7100, 5350), filename: 'large.png' },
+    });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().errors).toEqual({ ImageFile: ['The image is too large: at most 25 megapixels.'] });
+    const photo = await send('POST', {
+      ...baseFields(),
+      ComponentName: 'Photographed',
+      ImageFile: { bytes: await picture(6000, 4000), filename: 'photo.png' },
+    });
+    expect(photo.statusCode).toBe(201);
   });
 
   it('requires ComponentName, Status and SelectedCategories, naming each field', async () => {

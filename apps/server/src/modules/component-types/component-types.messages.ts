@@ -1,4 +1,8 @@
-import { COMPONENT_TYPE_IMAGE_MAX_BYTES, componentTypeFormFields as F } from '@labstock/shared';
+import {
+  COMPONENT_TYPE_IMAGE_MAX_BYTES,
+  COMPONENT_TYPE_IMAGE_TOO_MANY_PIXELS,
+  componentTypeFormFields as F,
+} from '@labstock/shared';
 
 /** What the catalogue module answers when it refuses a request or a form field. */
 export const componentTypeMessages = {
@@ -32,6 +36,6 @@ export const formMessages = {
 /** The uploaded image's answers. */
 export const imageMessages = {
   notAnImage: 'The image must be a JPEG, PNG or WebP file.',
-  tooManyPixels: (maxPixels: number) => `The image is too large: at most ${maxPixels / 1_000_000} megapixels.`,
+  tooManyPixels: COMPONENT_TYPE_IMAGE_TOO_MANY_PIXELS,
   unreadable: 'The image file is damaged or incomplete.',
 } as const;

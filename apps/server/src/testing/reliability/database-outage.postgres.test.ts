@@ -1,6 +1,7 @@
 import { RoleName } from '@labstock/shared';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -13,7 +14,7 @@ import { createPostgresDatabase } from '../test-database.js';
 
 /**
  * A real PostgreSQL that the server stops reaching: its connections go through a TCP proxy the test cuts (every
- * connection ended, new ones refused) and restores. The calls that need the database say 503 meanwhile, and the
+ * connection ended, new ones refused) or stalls (every connection open, nothing forwarded) and restores. The calls that need the database say 503 meanwhile, and the
  * same process serves again once the database is back.
  */
 describe('the database out of reach', () => {
@@ -89,6 +90,62 @@ describe('the database out of reach', () => {
     const categories = await app.inject({ ...calls[0], headers });
     expect(categories.statusCode).toBe(200);
     expect(categories.json().map((category: { name: string }) => category.name)).toContain('Oscilloscopes');
+  });
+
+  // The pool's defaults (pool-settings.ts) answer within 10 s; without them the calls hang until TCP gives up.
+  it('answers 503 within 10 s while it keeps the connections open but answers nothing; serves again once it answers', {
+    timeout: 60_000,
+  }, async () => {
+    const reads = [calls[0], calls[1]];
+    for (const call of reads) expect((await app.inject({ ...call, headers })).statusCode, call.url).toBe(200);
+
+    proxy.stall();
+    const started = Date.now();
+    const stalled = [
+      ...reads,
+      { method: 'POST', url: '/api/Category', payload: { name: 'Multimeters' } },
+      { method: 'GET', url: '/api/ready' },
+    ] as const;
+    const answers = await Promise.all(
+      stalled.map(async (call) => ({
+        call,
+        res: await app.inject({ ...call, headers }),
+        seconds: (Date.now() - started) / 1000,
+      })),
+    );
+    for (const { call, res, seconds } of answers) {
+      expect(res.statusCode, call.url).toBe(503);
+      expect(res.headers['retry-after'], call.url).toBe('5');
+      expect(res.json().detail, call.url).toBe('The database is not reachable. Try again shortly.');
+      expect(seconds, call.url).toBeLessThan(10);
+    }
+    // A connection the pool opens meanwhile gets no answer either.
+    const fresh = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(fresh.statusCode).toBe(503);
+    expect((Date.now() - started) / 1000).toBeLessThan(20);
+
+    await proxy.restore();
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    expect((await app.inject({ ...calls[1], headers })).statusCode).toBe(200);
+  });
+
+  it('answers 503 at the statement timeout when a call waits behind a lock held elsewhere', {
+    timeout: 60_000,
+  }, async () => {
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table categories in access exclusive mode');
+      const started = Date.now();
+      const res = await app.inject({ ...calls[0], headers });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect((Date.now() - started) / 1000).toBeLessThan(10);
+    } finally {
+      await holder.end();
+    }
+    expect((await app.inject({ ...calls[0], headers })).statusCode).toBe(200);
   });
 
   it('answers the calls in flight when it goes with 503 or their answer, never 500', async () => {

@@ -7,6 +7,14 @@ import { createTestApp, type TestApp } from '../test-app.js';
 const ISSUER = 'https://login.uni.example/realms/lab';
 const POSTGRES = 'postgres://labstock@db.uni.example:5432/labstock';
 const check = (env: NodeJS.ProcessEnv) => checkDeployment(loadConfig(env));
+/** What the production checklist says Production must have, besides APP_ENV itself. */
+const PRODUCTION = {
+  APP_ENV: 'Production',
+  OIDC_ISSUER: ISSUER,
+  DATABASE_URL: POSTGRES,
+  PUBLIC_URL: 'https://labstock.uni.example',
+  JWT_SECRET: 'a-production-secret-of-more-than-32-characters',
+};
 
 /** No setting a lab would deploy silently offers the password-less sign-in or the demo's Admin (decision 014). */
 describe('what a deployment must set', () => {
@@ -20,11 +28,30 @@ describe('what a deployment must set', () => {
   });
 
   it('never seeds the demo data in Production, and refuses to start when SEED_DEMO=true asks for it', () => {
-    expect(loadConfig({ APP_ENV: 'Production', OIDC_ISSUER: ISSUER }).seedDemo).toBe(false);
-    expect(check({ APP_ENV: 'Production', OIDC_ISSUER: ISSUER }).refusals).toEqual([]);
-    expect(check({ APP_ENV: 'Production', OIDC_ISSUER: ISSUER, SEED_DEMO: 'true' }).refusals).toEqual([
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+    expect(check(PRODUCTION).refusals).toEqual([]);
+    expect(check({ ...PRODUCTION, SEED_DEMO: 'true' }).refusals).toEqual([
       expect.stringMatching(/^SEED_DEMO=true: the demo data and its Admin and Clerk accounts are never seeded/),
     ]);
+  });
+
+  it('refuses Production without DATABASE_URL, PUBLIC_URL or JWT_SECRET, naming each that is missing', () => {
+    expect(check({ APP_ENV: 'Production', OIDC_ISSUER: ISSUER }).refusals).toEqual([
+      expect.stringMatching(/^DATABASE_URL: required with APP_ENV=Production: the embedded database is for a trial/),
+      expect.stringMatching(/^PUBLIC_URL: required with APP_ENV=Production: the address users reach Labstock at/),
+      expect.stringMatching(/^JWT_SECRET: required with APP_ENV=Production: the key product tokens are signed with/),
+    ]);
+    for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'JWT_SECRET'] as const) {
+      expect(check({ ...PRODUCTION, [name]: undefined }).refusals, name).toEqual([
+        expect.stringMatching(new RegExp(`^${name}: required with APP_ENV=Production`)),
+      ]);
+    }
+    // An env file's empty DATABASE_URL= counts as unset (the others are refused as invalid when empty).
+    expect(check({ ...PRODUCTION, DATABASE_URL: '' }).refusals).toEqual([
+      expect.stringMatching(/^DATABASE_URL: required with APP_ENV=Production/),
+    ]);
+    // Outside Production a trial needs none of them.
+    expect(check({ OIDC_ISSUER: ISSUER }).refusals).toEqual([]);
   });
 
   it("seeds no demo beside an organisation's issuer unless asked, and warns when asked", () => {
@@ -71,7 +98,7 @@ describe('what a deployment must set', () => {
   });
 
   it("listens on every interface with the organisation's issuer, and warns of nothing", () => {
-    const config = loadConfig({ APP_ENV: 'Production', OIDC_ISSUER: ISSUER, DATABASE_URL: POSTGRES });
+    const config = loadConfig(PRODUCTION);
     expect(config).toMatchObject({ embeddedIdp: false, HOST: '0.0.0.0' });
     expect(checkDeployment(config)).toEqual({ refusals: [], warnings: [] });
   });
@@ -86,11 +113,20 @@ describe('the server at start', { timeout: 120_000 }, () => {
   });
 
   it('refuses SEED_DEMO=true in Production', async () => {
-    const refused = await runToEnd('server.ts', { APP_ENV: 'Production', OIDC_ISSUER: ISSUER, SEED_DEMO: 'true' });
+    const refused = await runToEnd('server.ts', { ...PRODUCTION, SEED_DEMO: 'true' });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(
-      '  SEED_DEMO=true: the demo data and its Admin and Clerk accounts are never seeded',
+      'Labstock refuses to start:\n  SEED_DEMO=true: the demo data and its Admin and Clerk accounts are never seeded',
     );
+  });
+
+  it('refuses Production with nothing but its issuer set, naming each missing setting', async () => {
+    const refused = await runToEnd('server.ts', { APP_ENV: 'Production', OIDC_ISSUER: ISSUER });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('Labstock refuses to start:\n  DATABASE_URL: required with APP_ENV=Production');
+    expect(refused.output).toContain('\n  PUBLIC_URL: required with APP_ENV=Production');
+    expect(refused.output).toContain('\n  JWT_SECRET: required with APP_ENV=Production');
+    expect(refused.output).not.toContain('Labstock is running');
   });
 
   it('warns loudly in its log when the development sign-in is on', async () => {

@@ -50,6 +50,20 @@ describe('request logs', () => {
     expect(proxied.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
   });
 
+  it('takes a client’s X-Request-Id only when it looks like an id, else gives the request one of its own', async () => {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const sent of ['x'.repeat(5_000), 'x'.repeat(129), 'two words', '<script>alert(1)</script>', 'a\tb', '']) {
+      const res = await t.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': sent } });
+      const id = res.headers['x-request-id'];
+      expect(id, sent.slice(0, 20)).toMatch(UUID);
+      expect(log.entries().filter((entry) => entry.reqId === id).length, sent.slice(0, 20)).toBeGreaterThan(0);
+    }
+    expect(log.text.join('')).not.toContain('x'.repeat(129));
+    const kept = `edge-01.7f3a9c:42_${'b'.repeat(110)}`;
+    const res = await t.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': kept } });
+    expect(res.headers['x-request-id']).toBe(kept);
+  });
+
   it('answers with the request id, so a user’s report can be found in the log', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/health' });
     const id = res.headers['x-request-id'];

@@ -1,5 +1,6 @@
 import {
   COMPONENT_TYPE_IMAGE_MAX_BYTES,
+  COMPONENT_TYPE_IMAGE_TOO_MANY_PIXELS,
   type ComponentType,
   ComponentTypeStatus,
   componentTypeFormFields as fieldNames,
@@ -96,11 +97,15 @@ const formFieldByServerName = new Map(
     .map((field) => [fieldNames[field].toLowerCase(), field]),
 );
 
+/** A server message that is a shared text, in the user's language; any other as the server sends it. */
+const inUsersLanguage = (message: string) =>
+  message === COMPONENT_TYPE_IMAGE_TOO_MANY_PIXELS ? i18n.t(COMPONENT_TYPE_IMAGE_TOO_MANY_PIXELS) : message;
+
 /** The server's per-field messages of a refused save (400), keyed by the form's field names. */
 export function componentTypeFieldErrors(error: unknown): [ComponentTypeFormField, string][] {
   const errors = error instanceof ApiError ? (error.problem.errors ?? {}) : {};
   return Object.entries(errors).flatMap(([serverName, fieldMessages]) => {
     const field = formFieldByServerName.get(serverName.toLowerCase());
-    return field ? [[field, fieldMessages.join(', ')] as [ComponentTypeFormField, string]] : [];
+    return field ? [[field, fieldMessages.map(inUsersLanguage).join(', ')] as [ComponentTypeFormField, string]] : [];
   });
 }

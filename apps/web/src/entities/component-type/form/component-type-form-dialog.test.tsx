@@ -1,7 +1,8 @@
-import { WEB_ADDRESS_MESSAGE } from '@labstock/shared';
-import { screen, within } from '@testing-library/react';
+import { COMPONENT_TYPE_IMAGE_TOO_MANY_PIXELS, Language, WEB_ADDRESS_MESSAGE } from '@labstock/shared';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n/language-packs';
 import { storeProductToken } from '../../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../../test/fake-jwt';
 import { jsonResponse, type RecordedCall, stubFetch } from '../../../test/fetch-stub';
@@ -99,6 +100,19 @@ describe('Component type form', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('At most 200 characters')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of an image with too many pixels in Danish at the field", async () => {
+    await act(() => changeLanguage(Language.Danish));
+    stubSave(() =>
+      problem(400, COMPONENT_TYPE_IMAGE_TOO_MANY_PIXELS, { ImageFile: [COMPONENT_TYPE_IMAGE_TOO_MANY_PIXELS] }),
+    );
+    renderWithProviders(<ComponentTypeFormDialog open onClose={vi.fn()} componentType={uno} />);
+    const dialog = await screen.findByRole('dialog');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bekræft' }));
+
+    expect(await within(dialog).findByText('Billedet er for stort: højst 25 megapixel.')).toBeInTheDocument();
   });
 
   it('refuses a link that is not an http(s) address at its field and sends nothing', async () => {
