@@ -56,11 +56,11 @@ const redirectBackLoginRequired: Answer = (url, response) => {
 function decider(issuer: string, env: Record<string, string> = {}) {
   const logged: { level: string; message: string }[] = [];
   const log = {
-    info: (_details: object, message: string) => logged.push({ level: 'info', message }),
-    warn: (_details: object, message: string) => logged.push({ level: 'warn', message }),
+    info: (_details: object, message: string) => void logged.push({ level: 'info', message }),
+    warn: (_details: object, message: string) => void logged.push({ level: 'warn', message }),
   };
   const config = loadConfig({ OIDC_ISSUER: issuer, PUBLIC_URL: LABSTOCK, ...env });
-  return { framable: silentSignInFrame(config, log as never), logged };
+  return { framable: silentSignInFrame(config, log), logged };
 }
 
 describe('whether the silent sign-in may use a hidden frame', () => {

@@ -1,7 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { webBlankPageUri, webClientSettings } from '../../idp/client-settings.js';
 import { mayBeFramedBy } from '../../lib/frame-ancestors.js';
+
+/** Where the answer is told to the operator (the app's logger). */
+interface ProbeLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
 
 const PROBE_TIMEOUT_MS = 3000;
 /** How long an answer holds: a provider's headers change seldom, and a restart is not needed to notice. */
@@ -19,10 +24,7 @@ const MAX_REDIRECTS = 5;
  * frame would, without a session: the answer is framable when it redirects back to Labstock or its headers allow
  * Labstock's origin. 'on' and 'off' decide without asking.
  */
-export function silentSignInFrame(
-  config: Config,
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): () => Promise<boolean> {
+export function silentSignInFrame(config: Config, log: ProbeLog): () => Promise<boolean> {
   if (config.OIDC_SILENT_FRAME !== 'auto') {
     const decided = config.OIDC_SILENT_FRAME === 'on';
     return async () => decided;
