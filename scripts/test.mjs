@@ -31,11 +31,20 @@ function vitestSuite(name, workspaceDir) {
   };
 }
 
-/** Programs the journeys drive: Chromium, and Glewlwyd as the third-party issuer of the sign-in journey. */
+/** Programs the journeys drive: Chromium, and Glewlwyd and LemonLDAP::NG as third-party issuers of sign-in journeys. */
 const endToEndPrograms = [
   { name: 'Chromium', variable: 'CHROMIUM_PATH', install: 'apt-get install -y chromium' },
   { name: 'Glewlwyd', variable: 'GLEWLWYD_PATH', install: 'apt-get install -y glewlwyd' },
-].map((program) => ({ ...program, at: process.env[program.variable] ?? `/usr/bin/${program.name.toLowerCase()}` }));
+  {
+    name: 'LemonLDAP::NG',
+    variable: 'LEMONLDAP_PORTAL',
+    install: 'apt-get install -y liblemonldap-ng-portal-perl',
+    at: '/usr/share/lemonldap-ng/portal/htdocs/index.psgi',
+  },
+].map((program) => ({
+  ...program,
+  at: process.env[program.variable] ?? program.at ?? `/usr/bin/${program.name.toLowerCase()}`,
+}));
 
 function endToEndSuite() {
   const missing = endToEndPrograms.filter(({ at }) => !existsSync(at));

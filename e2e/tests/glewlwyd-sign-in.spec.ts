@@ -61,16 +61,16 @@ test('a member of the university signs in at its issuer, registers as the first 
   expect(popups).toHaveLength(0);
   expect(new URL(page.url()).origin).toBe(appUrl);
 
-  // Logging out ends the session at the issuer, whose end-session page sends the browser back to /login, where
-  // the app asks for a sign-in again: the issuer's login page, with no consent this time and no registration.
+  // Logging out ends the session at the issuer, whose end-session page sends the browser back to /login, which
+  // says so; Sign in shows the issuer's login page again, with no consent this time and no registration.
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.waitForURL((url) => url.origin === issuerOrigin);
   await expect(page.getByText('The client Labstock wishes you to close the current session')).toBeVisible();
-  await signInAtGlewlwyd(page, lab.issuer, admin, async () => {
-    await page.getByRole('button', { name: /Logout$/ }).click();
-    await page.waitForURL(`${appUrl}/login**`);
-  });
+  await page.getByRole('button', { name: /Logout$/ }).click();
+  await page.waitForURL(`${appUrl}/login**`);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
+  await signInAtGlewlwyd(page, lab.issuer, admin, () => page.getByRole('button', { name: 'Sign in' }).click());
   const manage = page.getByRole('button', { name: 'Manage' });
   await expect(manage).toBeVisible();
   expect(new URL(page.url()).origin).toBe(appUrl);

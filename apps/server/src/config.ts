@@ -57,6 +57,11 @@ const envSchema = z
     OIDC_USERNAME_DOMAINS: csv.refine((domains) => domains.every((domain) => !domain.includes('@')), {
       error: 'OIDC_USERNAME_DOMAINS lists domains without the @, e.g. uni.example,post.uni.example',
     }),
+    /**
+     * Whether the web app tries the silent sign-in in a hidden frame: 'auto' asks the issuer once whether its answer
+     * may be framed (issuer-framing.ts); 'on' and 'off' decide without asking.
+     */
+    OIDC_SILENT_FRAME: z.enum(['auto', 'on', 'off']).default('auto'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     PRODUCT_TOKEN_TTL_MINUTES: z.coerce
       .number()

@@ -1,7 +1,7 @@
 import { UserManager } from 'oidc-client-ts';
-import { loadOidcSettings } from './lib/auth/oidc-settings';
+import { loadSignInSetup } from './lib/auth/oidc-settings';
 
 // The return page of the sign-in popup and the silent sign-in iframe: hands the provider's answer to the app window.
-loadOidcSettings()
-  .then((settings) => new UserManager(settings).signinCallback())
+loadSignInSetup()
+  .then(({ settings }) => new UserManager(settings).signinCallback())
   .catch((error: unknown) => console.error('Sign-in callback failed', error));

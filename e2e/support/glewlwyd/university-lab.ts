@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { stopProcess, waitForAnswer } from '../processes';
+import { startLabstock } from '../labstock-server';
+import { stopProcess } from '../processes';
 import { type GlewlwydUser, startGlewlwyd } from './glewlwyd';
 
 /**
@@ -52,7 +50,7 @@ export async function startUniversityLab(): Promise<UniversityLab> {
     accessTokenSeconds: tokenLifetimeSeconds,
     users: Object.values(universityAccounts),
   });
-  const labstock = await startLabstock({
+  const labstock = await startLabstock(appPort, {
     SEED_DEMO: 'false',
     OIDC_ISSUER: glewlwyd.issuer,
     OIDC_CLIENT_ID: 'labstock-web',
@@ -73,21 +71,4 @@ export async function startUniversityLab(): Promise<UniversityLab> {
       await glewlwyd.stop();
     },
   };
-}
-
-/** The e2e server (e2e-server.mjs) at appPort, with the sign-in settings on top of its own. */
-async function startLabstock(settings: Record<string, string>): Promise<ChildProcess> {
-  const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const server = spawn(process.execPath, [path.join(e2eDir, 'e2e-server.mjs')], {
-    cwd: e2eDir,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...settings, E2E_PORT: String(appPort) },
-  });
-  try {
-    await waitForAnswer(`${appUrl}/api/health`, server, 120);
-    return server;
-  } catch (error) {
-    await stopProcess(server);
-    throw error;
-  }
 }

@@ -14,7 +14,7 @@ export function embeddedApiResource(config: Config): string {
 }
 
 /** The web app's sign-in settings (GET /api/auth/config): the embedded provider's, or those of OIDC_ISSUER. */
-export function webClientSettings(config: Config): SignInSettings {
+export function webClientSettings(config: Config): Omit<SignInSettings, 'silentSignInFrame'> {
   const resource = config.embeddedIdp ? embeddedApiResource(config) : config.OIDC_RESOURCE;
   return {
     authority: config.issuer,
@@ -24,10 +24,15 @@ export function webClientSettings(config: Config): SignInSettings {
   };
 }
 
+/** The blank page the popup and the silent sign-in's hidden frame return to. */
+export function webBlankPageUri(config: Config): string {
+  return `${config.publicUrl}/blank.html`;
+}
+
 /** Where the web app's OpenID client returns to: the sign-in route and the blank page of the popup and silent flows. */
 export function webRedirectUris(config: Config) {
   return {
-    redirectUris: [`${config.publicUrl}/login`, `${config.publicUrl}/blank.html`],
+    redirectUris: [`${config.publicUrl}/login`, webBlankPageUri(config)],
     postLogoutRedirectUris: [`${config.publicUrl}/login`, `${config.publicUrl}/`],
   };
 }

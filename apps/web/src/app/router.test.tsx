@@ -35,6 +35,7 @@ const signInSettings = {
   authority: 'https://login.uni.example/realms/lab',
   clientId: 'labstock-web',
   scope: 'openid profile email',
+  silentSignInFrame: true,
   environment: 'Test',
 };
 

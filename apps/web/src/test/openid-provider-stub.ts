@@ -44,6 +44,7 @@ export function stubOpenIdProvider(options: ProviderOptions = {}) {
     authority: ISSUER,
     clientId: CLIENT_ID,
     scope: 'openid profile email',
+    silentSignInFrame: true,
     environment: 'Test',
     ...options.config,
   };

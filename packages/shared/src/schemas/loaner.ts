@@ -121,6 +121,11 @@ export const authConfig = z.object({
    * absent when the issuer picks the audience from the scope (Entra ID v2) or by itself.
    */
   resource: z.string().optional(),
+  /**
+   * Whether the silent sign-in is tried in a hidden frame. False when the issuer forbids framing its answer
+   * (Content-Security-Policy frame-ancestors, X-Frame-Options): the frame would never answer, so the popup opens at once.
+   */
+  silentSignInFrame: z.boolean(),
   /** The environment banner's name: the token screen shows it before anyone has signed in. */
   environment: z.enum(EnvironmentName),
 });

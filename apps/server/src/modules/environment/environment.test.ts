@@ -48,6 +48,7 @@ describe('environment', () => {
       clientId: 'labstock-web',
       scope: 'openid profile email',
       resource: 'http://localhost:3999/api',
+      silentSignInFrame: true,
       environment: 'Test',
     });
   });
@@ -74,6 +75,8 @@ describe('environment with a configured OpenID provider', () => {
       authority: 'https://login.uni.example/realms/lab',
       clientId: 'lab-web',
       scope: 'openid profile email api://labstock/access',
+      // login.uni.example cannot be asked here: the frame is tried, as when the issuer does not answer.
+      silentSignInFrame: true,
       environment: 'Production',
     });
   });

@@ -25,7 +25,14 @@ export function oidcSettings(config: SignInSettings, origin: string = window.loc
   };
 }
 
-export async function loadOidcSettings(): Promise<UserManagerSettings> {
+/** How this deployment signs in: the OpenID client's settings, and whether the silent sign-in may use a frame. */
+export interface SignInSetup {
+  settings: UserManagerSettings;
+  silentSignInFrame: boolean;
+}
+
+export async function loadSignInSetup(): Promise<SignInSetup> {
   const { data } = await apiRequest<unknown>('/auth/config');
-  return oidcSettings(authConfig.parse(data));
+  const config = authConfig.parse(data);
+  return { settings: oidcSettings(config), silentSignInFrame: config.silentSignInFrame };
 }

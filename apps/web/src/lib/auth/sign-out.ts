@@ -1,11 +1,16 @@
 import { removeProductToken } from './product-token';
 import { stopRenewalsForSignOut } from './product-token-renewal';
+import { markSignedOut } from './signed-out';
 import { SSO_RETURN_PATH } from './sso-paths';
 import { getUserManager } from './user-manager';
 
-/** Removes the product token and ends the SSO session; the provider sends the browser back to /login. */
+/**
+ * Removes the product token and ends the SSO session; the provider sends the browser back to /login, which then
+ * says the user is signed out instead of signing in again.
+ */
 export async function signOut(): Promise<void> {
   stopRenewalsForSignOut();
+  markSignedOut();
   removeProductToken();
   try {
     // oidc-client-ts adds the ID token as id_token_hint and post_logout_redirect_uri; with a state it sends one too,

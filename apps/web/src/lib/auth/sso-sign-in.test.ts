@@ -96,6 +96,28 @@ describe('renewing the sign-in', () => {
   });
 });
 
+describe('an issuer that forbids framing its answer', () => {
+  const forbidsFraming = { config: { silentSignInFrame: false } };
+
+  it('is asked in the popup at once, never in a hidden frame', async () => {
+    const { provider, signInToSso } = await freshSignIn(forbidsFraming);
+    await signInToSso();
+    expect(provider.visits.map(({ via }) => via)).toEqual(['popup']);
+    expect(provider.authorizations()[0]?.url.searchParams.has('prompt')).toBe(false);
+  });
+
+  it('still renews with its refresh token, opening nothing', async () => {
+    const { provider, signInToSso } = await freshSignIn({ ...forbidsFraming, grantsRefreshTokens: true });
+    await signInToSso();
+    await signInToSso();
+    expect(provider.visits.map(({ via }) => via)).toEqual(['popup']);
+    expect(provider.tokenRequests.map((form) => form.get('grant_type'))).toEqual([
+      'authorization_code',
+      'refresh_token',
+    ]);
+  });
+});
+
 describe('an issuer the browser cannot reach', () => {
   it('fails at once naming the issuer, without a popup or a redirect', async () => {
     const { provider, signInToSso, IssuerUnreachableError } = await freshSignIn({ reachable: false });

@@ -1,5 +1,5 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import { getUserManager } from './user-manager';
+import { getUserManager, silentSignInMayFrame } from './user-manager';
 
 /** The browser could not load the sign-in provider's discovery document: nothing else of the sign-in can work. */
 export class IssuerUnreachableError extends Error {
@@ -38,7 +38,8 @@ export async function signInToSso(): Promise<User> {
 
 /**
  * The refresh token, when the provider granted one; without one, or when it is refused, an authorization request
- * with prompt=none and the ID token as hint, in a hidden frame.
+ * with prompt=none and the ID token as hint, in a hidden frame, unless the provider forbids framing its answer:
+ * that frame would stay blank until oidc-client-ts gives up after 10 s, so the popup comes at once instead.
  */
 async function signInSilently(userManager: UserManager): Promise<User> {
   const silently = (forceIframeAuth: boolean) =>
@@ -47,10 +48,12 @@ async function signInSilently(userManager: UserManager): Promise<User> {
       .signinSilent({ nonce: newNonce(), extraTokenParams: userManager.settings.extraTokenParams, forceIframeAuth })
       .then(requireUser);
   const refreshable = Boolean((await userManager.getUser())?.refresh_token);
+  const framable = await silentSignInMayFrame();
+  if (!refreshable && !framable) throw new Error('The sign-in provider forbids framing: no silent sign-in');
   try {
     return await silently(false);
   } catch (error) {
-    if (!refreshable) throw error;
+    if (!refreshable || !framable) throw error;
     console.info('The refresh token was refused, trying prompt=none', error);
     return silently(true);
   }
