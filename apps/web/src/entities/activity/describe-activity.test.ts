@@ -46,7 +46,7 @@ describe('activity texts', () => {
       before: { status: ComponentStatus.ReservedLoaner },
       after: { status: ComponentStatus.Loaned, returnDate: '2026-03-20' },
     });
-    expect(changeText(handedOut)).toBe('Status: ReservedLoaner → Loaned; Return date: 20-03-2026');
+    expect(changeText(handedOut)).toBe('Status: Reserved by loaner → Loaned; Return date: 20-03-2026');
   });
 
   it('shows a type edit with category names, type status names and a replaced image', () => {
@@ -57,7 +57,7 @@ describe('activity texts', () => {
     });
     const names: Record<number, string> = { 1: 'Sensors', 2: 'Kits' };
     expect(changeText(edited, (id) => names[id])).toBe(
-      'Status: Available → ReservedAdmin; Categories: Sensors → Sensors, Kits; Image replaced',
+      'Status: Available → Reserved by the lab; Categories: Sensors → Sensors, Kits; Image replaced',
     );
   });
 
