@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { demo, newUsername } from '../support/accounts';
 import { productToken, registerLoaner } from '../support/api';
@@ -118,3 +118,110 @@ test('a Clerk hands a kit of five out at the counter by scanning, the loaner get
     0, 0, 0, 0, 0,
   ]);
 });
+
+/** What the Clerk reads at the counter, in each language the lab offers. */
+const counterTexts = {
+  en: {
+    manage: 'Manage',
+    counter: 'Counter',
+    auId: 'Au id',
+    scanField: 'Scan a label',
+    loaner: (name: string, auId: string) => `Loaner: ${name} (${auId})`,
+    labelInAuId: "That is a component's label, not an Au id: scan the loaner's card or type their Au id.",
+    messages: 'Scan messages',
+    notALabel: 'This is not a Labstock component label.',
+    emptyList: 'Scan the labels of the components to hand out first.',
+    dismiss: 'Dismiss',
+    components: 'Components to hand out',
+  },
+  da: {
+    manage: 'Administration',
+    counter: 'Skranke',
+    auId: 'AU-id',
+    scanField: 'Scan en etiket',
+    loaner: (name: string, auId: string) => `Låner: ${name} (${auId})`,
+    labelInAuId: 'Det er en komponents etiket, ikke et AU-id: scan lånerens kort, eller skriv lånerens AU-id.',
+    messages: 'Scanningsbeskeder',
+    notALabel: 'Dette er ikke en Labstock-komponentetiket.',
+    emptyList: 'Scan først etiketterne på de komponenter, der skal udleveres.',
+    dismiss: 'Luk',
+    components: 'Komponenter til udlevering',
+  },
+} as const;
+
+const setClerkLanguage = async (request: APIRequestContext, language: keyof typeof counterTexts) => {
+  const token = await productToken(request, demo.clerk.username);
+  const res = await request.put('/api/Loaners/Loaner/language', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { language },
+  });
+  expect(res.ok()).toBe(true);
+};
+
+for (const language of ['en', 'da'] as const) {
+  test.describe(`the counter keeps what went wrong in view (${language})`, () => {
+    test.afterEach(({ request }) => setClerkLanguage(request, 'en'));
+
+    test('a label in the Au id field, a refused scan and Ctrl+Enter with nothing listed each say so, keyboard only', async ({
+      page,
+      request,
+    }) => {
+      const texts = counterTexts[language];
+      const catalogue = await CatalogueApi.asAdmin(request);
+      const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+      const categoryId = await catalogue.addCategory(`E2E Counter walk ${run}`);
+      const typeName = `E2E Walk servo ${run}`;
+      const typeId = await catalogue.addComponentType({ name: typeName, info: 'A small servo.', categoryId });
+      await catalogue.addComponents(typeId, 1);
+      const student = { ...newUsername(), firstName: 'Walk', lastName: `Counter${run.slice(-5)}` };
+      await registerLoaner(request, student);
+      await setClerkLanguage(request, language);
+
+      await signInAs(page, 'clerk');
+      await page.getByRole('button', { name: texts.manage }).click();
+      await page.getByRole('menuitem', { name: texts.counter }).click();
+      await expect(page.getByRole('heading', { name: texts.counter })).toBeVisible();
+
+      // The component's label scanned first, by mistake: told apart, and the field empty for the card.
+      const auId = page.getByRole('textbox', { name: texts.auId });
+      await expect(auId).toBeFocused();
+      await page.keyboard.type(labelOf(page, typeId, 1));
+      await page.keyboard.press('Enter');
+      await expect(auId).toHaveValue('');
+      await expect(auId).toHaveAccessibleDescription(texts.labelInAuId);
+      await page.keyboard.type(student.auId);
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(texts.loaner(`Walk ${student.lastName}`, student.auId))).toBeVisible();
+
+      // Ctrl+Enter with nothing listed, then a refused scan and a good one: both messages stay.
+      const scanField = page.getByRole('textbox', { name: texts.scanField });
+      await expect(scanField).toBeFocused();
+      await page.keyboard.press('Control+Enter');
+      await page.keyboard.type('not a label');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(labelOf(page, typeId, 1));
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('table', { name: texts.components }).getByRole('row').filter({ hasText: typeName }),
+      ).toHaveCount(1);
+      const log = page.getByRole('log', { name: texts.messages });
+      await expect(log).toHaveAttribute('aria-live', 'assertive');
+      await expect(log.getByText(texts.emptyList)).toBeVisible();
+      await expect(log.getByText(texts.notALabel)).toBeVisible();
+      // The notifications of the search hide by themselves; fading while axe measures, they would fail contrast.
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectAccessibleAtBothWidths(page, `Counter with scan messages (${language})`);
+
+      // Dismissed with the keyboard, and the focus back in the scan field for the next label.
+      await scanField.focus();
+      // Past the camera button, the first message's button.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(log.getByRole('button', { name: texts.dismiss }).first()).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(log.getByText(texts.emptyList)).toHaveCount(0);
+      await expect(log.getByText(texts.notALabel)).toBeVisible();
+      await expect(scanField).toBeFocused();
+    });
+  });
+}

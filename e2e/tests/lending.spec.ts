@@ -112,11 +112,11 @@ test('a reservation is handed out, shows as a loan and is handed in as defect', 
   await handin.getByRole('combobox', { name: 'Status' }).click();
   await expect(clerk.getByRole('option')).toHaveText([
     'Available',
-    'ReservedAdmin',
+    'Reserved by the lab',
     'Defect',
     'Trashed',
     'Lost',
-    'NeverReturned',
+    'Never returned',
   ]);
   await clerk.getByRole('option', { name: 'Defect' }).click();
   await expect(handin.getByRole('combobox', { name: 'Status' })).toHaveText('Defect');

@@ -81,5 +81,7 @@ export const ActivityKind = {
   LoanExtended: 'loan-extended',
   ExtensionRequested: 'extension-requested',
   ExtensionDeclined: 'extension-declined',
+  /** A booking cancelled before collection: one entry per unit it had set aside, which goes back on the shelf. */
+  BookingCancelled: 'booking-cancelled',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

@@ -18,6 +18,8 @@ export interface ConfirmDeleteButtonProps {
   text: string;
   /** The question's button; 'Delete' unless the deletion has a name of its own (cancelling a booking). */
   confirmLabel?: string;
+  /** The button that keeps it; 'Cancel' unless that would read as the deletion. */
+  dismissLabel?: string;
   /** The delete mutation, called with `id` once confirmed. */
   deletion: UseMutationResult<void, Error, number>;
   id: number;
@@ -33,6 +35,7 @@ export function ConfirmDeleteButton({
   title,
   text,
   confirmLabel,
+  dismissLabel,
   deletion,
   id,
   successText,
@@ -66,6 +69,7 @@ export function ConfirmDeleteButton({
         title={title}
         text={text}
         confirmLabel={confirmLabel ?? t('Delete')}
+        dismissLabel={dismissLabel}
         busy={deletion.isPending}
         onConfirm={remove}
         onClose={() => setConfirming(false)}

@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel?: string;
+  /** The button that leaves things as they are; 'Cancel' unless that would read as the action (cancelling a booking). */
+  dismissLabel?: string;
   onConfirm(): void;
   onClose(): void;
   /** The confirmed action is running: buttons are disabled. */
@@ -14,7 +16,16 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a deletion or another action that cannot be undone (spec §2: every deletion). */
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  dismissLabel,
+  onConfirm,
+  onClose,
+  busy,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
@@ -26,7 +37,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCl
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {t('Cancel')}
+          {dismissLabel ?? t('Cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy} variant="contained" color="error" autoFocus>
           {confirmLabel ?? t('Confirm')}

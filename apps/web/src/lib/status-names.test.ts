@@ -1,19 +1,38 @@
-import {
-  type ComponentStatus,
-  type ComponentTypeStatus,
-  componentStatusNames,
-  componentTypeStatusNames,
-} from '@labstock/shared';
+import { ComponentStatus, ComponentTypeStatus, Language } from '@labstock/shared';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../i18n/language-packs';
 import { componentStatusName, componentTypeStatusName } from './status-names';
 
+const allStatuses = Object.values(ComponentStatus);
+
 describe('status names', () => {
-  it('are the spec names in English', () => {
-    for (const [status, name] of Object.entries(componentStatusNames)) {
-      expect(componentStatusName(Number(status) as ComponentStatus)).toBe(name);
-    }
-    for (const [status, name] of Object.entries(componentTypeStatusNames)) {
-      expect(componentTypeStatusName(Number(status) as ComponentTypeStatus)).toBe(name);
-    }
+  it('are words in English, never the API names run together', () => {
+    expect(allStatuses.map(componentStatusName)).toEqual([
+      'Available',
+      'Reserved by loaner',
+      'Reserved by the lab',
+      'Loaned',
+      'Defect',
+      'Trashed',
+      'Lost',
+      'Never returned',
+    ]);
+    expect(componentTypeStatusName(ComponentTypeStatus.Available)).toBe('Available');
+    expect(componentTypeStatusName(ComponentTypeStatus.ReservedAdmin)).toBe('Reserved by the lab');
+  });
+
+  it('are words in Danish', async () => {
+    await changeLanguage(Language.Danish);
+    expect(allStatuses.map(componentStatusName)).toEqual([
+      'Ledig',
+      'Reserveret af låner',
+      'Reserveret af laboratoriet',
+      'Udlånt',
+      'Defekt',
+      'Kasseret',
+      'Bortkommet',
+      'Aldrig afleveret',
+    ]);
+    expect(componentTypeStatusName(ComponentTypeStatus.ReservedAdmin)).toBe('Reserveret af laboratoriet');
   });
 });

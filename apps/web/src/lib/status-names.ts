@@ -1,15 +1,18 @@
 import { ComponentStatus, ComponentTypeStatus } from '@labstock/shared';
 import { i18n } from '../i18n/i18n';
 
-/** A component's status as shown: the spec's name in English (componentStatusNames), translated in Danish. */
+/**
+ * A component's status as shown: in words, where the spec's names (componentStatusNames, the CSV files' and the
+ * API's) run two words together, and translated in Danish.
+ */
 export function componentStatusName(status: ComponentStatus): string {
   switch (status) {
     case ComponentStatus.Available:
       return i18n.t('Available');
     case ComponentStatus.ReservedLoaner:
-      return i18n.t('ReservedLoaner');
+      return i18n.t('Reserved by loaner');
     case ComponentStatus.ReservedAdmin:
-      return i18n.t('ReservedAdmin');
+      return i18n.t('Reserved by the lab');
     case ComponentStatus.Loaned:
       return i18n.t('Loaned');
     case ComponentStatus.Defect:
@@ -19,11 +22,11 @@ export function componentStatusName(status: ComponentStatus): string {
     case ComponentStatus.Lost:
       return i18n.t('Lost');
     case ComponentStatus.NeverReturned:
-      return i18n.t('NeverReturned');
+      return i18n.t('Never returned');
   }
 }
 
-/** A component type's status as shown (componentTypeStatusNames in English). */
+/** A component type's status as shown, in the words of the component's. */
 export function componentTypeStatusName(status: ComponentTypeStatus): string {
   return status === ComponentTypeStatus.ReservedAdmin
     ? componentStatusName(ComponentStatus.ReservedAdmin)

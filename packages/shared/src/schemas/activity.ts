@@ -43,8 +43,10 @@ export const activityEntry = z.object({
   /** The component's number now; null once it is deleted. */
   componentNumber: z.number().int().nullable(),
   componentTypeId: z.number().int().nullable(),
-  /** The type's name now; null once it is deleted. */
+  /** The type's name now, or the name it had when it was deleted. */
   componentTypeName: z.string().nullable(),
+  /** The type is deleted, with its components. */
+  componentTypeDeleted: z.boolean(),
   loanId: z.number().int().nullable(),
   reservationId: z.number().int().nullable(),
   before: changedFields,

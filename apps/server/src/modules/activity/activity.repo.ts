@@ -1,6 +1,6 @@
-import type { ActivityEntry, ActivityKind, ActivityPerson } from '@labstock/shared';
+import { type ActivityEntry, ActivityKind, type ActivityPerson } from '@labstock/shared';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { activityLog, components, componentTypes, loaners } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
@@ -165,12 +165,23 @@ function activityWhere({ loanerId, componentId, componentTypeId, from, to }: Act
   );
 }
 
+const typeDeletions = alias(activityLog, 'type_deletions');
+const typeDeletionsTable = sql`${activityLog} as ${sql.identifier('type_deletions')}`;
+
+/** A deleted type's name, as its deletion entry keeps it: looked up only for the entries of a type that is gone. */
+const deletedTypeName = sql<
+  string | null
+>`(select ${typeDeletions.before} ->> 'componentName' from ${typeDeletionsTable}
+  where ${typeDeletions.componentTypeId} = ${activityLog.componentTypeId}
+    and ${typeDeletions.kind} = ${sql.raw(`'${ActivityKind.ComponentTypeDeleted}'`)} limit 1)`;
+
 function selectEntries(executor: Executor) {
   return executor
     .select({
       log: activityLog,
       componentNumber: components.componentNumber,
-      componentTypeName: componentTypes.name,
+      componentTypeName: sql<string | null>`coalesce(${componentTypes.name}, ${deletedTypeName})`,
+      componentTypeDeleted: sql<boolean>`(${activityLog.componentTypeId} is not null and ${componentTypes.id} is null)`,
     })
     .from(activityLog)
     .leftJoin(components, eq(components.id, activityLog.componentId))
@@ -184,7 +195,7 @@ function person(loanerId: number | null, name: string | null, auId: string | nul
   return loanerId === null ? null : { loanerId, name: name || auId || '', auId: auId ?? '' };
 }
 
-function toEntry({ log, componentNumber, componentTypeName }: EntryRow): ActivityEntry {
+function toEntry({ log, componentNumber, componentTypeName, componentTypeDeleted }: EntryRow): ActivityEntry {
   return {
     activityId: log.id,
     at: log.at.toISOString(),
@@ -195,6 +206,7 @@ function toEntry({ log, componentNumber, componentTypeName }: EntryRow): Activit
     componentNumber,
     componentTypeId: log.componentTypeId,
     componentTypeName,
+    componentTypeDeleted,
     loanId: log.loanId,
     reservationId: log.reservationId,
     before: log.before as Record<string, unknown> | null,

@@ -90,6 +90,7 @@ describe('activity log', () => {
           componentNumber: 1,
           componentTypeId,
           componentTypeName: expect.any(String),
+          componentTypeDeleted: false,
           loanId: null,
           reservationId: reservation.reservationId,
           before: { status: Available },
@@ -289,6 +290,29 @@ describe('activity log', () => {
       const refused = await t.inject({ method: 'POST', url: `/api/Reservations/${componentTypeId}`, user: rita });
       expect(refused.statusCode).toBe(409);
       expect(await historyOf(componentId)).toHaveLength(1);
+    });
+
+    it('names a deleted type’s entries, its units’ too, by the name it had, and says it is deleted', async () => {
+      const { componentTypeId, componentIds, name } = await createTypeWithComponents(t.db, 1);
+      const [componentId] = componentIds as [number];
+      const reservation = await reserve(componentTypeId);
+      await t.inject({ method: 'DELETE', url: `/api/Reservations/${reservation.reservationId}`, user: clerk });
+      const deleted = await t.inject({ method: 'DELETE', url: `/api/ComponentTypes/${componentTypeId}`, user: admin });
+      expect(deleted.statusCode, deleted.body).toBe(204);
+
+      const entries = await activity(`componentTypeId=${componentTypeId}`);
+      expect(entries.map(({ kind, componentId: id }) => [kind, id])).toEqual([
+        [ActivityKind.ComponentTypeDeleted, null],
+        [ActivityKind.ReservationDeleted, componentId],
+        [ActivityKind.ReservationCreated, componentId],
+      ]);
+      for (const entry of entries) {
+        expect(entry).toMatchObject({ componentTypeName: name, componentTypeDeleted: true, componentNumber: null });
+      }
+      const other = await createTypeWithComponents(t.db, 1);
+      await reserve(other.componentTypeId);
+      const [living] = await activity(`componentTypeId=${other.componentTypeId}`);
+      expect(living).toMatchObject({ componentTypeName: other.name, componentTypeDeleted: false });
     });
 
     it('keeps who did it as they were named then, after they are renamed', async () => {

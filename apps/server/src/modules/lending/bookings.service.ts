@@ -315,7 +315,7 @@ async function releaseSetAside(
   await recordActivities(
     tx,
     released.map((reservation) => ({
-      kind: cause === 'cancel' ? ActivityKind.ReservationDeleted : ActivityKind.ReservationExpired,
+      kind: cause === 'cancel' ? ActivityKind.BookingCancelled : ActivityKind.ReservationExpired,
       actor,
       ...reservation,
       componentTypeId,

@@ -1,4 +1,6 @@
 import {
+  type ActivityEntry,
+  ActivityKind,
   type Booking,
   BookingStatus,
   ComponentStatus,
@@ -381,6 +383,29 @@ describe('bookings ahead', () => {
       const again = await cancel(t.clerk);
       expect(again.statusCode).toBe(409);
       expect(again.json().detail).toBe(lendingMessages.bookingNotOpen);
+    });
+
+    it('is in the history as a booking cancelled by who did it, never as a reservation deleted', async () => {
+      const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 1);
+      const booking = await bookOk({ componentTypeId, quantity: 1, from: TODAY, to: '2026-03-12' });
+      await setAsideForBookings(ctx());
+      const cancelled = await t.inject({ method: 'DELETE', url: `/api/Bookings/${booking.bookingId}`, user: t.clerk });
+      expect(cancelled.statusCode).toBe(204);
+
+      const history = await t.inject({
+        method: 'GET',
+        url: `/api/Component/${componentIds[0]}/history`,
+        user: t.clerk,
+      });
+      const kinds = history.json<ActivityEntry[]>().map((entry) => entry.kind);
+      expect(kinds).not.toContain(ActivityKind.ReservationDeleted);
+      expect(history.json<ActivityEntry[]>()[0]).toMatchObject({
+        kind: ActivityKind.BookingCancelled,
+        actor: { loanerId: t.clerk.loanerId },
+        loaner: { loanerId: t.loaner.loanerId },
+        before: { status: ComponentStatus.ReservedLoaner },
+        after: { status: ComponentStatus.Available },
+      });
     });
   });
 

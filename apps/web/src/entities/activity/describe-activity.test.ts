@@ -1,5 +1,6 @@
-import { type ActivityEntry, ActivityKind, ComponentStatus } from '@labstock/shared';
+import { type ActivityEntry, ActivityKind, ComponentStatus, Language } from '@labstock/shared';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/language-packs';
 import { changeText, componentText, whatText, whoText } from './describe-activity';
 
 const rita = { loanerId: 5, name: 'Rita Reserver', auId: 'au100005' };
@@ -14,6 +15,7 @@ const entry = (fields: Partial<ActivityEntry>): ActivityEntry => ({
   componentNumber: 2,
   componentTypeId: 7,
   componentTypeName: 'Arduino Uno',
+  componentTypeDeleted: false,
   loanId: null,
   reservationId: 9,
   before: null,
@@ -37,7 +39,32 @@ describe('activity texts', () => {
   it('names the component, and a deleted one as such', () => {
     expect(componentText(entry({}))).toBe('Arduino Uno no. 2');
     expect(componentText(entry({ componentNumber: null }))).toBe('Arduino Uno (deleted component)');
-    expect(componentText(entry({ componentId: null, componentTypeName: null }))).toBe('Type 7');
+    expect(componentText(entry({ componentId: null }))).toBe('Arduino Uno');
+  });
+
+  it("names a deleted type's entries by the name it had, and says it is deleted", () => {
+    const gone = { componentTypeDeleted: true, componentNumber: null };
+    expect(componentText(entry({ ...gone }))).toBe('A unit of Arduino Uno (deleted type)');
+    expect(componentText(entry({ ...gone, componentId: null }))).toBe('Arduino Uno (deleted type)');
+    expect(componentText(entry({ ...gone, componentTypeName: null }))).toBe('A unit of a deleted type');
+    expect(componentText(entry({ ...gone, componentTypeName: null, componentId: null }))).toBe('A deleted type');
+  });
+
+  it('says a cancelled booking is a booking cancelled', () => {
+    expect(whatText(entry({ kind: ActivityKind.BookingCancelled }))).toBe('Booking cancelled');
+    expect(whatText(entry({ kind: ActivityKind.BookingCancelled, actor: carl }))).toBe(
+      'Booking cancelled, loaner Rita Reserver (au100005)',
+    );
+  });
+
+  it('speaks Danish', async () => {
+    await changeLanguage(Language.Danish);
+    expect(whatText(entry({ kind: ActivityKind.BookingCancelled }))).toBe('Booking annulleret');
+    const gone = { componentTypeDeleted: true, componentNumber: null };
+    expect(componentText(entry({ ...gone }))).toBe('En enhed af Arduino Uno (slettet type)');
+    expect(componentText(entry({ ...gone, componentId: null }))).toBe('Arduino Uno (slettet type)');
+    expect(componentText(entry({ ...gone, componentTypeName: null }))).toBe('En enhed af en slettet type');
+    expect(componentText(entry({ ...gone, componentTypeName: null, componentId: null }))).toBe('En slettet type');
   });
 
   it('shows the changed fields before → after, with status names and dd-MM-yyyy dates', () => {
@@ -46,7 +73,7 @@ describe('activity texts', () => {
       before: { status: ComponentStatus.ReservedLoaner },
       after: { status: ComponentStatus.Loaned, returnDate: '2026-03-20' },
     });
-    expect(changeText(handedOut)).toBe('Status: ReservedLoaner → Loaned; Return date: 20-03-2026');
+    expect(changeText(handedOut)).toBe('Status: Reserved by loaner → Loaned; Return date: 20-03-2026');
   });
 
   it('shows a type edit with category names, type status names and a replaced image', () => {
@@ -57,7 +84,7 @@ describe('activity texts', () => {
     });
     const names: Record<number, string> = { 1: 'Sensors', 2: 'Kits' };
     expect(changeText(edited, (id) => names[id])).toBe(
-      'Status: Available → ReservedAdmin; Categories: Sensors → Sensors, Kits; Image replaced',
+      'Status: Available → Reserved by the lab; Categories: Sensors → Sensors, Kits; Image replaced',
     );
   });
 

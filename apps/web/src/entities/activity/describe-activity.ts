@@ -28,6 +28,7 @@ const kindLabels = (): Record<ActivityKind, string> => ({
   [ActivityKind.LoanExtended]: i18n.t('Loan extended'),
   [ActivityKind.ExtensionRequested]: i18n.t('Extension requested'),
   [ActivityKind.ExtensionDeclined]: i18n.t('Extension declined'),
+  [ActivityKind.BookingCancelled]: i18n.t('Booking cancelled'),
 });
 
 const fieldLabels = (): Record<string, string> => ({
@@ -68,10 +69,19 @@ export function whatText(entry: ActivityEntry): string {
     : label;
 }
 
+/** A deleted type's entry: by the name its deletion kept, and said to be gone (its units went with it). */
+function deletedTypeText({ componentId, componentTypeName }: ActivityEntry): string {
+  if (componentTypeName === null) {
+    return componentId === null ? i18n.t('A deleted type') : i18n.t('A unit of a deleted type');
+  }
+  return componentId === null
+    ? i18n.t('{{type}} (deleted type)', { type: componentTypeName })
+    : i18n.t('A unit of {{type}} (deleted type)', { type: componentTypeName });
+}
+
 export function componentText(entry: ActivityEntry): string {
-  const type =
-    entry.componentTypeName ??
-    (entry.componentTypeId === null ? '' : i18n.t('Type {{id}}', { id: entry.componentTypeId }));
+  if (entry.componentTypeDeleted) return deletedTypeText(entry);
+  const type = entry.componentTypeName ?? '';
   if (entry.componentId === null) return type;
   return entry.componentNumber === null
     ? i18n.t('{{type}} (deleted component)', { type })

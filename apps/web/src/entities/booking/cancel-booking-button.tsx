@@ -33,6 +33,7 @@ export function CancelBookingButton({ booking, own = false }: CancelBookingButto
       title={t('Cancel booking')}
       text={text}
       confirmLabel={t('Cancel booking')}
+      dismissLabel={t('Keep booking')}
       deletion={cancellation}
       id={booking.bookingId}
       successText={t('The booking was cancelled.')}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFindLoanerByAuId } from '../../api/loaners/find-loaner-by-au-id';
 import { errorText } from '../../lib/api-client';
+import { parseComponentLabelUrl } from '../../lib/component-label-url';
 import { useNotify } from '../../lib/notify/use-notify';
 import { loanerName } from './loaner-name';
 
@@ -16,21 +17,28 @@ export interface LoanerLookupProps {
 /**
  * Finds a loaner by Au id (spec §5): required, the search button disabled while empty,
  * 'au' added in front when missing; the result is announced by name or with the server's message.
+ * A component's label scanned here by mistake is told apart and the field emptied for the loaner's card.
  */
 export function LoanerLookup({ onFound }: LoanerLookupProps) {
   const { t } = useTranslation();
   const [auId, setAuId] = useState('');
-  const [missing, setMissing] = useState(false);
+  // Why the field holds no Au id to search for: empty, or a component's label.
+  const [problem, setProblem] = useState<string | null>(null);
   const lookup = useFindLoanerByAuId();
   const notify = useNotify();
   const empty = auId.trim() === '';
 
+  const refuse = (text: string) => {
+    setProblem(text);
+    notify(text, 'error');
+  };
+
   const search = () => {
-    if (empty) {
-      // Only reachable with Enter: the button is disabled while the field is empty.
-      setMissing(true);
-      notify(t(messages.auIdRequired), 'error');
-      return;
+    // Only reachable with Enter: the button is disabled while the field is empty.
+    if (empty) return refuse(t(messages.auIdRequired));
+    if (parseComponentLabelUrl(auId)) {
+      setAuId('');
+      return refuse(t("That is a component's label, not an Au id: scan the loaner's card or type their Au id."));
     }
     lookup.mutate(withAuPrefix(auId), {
       onSuccess: (loaner) => {
@@ -52,7 +60,7 @@ export function LoanerLookup({ onFound }: LoanerLookupProps) {
         value={auId}
         onChange={(event) => {
           setAuId(event.target.value);
-          setMissing(false);
+          setProblem(null);
           onFound(null);
         }}
         onKeyDown={(event) => {
@@ -61,8 +69,8 @@ export function LoanerLookup({ onFound }: LoanerLookupProps) {
             search();
           }
         }}
-        error={missing}
-        helperText={missing ? t(messages.auIdRequired) : t('e.g. au123456 or 123456')}
+        error={problem !== null}
+        helperText={problem ?? t('e.g. au123456 or 123456')}
         fullWidth
         autoFocus
       />

@@ -22,6 +22,7 @@ const handout: ActivityEntry = {
   componentNumber: 2,
   componentTypeId: 7,
   componentTypeName: 'Arduino Uno',
+  componentTypeDeleted: false,
   loanId: 12,
   reservationId: null,
   before: { status: ComponentStatus.Available },

@@ -1,7 +1,8 @@
-import { type Booking, BookingStatus, DEFAULT_LENDING_POLICY, type Loaner } from '@labstock/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { type Booking, BookingStatus, DEFAULT_LENDING_POLICY, Language, type Loaner } from '@labstock/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/language-packs';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { addDays } from '../../lib/lab-days';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
@@ -281,6 +282,34 @@ describe('Bookings: cancel', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('The booking was cancelled.')).toBeVisible();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/Bookings/41']);
+  });
+
+  it('keeps the booking with a button that says so, never a second "cancel"', async () => {
+    const calls = renderScreen();
+    await userEvent.click(within(await rowOf('Servo SG90')).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Keep booking', 'Cancel booking']);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+  });
+
+  it('asks in Danish', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    renderScreen();
+    await userEvent.click(within(await rowOf('Servo SG90')).getByRole('button', { name: 'Annullér booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annullér booking' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Behold booking', 'Annullér booking']);
   });
 });
 

@@ -2,13 +2,15 @@ import {
   type Booking,
   type Component,
   ComponentStatus,
+  Language,
   type Loan,
   type Loaner,
   type Reservation,
 } from '@labstock/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/language-packs';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
 import { type Answer, jsonResponse, type RecordedCall, stubServer } from '../../test/fetch-stub';
@@ -174,6 +176,8 @@ async function scan(number: number) {
   await userEvent.keyboard(`${labelOf(number)}{Enter}`);
 }
 
+const scanLog = () => screen.getByRole('log', { name: 'Scan messages' });
+
 const rowOf = async (name: string) => {
   const table = await screen.findByRole('table', { name: /Components to/ });
   const cell = await within(table).findByText(name);
@@ -260,13 +264,89 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
     await rowOf('Servo SG90 no. 2');
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
-    await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    expect(postsTo(calls, '/Loans/batch')).toEqual([]);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'force handout' }));
     await userEvent.click(confirm);
 
     await waitFor(() => expect(postsTo(calls, '/Loans/batch')[0]?.body).toMatchObject({ force: true }));
+  });
+
+  it('says why Ctrl+Enter cannot hand out yet, and takes the Clerk to the force tick, keyboard only', async () => {
+    const calls = await identify('au600001');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Scan a label' })).toHaveFocus());
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(within(scanLog()).getByText('Scan the labels of the components to hand out first.')).toBeVisible();
+    await scan(2);
+    await rowOf('Servo SG90 no. 2');
+
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+
+    expect(
+      within(scanLog()).getByText('This loaner has overdue loans: tick "force handout" to hand out anyway.'),
+    ).toBeVisible();
+    const force = screen.getByRole('checkbox', { name: 'force handout' });
+    expect(force).toHaveFocus();
+    expect(postsTo(calls, '/Loans/batch')).toEqual([]);
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() =>
+      expect(postsTo(calls, '/Loans/batch').map((call) => call.body)).toEqual([
+        { loanerId: 6, handinDate: '2026-04-01', force: true, componentIds: [102] },
+      ]),
+    );
+  });
+
+  it('says so when nothing listed can go to the loaner', async () => {
+    const calls = await identify('au612345');
+    await scan(4);
+    await rowOf('Servo SG90 no. 4');
+
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+
+    expect(within(scanLog()).getByText('Nothing in the list can go to this loaner.')).toBeVisible();
+    expect(postsTo(calls, '/Loans/batch')).toEqual([]);
+  });
+
+  it('keeps a refused label in view while the next ones are scanned, until the Clerk dismisses it', async () => {
+    await identify('au612345');
+    const field = screen.getByRole('textbox', { name: 'Scan a label' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard('https://labstock.example/details/7{Enter}');
+    await scan(3);
+    await rowOf('Servo SG90 no. 3');
+    await scan(3);
+    await scan(2);
+    await rowOf('Servo SG90 no. 2');
+
+    const log = scanLog();
+    expect(log).toHaveAttribute('aria-live', 'assertive');
+    expect(within(log).getByText('This is not a Labstock component label.')).toBeVisible();
+    expect(within(log).getByText('This label is already in the list.')).toBeVisible();
+
+    await userEvent.click(within(log).getAllByRole('button', { name: 'Dismiss' })[0] as HTMLElement);
+
+    expect(within(log).queryByText('This is not a Labstock component label.')).not.toBeInTheDocument();
+    expect(within(log).getByText('This label is already in the list.')).toBeVisible();
+    expect(field).toHaveFocus();
+  });
+
+  it("tells a component's label scanned into the Au id field, and empties it for the loaner's card", async () => {
+    const calls = stubServer(lab);
+    renderWithProviders(<CounterScreen />);
+    const auId = screen.getByRole('textbox', { name: /Au id/ });
+
+    await userEvent.type(auId, `${labelOf(3)}{Enter}`);
+
+    const text = "That is a component's label, not an Au id: scan the loaner's card or type their Au id.";
+    expect(auId).toHaveValue('');
+    expect(auId).toHaveAccessibleDescription(text);
+    expect(auId).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.url.startsWith('/api/Loaners'))).toEqual([]);
+    await userEvent.type(auId, 'au612345{Enter}');
+    expect(await screen.findByText('Loaner: Freja Nielsen (au612345)')).toBeVisible();
   });
 
   it("shows the server's reason on each refused row and keeps the list", async () => {
@@ -292,6 +372,38 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
     expect(await within(refused).findByText('Servo SG90 no. 2 was just lent to someone else.')).toBeVisible();
     expect(within(await rowOf('Servo SG90 no. 3')).getByText('Available')).toBeVisible();
     expect(screen.getByText('Nothing was handed out: see the reason on each row.')).toBeVisible();
+  });
+});
+
+describe('Counter: in Danish', { timeout: 60_000 }, () => {
+  it('keeps refusals in view, says why Ctrl+Enter waits and tells a label in the AU id field apart', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    stubServer(lab);
+    renderWithProviders(<CounterScreen />);
+    const auId = screen.getByRole('textbox', { name: /AU-id/ });
+    await userEvent.type(auId, `${labelOf(3)}{Enter}`);
+    expect(auId).toHaveAccessibleDescription(
+      'Det er en komponents etiket, ikke et AU-id: scan lånerens kort, eller skriv lånerens AU-id.',
+    );
+    await userEvent.type(auId, 'au600001{Enter}');
+    await screen.findByText('Låner: Oskar Nielsen (au600001)');
+    const field = screen.getByRole('textbox', { name: 'Scan en etiket' });
+    await waitFor(() => expect(field).toHaveFocus());
+
+    await userEvent.keyboard('ikke en etiket{Enter}');
+    await userEvent.keyboard(`${labelOf(2)}{Enter}`);
+    expect(await screen.findByText('Servo SG90 nr. 2')).toBeVisible();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+
+    const log = screen.getByRole('log', { name: 'Scanningsbeskeder' });
+    expect(within(log).getByText('Dette er ikke en Labstock-komponentetiket.')).toBeVisible();
+    expect(
+      within(log).getByText(
+        'Låneren har lån, der er overskredet: sæt flueben ved "gennemtving udlevering" for at udlevere alligevel.',
+      ),
+    ).toBeVisible();
+    expect(within(log).getAllByRole('button', { name: 'Luk' })).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: 'gennemtving udlevering' })).toHaveFocus();
   });
 });
 
@@ -371,7 +483,7 @@ describe('Counter: hand-in', { timeout: 30_000 }, () => {
     const row = await rowOf('Servo SG90 no. 5');
     expect(within(row).getByText('Oskar Nielsen (au600001)')).toBeVisible();
     await scan(3);
-    expect(await screen.findByText('Servo SG90 no. 3 is not on loan.')).toBeVisible();
+    expect(await within(scanLog()).findByText('Servo SG90 no. 3 is not on loan.')).toBeVisible();
 
     await userEvent.click(within(row).getByRole('combobox', { name: 'Status of Servo SG90 no. 5' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Defect' }));

@@ -102,11 +102,11 @@ describe('loans', () => {
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Available',
-      'ReservedAdmin',
+      'Reserved by the lab',
       'Defect',
       'Trashed',
       'Lost',
-      'NeverReturned',
+      'Never returned',
     ]);
   });
 

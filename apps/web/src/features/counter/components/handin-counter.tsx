@@ -50,7 +50,8 @@ export function HandinCounter() {
   }, [handin.isPending]);
 
   const confirm = () => {
-    if (list.rows.length === 0) return;
+    // Only Ctrl+Enter gets here with nothing listed: the button is disabled then.
+    if (list.rows.length === 0) return list.tell(t('Scan the labels of the components coming back first.'));
     handin.mutate(
       { items: list.rows.map(({ loan, status }) => ({ loanId: loan.loanId, status })) },
       {
@@ -121,7 +122,8 @@ export function HandinCounter() {
       <ScanField
         onScan={list.add}
         reading={list.isReading}
-        notice={list.notice}
+        notices={list.notices}
+        onDismiss={list.dismiss}
         onConfirm={confirm}
         disabled={handin.isPending}
         inputRef={scanField}

@@ -11,6 +11,7 @@ import { HandinDateField, useHandinDateChoice } from '../../../entities/lending/
 import { readComponentLabel } from '../../../entities/lending/scan/resolve-scan';
 import { LoanerLookup } from '../../../entities/loaner/loaner-lookup';
 import { loanerName } from '../../../entities/loaner/loaner-name';
+import { i18n } from '../../../i18n/i18n';
 import { errorText } from '../../../lib/api-error';
 import { componentLabelUrl } from '../../../lib/component-label-url';
 import { formatDate } from '../../../lib/dates';
@@ -33,6 +34,22 @@ interface HandoutRow extends ScannedRow {
 async function readHandoutLabel(text: string, key: string): Promise<ScanReading<HandoutRow>> {
   const reading = await readComponentLabel(text);
   return reading.found ? { key, component: reading.component, name: reading.name } : { problem: reading.message };
+}
+
+/** What keeps Confirm from handing out, in the order the Clerk meets them. */
+type HandoutBlocker = 'emptyList' | 'noneLendable' | 'noReturnDate' | 'forceNeeded';
+
+function blockerText(blocker: HandoutBlocker): string {
+  switch (blocker) {
+    case 'emptyList':
+      return i18n.t('Scan the labels of the components to hand out first.');
+    case 'noneLendable':
+      return i18n.t('Nothing in the list can go to this loaner.');
+    case 'noReturnDate':
+      return i18n.t(messages.handinDateUndefined);
+    case 'forceNeeded':
+      return i18n.t('This loaner has overdue loans: tick "force handout" to hand out anyway.');
+  }
 }
 
 /**
@@ -60,6 +77,7 @@ export function HandoutCounter() {
   const list = useScanList(readHandoutLabel);
   const handout = useBatchHandout();
   const scanField = useRef<HTMLInputElement>(null);
+  const forceBox = useRef<HTMLInputElement>(null);
   const focusScan = () => scanField.current?.focus();
 
   // The server's search matches the AU id; only this loaner's own reservations are theirs.
@@ -104,8 +122,18 @@ export function HandoutCounter() {
     list.clear();
   };
 
-  // The button and Ctrl+Enter alike.
-  const mayConfirm = !!handinDate && lendable.length > 0 && (!mustForce || force) && !handout.isPending;
+  /** Why Confirm cannot hand out yet: the button is disabled then, and Ctrl+Enter says it. */
+  const blocker: HandoutBlocker | null =
+    list.rows.length === 0
+      ? 'emptyList'
+      : lendable.length === 0
+        ? 'noneLendable'
+        : !handinDate
+          ? 'noReturnDate'
+          : mustForce && !force
+            ? 'forceNeeded'
+            : null;
+  const mayConfirm = blocker === null && !handout.isPending;
 
   const confirm = () => {
     if (!loaner || !handinDate || !mayConfirm) return;
@@ -136,6 +164,14 @@ export function HandoutCounter() {
         },
       },
     );
+  };
+
+  // The scan field is disabled while a hand-out is sent, so only a blocker can stop Ctrl+Enter there.
+  const confirmFromScanField = () => {
+    if (blocker === null) return confirm();
+    list.tell(blockerText(blocker));
+    // The tick is the same confirmation the button waits for: one Space away.
+    if (blocker === 'forceNeeded') forceBox.current?.focus();
   };
 
   const addBooking = (booking: Booking) => {
@@ -191,8 +227,9 @@ export function HandoutCounter() {
           <ScanField
             onScan={list.add}
             reading={list.isReading}
-            notice={list.notice}
-            onConfirm={confirm}
+            notices={list.notices}
+            onDismiss={list.dismiss}
+            onConfirm={confirmFromScanField}
             disabled={handout.isPending}
             inputRef={scanField}
           />
@@ -216,7 +253,13 @@ export function HandoutCounter() {
           )}
           {mustForce && (
             <FormControlLabel
-              control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
+              control={
+                <Checkbox
+                  checked={force}
+                  onChange={(event) => setForce(event.target.checked)}
+                  slotProps={{ input: { ref: forceBox } }}
+                />
+              }
               label={t('force handout')}
             />
           )}

@@ -1,8 +1,10 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Alert, LinearProgress, Stack, TextField } from '@mui/material';
+import { useForkRef } from '@mui/material/utils';
 import { lazy, type Ref, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledIconButton } from '../../../components/labelled-icon-button';
+import type { ScanNotice } from '../use-scan-list';
 
 // The QR reader is large: loaded when the Clerk turns the camera on.
 const CameraScanner = lazy(() => import('../../../entities/lending/scan/camera-scanner'));
@@ -14,8 +16,9 @@ export interface ScanFieldProps {
   onConfirm(): void;
   /** A label is being looked up. */
   reading: boolean;
-  /** Why the last label added no row (not a label, already listed), or null. */
-  notice: string | null;
+  /** Why labels added no row (not a label, already listed) or Ctrl+Enter did nothing, oldest first. */
+  notices: ScanNotice[];
+  onDismiss(id: number): void;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -24,9 +27,11 @@ export interface ScanFieldProps {
  * Where labels come in: a USB scanner types each label's address and Enter into the field, the field empties and
  * keeps the focus for the next one; the camera may read them instead.
  */
-export function ScanField({ onScan, onConfirm, reading, notice, disabled, inputRef }: ScanFieldProps) {
+export function ScanField({ onScan, onConfirm, reading, notices, onDismiss, disabled, inputRef }: ScanFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const fieldRef = useForkRef(inputRef, field);
   const [camera, setCamera] = useState(false);
   // The camera reads a code many times a second: each one is taken once until another is seen.
   const lastRead = useRef('');
@@ -53,7 +58,7 @@ export function ScanField({ onScan, onConfirm, reading, notice, disabled, inputR
             onScan(text);
             setText('');
           }}
-          inputRef={inputRef}
+          inputRef={fieldRef}
           disabled={disabled}
           fullWidth
         />
@@ -73,7 +78,24 @@ export function ScanField({ onScan, onConfirm, reading, notice, disabled, inputR
         </Suspense>
       )}
       {reading && <LinearProgress aria-label={t('Reading the label')} />}
-      {notice && <Alert severity="info">{notice}</Alert>}
+      {/* Always there, so a screen reader hears each message as it is added, once: the messages are no alerts of their own. */}
+      <Stack role="log" aria-live="assertive" aria-label={t('Scan messages')} spacing={1}>
+        {notices.map((notice) => (
+          <Alert
+            key={notice.id}
+            role="none"
+            severity={notice.severity}
+            closeText={t('Dismiss')}
+            onClose={() => {
+              onDismiss(notice.id);
+              // The Clerk goes on scanning: the dismissed message's button is gone.
+              field.current?.focus();
+            }}
+          >
+            {notice.text}
+          </Alert>
+        ))}
+      </Stack>
     </Stack>
   );
 }

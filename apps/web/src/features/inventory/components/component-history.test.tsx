@@ -32,6 +32,7 @@ const statusChange: ActivityEntry = {
   componentNumber: 3,
   componentTypeId: 7,
   componentTypeName: 'Arduino Uno',
+  componentTypeDeleted: false,
   loanId: null,
   reservationId: null,
   before: { status: 0 },

@@ -37,8 +37,8 @@ describe('ComponentStatusSelect', () => {
       'Available',
       'Defect',
       'Lost',
-      'NeverReturned',
-      'ReservedAdmin',
+      'Never returned',
+      'Reserved by the lab',
       'Trashed',
     ]);
     for (const option of options) expect(option).not.toHaveAttribute('aria-disabled', 'true');
