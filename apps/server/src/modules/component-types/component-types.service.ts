@@ -7,6 +7,7 @@ import type { Actor } from '../activity/actor.js';
 import { countInUseOfType } from '../components/components.repo.js';
 import { countLiveBookingsOfType } from '../lending/bookings.repo.js';
 import { reservableNow } from '../lending/reservable-stock.js';
+import { lockComponentType } from '../lending/type-lock.js';
 import type { BrowseCache } from './browse-cache.js';
 import {
   recordComponentTypeAdded,
@@ -25,13 +26,13 @@ import {
   findComponentTypeDetails,
   findComponentTypePage,
   findComponentTypeRowsOfIds,
+  findComponentTypeSnapshot,
   findComponentTypeSummary,
   findImage,
   insertComponentType,
   linkCategories,
   lockComponentsOfType,
   lockComponentTypeName,
-  lockComponentTypeSnapshot,
   lockExistingCategories,
   setCategoriesOfType,
   updateComponentTypeRow,
@@ -117,7 +118,7 @@ export function updateComponentType(
   actor: Actor,
 ): Promise<ComponentType> {
   return writeComponentType(db, fields, imageFile, async (tx, values, categoryIds) => {
-    const before = await lockComponentTypeSnapshot(tx, id);
+    const before = (await lockComponentType(tx, id)) && (await findComponentTypeSnapshot(tx, id));
     if (!before) throw typeNotFound(id);
     await updateComponentTypeRow(tx, id, values);
     await setCategoriesOfType(tx, id, categoryIds);

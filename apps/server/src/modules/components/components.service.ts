@@ -8,6 +8,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { Actor } from '../activity/actor.js';
 import { componentTypeMessages } from '../component-types/component-types.messages.js';
 import { decideStatusChange } from '../lending/status-machine.js';
+import { lockComponentTypes } from '../lending/type-lock.js';
 import { recordComponentDeleted, recordComponentEdit, recordComponentsAdded } from './component-activity.js';
 import { componentMessages } from './components.messages.js';
 import {
@@ -24,7 +25,6 @@ import {
   insertComponents,
   isComponentInUse,
   lockComponentRow,
-  lockTypesInIdOrder,
   nextNumberOfType,
   takenNumbers,
   updateComponentRow,
@@ -135,9 +135,9 @@ export async function deleteComponent(db: Database, componentId: number, actor: 
   });
 }
 
-/** Locks the types in id order (the order every catalogue write takes, so none deadlock); 404 for a missing one. */
+/** Locks the types first, as every write to a type's units does (type-lock.ts); 404 for a missing one. */
 async function lockTypes(tx: Transaction, typeIds: number[]): Promise<void> {
-  const locked = await lockTypesInIdOrder(tx, typeIds);
+  const locked = await lockComponentTypes(tx, typeIds);
   const missing = typeIds.find((id) => !locked.includes(id));
   if (missing !== undefined) throw typeNotFound(missing);
 }

@@ -17,7 +17,6 @@ import { addDays, labToday, laterDay } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { recordActivities } from '../activity/activity.repo.js';
 import { type Actor, systemActor } from '../activity/actor.js';
-import { lockComponentType } from './availability.repo.js';
 import { availabilityDuring, availabilityOfTypesDuring } from './availability.service.js';
 import {
   bookingsDueForSetAside,
@@ -44,6 +43,7 @@ import { loanersWithOverdueLoans, lockLoaner } from './loans.repo.js';
 import { expiryCutoff } from './pick-up-window.js';
 import { findComponentType, insertReservation, lockComponentsIn } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
+import { lockComponentType } from './type-lock.js';
 import { serveWaitingLists } from './waitlist.service.js';
 
 /** Who asks: a Loaner books for themselves within the limits; a Clerk or Admin for anyone, any quantity. */

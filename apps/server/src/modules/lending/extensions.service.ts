@@ -32,6 +32,7 @@ import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { lendingPolicy } from './lending-policy.service.js';
 import { extendLoan, findLoanView, type LockedLoan, lockLoan } from './loans.repo.js';
+import { lockComponentType } from './type-lock.js';
 import { hasWaitingLoaners } from './waitlist.repo.js';
 
 /**
@@ -268,10 +269,11 @@ export async function decideExtension(
   if (!target) throw notFound(lendingMessages.extensionRequestNotFound);
   const reason = decision.reason || null;
   await ctx.db.transaction(async (tx) => {
-    // Only an approval lengthens a claim; it locks the type before the loan and the request (decision 020).
+    // The type before the loan and the request (decision 020); only an approval lengthens a claim, under the guard.
     const guard = decision.approve
       ? await guardClaims(ctx, tx, target.componentTypeId, today, target.requestedReturnDate)
       : undefined;
+    if (!decision.approve) await lockComponentType(tx, target.componentTypeId);
     const loan = await lockLoan(tx, target.loanId);
     const request = await lockExtensionRequest(tx, extensionRequestId);
     if (!loan || !request) throw notFound(lendingMessages.extensionRequestNotFound);

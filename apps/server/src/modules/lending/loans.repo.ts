@@ -186,6 +186,16 @@ export async function insertLoan(executor: Executor, values: NewLoanRow): Promis
   return row.id;
 }
 
+/** The types of the loans' units, each once, read unlocked: a hand-in locks them before the loans (type-lock.ts). */
+export async function typesOfLoans(executor: Executor, loanIds: number[]): Promise<number[]> {
+  if (loanIds.length === 0) return [];
+  const rows = await executor
+    .selectDistinct({ componentTypeId: loans.componentTypeId })
+    .from(loans)
+    .where(inArray(loans.id, loanIds));
+  return rows.flatMap((row) => (row.componentTypeId === null ? [] : [row.componentTypeId]));
+}
+
 const lockedLoanColumns = {
   loanId: loans.id,
   componentId: loans.componentId,

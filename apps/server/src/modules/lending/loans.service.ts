@@ -23,10 +23,18 @@ import {
 import type { LendingContext, LendingListContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { lendingPolicy } from './lending-policy.service.js';
-import { listActiveLoans, loanersWithOverdueLoans, lockComponent, lockLoan, lockLoaner } from './loans.repo.js';
+import {
+  listActiveLoans,
+  loanersWithOverdueLoans,
+  lockComponent,
+  lockLoan,
+  lockLoaner,
+  typesOfLoans,
+} from './loans.repo.js';
 import { lockReservation } from './reservations.repo.js';
 import { assertReturnDateAllowed } from './return-date.js';
 import { decideStatusChange } from './status-machine.js';
+import { lockComponentTypes } from './type-lock.js';
 import { serveWaitingListsOfComponents } from './waitlist.service.js';
 
 /** Hands a reservation out: the reservation becomes a loan. */
@@ -87,6 +95,7 @@ export async function handinLoan(
 ): Promise<void> {
   const transition = decideStatusChange({ cause: 'hand-in', to: status });
   const loan = await ctx.db.transaction(async (tx) => {
+    await lockComponentTypes(tx, await typesOfLoans(tx, [loanId]));
     const checked = checkHandin(await lockLoan(tx, loanId));
     if ('refusal' in checked) throw checked.refusal;
     await takeBack(ctx, tx, checked.loan, transition, actor);

@@ -12,7 +12,6 @@ import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { recordActivities } from '../activity/activity.repo.js';
 import { systemActor } from '../activity/actor.js';
-import { lockComponentType } from './availability.repo.js';
 import { guardClaims } from './claim-guard.js';
 import { setComponentStatus, typesOfComponents } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
@@ -22,6 +21,7 @@ import { reservableNowOfTypes } from './reservable-stock.js';
 import { assertMayReserve } from './reservation-limits.js';
 import { findComponentType, insertReservation, lockComponentsIn } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
+import { lockComponentType } from './type-lock.js';
 import {
   deleteWaitlistEntry,
   findWaitlistEntry,

@@ -13,6 +13,7 @@ import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { type AuthUser, hasRole } from '../../plugins/auth.js';
 import { cancelBookedOf } from '../lending/bookings.repo.js';
+import { lockComponentTypes } from '../lending/type-lock.js';
 import { assertAnotherAdmin, setRoles } from './loaner-roles.js';
 import { loanerMessages } from './loaners.messages.js';
 import {
@@ -23,6 +24,7 @@ import {
   liveItemCounts,
   loanerExists,
   lockLoaner,
+  typesNamingLoaner,
   updateLoanerProfile,
 } from './loaners.repo.js';
 import { listRoles, lockAdminSet, rolesHeld } from './roles.repo.js';
@@ -105,6 +107,7 @@ export async function setOwnLanguage(ctx: AppContext, caller: AuthUser, language
 export async function deleteLoaner(ctx: AppContext, caller: AuthUser, loanerId: number): Promise<void> {
   assertSelfOrAdmin(caller, loanerId);
   await ctx.db.transaction(async (tx) => {
+    await lockComponentTypes(tx, await typesNamingLoaner(tx, loanerId));
     await lockAdminSet(tx);
     const target = await lockLoaner(tx, { loanerId });
     if (!target) throw notFound(loanerMessages.notFound(loanerId));
