@@ -1,5 +1,6 @@
 import type { Component, ComponentInput, ComponentStatus } from '@labstock/shared';
 import type { Database, Executor, Transaction } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { mayIdentifyLoaner } from '../../lib/loaner-privacy.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
@@ -70,7 +71,7 @@ export async function addComponents(db: Database, inputs: ComponentInput[], acto
   for (const input of inputs) decideStatusChange({ cause: 'add', to: input.status });
   assertNumbersDistinct(inputs);
   return withNumberConflicts(() =>
-    db.transaction(async (tx) => {
+    inRetryingTransaction(db, async (tx) => {
       await lockTypes(tx, [...new Set(inputs.map((input) => input.componentTypeId))]);
       assertNumbersFree(await takenNumbers(tx, inputs));
       const createdIds = await insertComponents(
@@ -101,7 +102,7 @@ export async function addComponent(db: Database, input: ComponentInput, actor: A
 /** Edits number, serial number, comments and status (spec §4 rules); the type never changes. */
 export async function editComponent(db: Database, input: ComponentInput, actor: Actor): Promise<Component> {
   return withNumberConflicts(() =>
-    db.transaction(async (tx) => {
+    inRetryingTransaction(db, async (tx) => {
       const current = await lockComponent(tx, input.componentId);
       if (input.componentTypeId !== current.componentTypeId) {
         const message = componentMessages.typeCannotChange;
@@ -125,7 +126,7 @@ export async function editComponent(db: Database, input: ComponentInput, actor: 
 
 /** Refused while the component is reserved or on loan; its loan history stays (component_id becomes null). */
 export async function deleteComponent(db: Database, componentId: number, actor: Actor): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inRetryingTransaction(db, async (tx) => {
     const component = await lockComponent(tx, componentId);
     if (await isComponentInUse(tx, componentId)) {
       throw conflict(componentMessages.inUse(component.componentNumber));

@@ -1,4 +1,5 @@
 import type { BatchHandinRequest, LoanRefusal } from '@labstock/shared';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict } from '../../lib/errors.js';
 import type { Actor } from '../activity/actor.js';
 import { checkHandin, takeBack, unitsBackOnTheShelf } from './hand-in.js';
@@ -20,7 +21,7 @@ export async function handinBatch(ctx: LendingContext, request: BatchHandinReque
     transition: decideStatusChange({ cause: 'hand-in', to: item.status }),
   }));
   const loanIds = items.map((item) => item.loanId);
-  const handedIn = await ctx.db.transaction(async (tx) => {
+  const handedIn = await inRetryingTransaction(ctx.db, async (tx) => {
     await lockComponentTypes(tx, await typesOfLoans(tx, loanIds));
     const locked = await lockLoans(tx, loanIds);
     const byId = new Map(locked.map((loan) => [loan.loanId, loan]));

@@ -12,6 +12,7 @@ import {
   type Loan,
 } from '@labstock/shared';
 import type { Executor, Transaction } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { addDays, earlierDay, labDate, labToday, laterDay } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
@@ -153,7 +154,7 @@ export async function askForExtension(
   const view = await ownActiveLoan(ctx.db, loanId, actor.loanerId, today);
   const policy = await lendingPolicy(ctx);
   const componentTypeId = view.component.componentTypeId;
-  return ctx.db.transaction(async (tx): Promise<ExtensionAnswer> => {
+  return inRetryingTransaction(ctx.db, async (tx): Promise<ExtensionAnswer> => {
     const guard = await guardClaims(ctx, tx, componentTypeId, today, ask.returnDate);
     const loan = await lockLoan(tx, loanId);
     if (!guard || !loan || loan.returnedAt !== null) throw notFound(lendingMessages.loanNotFound);
@@ -268,7 +269,7 @@ export async function decideExtension(
   const target = await findExtensionRequestTarget(ctx.db, extensionRequestId);
   if (!target) throw notFound(lendingMessages.extensionRequestNotFound);
   const reason = decision.reason || null;
-  await ctx.db.transaction(async (tx) => {
+  await inRetryingTransaction(ctx.db, async (tx) => {
     // The type before the loan and the request (decision 020); only an approval lengthens a claim, under the guard.
     const guard = decision.approve
       ? await guardClaims(ctx, tx, target.componentTypeId, today, target.requestedReturnDate)

@@ -1,5 +1,6 @@
 import { ActivityKind, ComponentTypeStatus, type PagedQuery, type Reservation } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
@@ -36,7 +37,7 @@ export async function reserveComponentType(
   const today = labToday(ctx);
   const transition = decideStatusChange({ cause: 'reserve' });
   const reservationDate = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return inRetryingTransaction(ctx.db, async (tx) => {
     const guard = await guardClaims(
       ctx,
       tx,
@@ -104,7 +105,7 @@ export async function cancelReservation(
   actor: Actor,
   ownerId?: number,
 ): Promise<void> {
-  const released = await ctx.db.transaction(async (tx) => {
+  const released = await inRetryingTransaction(ctx.db, async (tx) => {
     const componentTypeId = await findTypeOfReservation(tx, reservationId);
     const deleted =
       componentTypeId !== undefined &&
@@ -144,7 +145,7 @@ export async function releaseReservation(tx: Transaction, reservationId: number,
 export async function expireReservations(ctx: LendingContext): Promise<number> {
   const cutoff = expiryCutoff(ctx.clock.now());
   const transition = decideStatusChange({ cause: 'expire' });
-  const freed = await ctx.db.transaction(async (tx) => {
+  const freed = await inRetryingTransaction(ctx.db, async (tx) => {
     await lockComponentTypes(tx, await typesOfReservationsMadeBefore(tx, cutoff));
     const expired = await deleteReservationsMadeBefore(tx, cutoff);
     await moveComponentsStillIn(
