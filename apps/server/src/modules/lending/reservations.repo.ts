@@ -190,12 +190,17 @@ const deletedColumns = {
   bookingId: reservations.bookingId,
 };
 
-/** The type of the reservation's unit, read unlocked: its type is locked before the reservation (type-lock.ts). */
-export async function findTypeOfReservation(executor: Executor, reservationId: number): Promise<number | undefined> {
-  const [row] = await executor
+const typeOfReservationQuery = preparedPerDatabase((executor) =>
+  executor
     .select({ componentTypeId: reservations.componentTypeId })
     .from(reservations)
-    .where(eq(reservations.id, reservationId));
+    .where(eq(reservations.id, sql.placeholder('reservationId')))
+    .prepare('type_of_reservation'),
+);
+
+/** The type of the reservation's unit, read unlocked: its type is locked before the reservation (type-lock.ts). */
+export async function findTypeOfReservation(executor: Executor, reservationId: number): Promise<number | undefined> {
+  const [row] = await typeOfReservationQuery(executor).execute({ reservationId });
   return row?.componentTypeId ?? undefined;
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { componentTypes } from '../../db/schema.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
@@ -33,14 +33,19 @@ export async function lockComponentType(tx: Transaction, componentTypeId: number
   return rows.length > 0;
 }
 
+const lockComponentTypesQuery = preparedPerDatabase((executor) =>
+  executor
+    .select({ id: componentTypes.id })
+    .from(componentTypes)
+    .where(sql`${componentTypes.id} = any(${sql.placeholder('componentTypeIds')}::integer[])`)
+    .orderBy(asc(componentTypes.id))
+    .for('no key update')
+    .prepare('lock_component_types'),
+);
+
 /** Locks the types' rows in id order for the rest of the transaction; answers the ids of those that exist. */
 export async function lockComponentTypes(tx: Transaction, componentTypeIds: readonly number[]): Promise<number[]> {
   if (componentTypeIds.length === 0) return [];
-  const locked = await tx
-    .select({ id: componentTypes.id })
-    .from(componentTypes)
-    .where(inArray(componentTypes.id, [...componentTypeIds]))
-    .orderBy(asc(componentTypes.id))
-    .for('no key update');
+  const locked = await lockComponentTypesQuery(tx).execute({ componentTypeIds: [...componentTypeIds] });
   return locked.map((row) => row.id);
 }
