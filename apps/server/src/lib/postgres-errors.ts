@@ -31,6 +31,14 @@ export function isUnstorableCharacter(error: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
+/** SQLSTATEs of a transaction rolled back for a conflict with a concurrent one: a deadlock, a serialisation failure. */
+const CONFLICT_STATES = new Set(['40P01', '40001']);
+
+/** True when PostgreSQL rolled the transaction back for a conflict with another: run again, it may well succeed. */
+export function isTransactionConflict(error: unknown): boolean {
+  return CONFLICT_STATES.has(postgresError(error)?.code ?? '');
+}
+
 /** Socket failures on the way to the database server: refused, reset, timed out, no route, no such host. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

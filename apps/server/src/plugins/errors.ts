@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ServiceError } from '../lib/errors.js';
-import { isDatabaseUnreachable, isUnstorableCharacter } from '../lib/postgres-errors.js';
+import { isDatabaseUnreachable, isTransactionConflict, isUnstorableCharacter } from '../lib/postgres-errors.js';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -58,6 +58,18 @@ export function sendDatabaseUnreachable(reply: FastifyReply): FastifyReply {
   return sendProblem(reply, 503, 'The database is not reachable. Try again shortly.');
 }
 
+/** Seconds a client is asked to wait after its change kept conflicting with others' (they are over by then). */
+const CONFLICT_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The answer when a change still conflicted with concurrent ones after its retries (inRetryingTransaction): nothing
+ * of it was written, and sent again in a moment it goes through. 503, not 500: the server is busy, not broken.
+ */
+function sendTransactionConflict(reply: FastifyReply): FastifyReply {
+  reply.header('retry-after', CONFLICT_RETRY_AFTER_SECONDS);
+  return sendProblem(reply, 503, 'Others are changing the same items right now. Try again in a moment.');
+}
+
 /**
  * Node's own refusals, before Fastify sees a request (headers too large, a malformed request line, a client too
  * slow to send its headers): written to the socket as problems, then the connection is closed.
@@ -101,7 +113,8 @@ function fieldErrors(issues: { instancePath?: string; message?: string; params?:
 
 /**
  * One place that turns every failure into application/problem+json:
- * service errors keep their status, bad input is a 400 naming the fields, anything else a bare 500.
+ * service errors keep their status, bad input is a 400 naming the fields, an unreachable database or a change
+ * that kept conflicting with others a 503, anything else a bare 500.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -121,6 +134,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isDatabaseUnreachable(error)) {
       request.log.warn({ err: error }, 'the database is not reachable');
       return sendDatabaseUnreachable(reply);
+    }
+    if (isTransactionConflict(error)) {
+      request.log.warn({ err: error }, 'a change kept conflicting with concurrent ones');
+      return sendTransactionConflict(reply);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, 500, 'An unexpected error occurred.');

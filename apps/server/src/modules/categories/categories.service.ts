@@ -1,5 +1,6 @@
 import type { Category, CategoryInput } from '@labstock/shared';
 import type { Database } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
@@ -31,7 +32,7 @@ export async function editCategory(db: Database, input: CategoryInput): Promise<
 
 /** Refuses while component types still use the category; the row lock makes a concurrent link wait for the answer. */
 export async function deleteCategory(db: Database, categoryId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inRetryingTransaction(db, async (tx) => {
     const category = await lockCategory(tx, categoryId);
     if (!category) throw notFound(categoryMessages.notFound(categoryId));
     const usedBy = await countTypesOfCategory(tx, categoryId);

@@ -2,10 +2,10 @@ import { ActivityKind } from '@labstock/shared';
 import type { Executor } from '../../db/client.js';
 import { recordActivity, recordChange } from '../activity/activity.repo.js';
 import type { Actor } from '../activity/actor.js';
-import { type ComponentTypeSnapshot, lockComponentTypeSnapshot } from './component-types.repo.js';
+import { type ComponentTypeSnapshot, findComponentTypeSnapshot } from './component-types.repo.js';
 
 export async function recordComponentTypeAdded(executor: Executor, actor: Actor, id: number): Promise<void> {
-  const after = await lockComponentTypeSnapshot(executor, id);
+  const after = await findComponentTypeSnapshot(executor, id);
   await recordActivity(executor, { kind: ActivityKind.ComponentTypeAdded, actor, componentTypeId: id, after });
 }
 
@@ -15,7 +15,7 @@ export async function recordComponentTypeEdited(
   id: number,
   before: ComponentTypeSnapshot,
 ): Promise<void> {
-  const after = await lockComponentTypeSnapshot(executor, id);
+  const after = await findComponentTypeSnapshot(executor, id);
   const entry = { kind: ActivityKind.ComponentTypeEdited, actor, componentTypeId: id };
   if (after) await recordChange(executor, entry, before, after);
 }

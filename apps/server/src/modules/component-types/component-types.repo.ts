@@ -300,13 +300,13 @@ export async function lockExistingCategories(db: Executor, categoryIds: number[]
   return new Set(found.map((row) => row.id));
 }
 
-export type ComponentTypeSnapshot = NonNullable<Awaited<ReturnType<typeof lockComponentTypeSnapshot>>>;
+export type ComponentTypeSnapshot = NonNullable<Awaited<ReturnType<typeof findComponentTypeSnapshot>>>;
 
 /**
  * The fields of a type as the log shows them, with its category ids and its image's hash (so a new image shows
- * as a change without the bytes). Locks the type, so that the "before" of an edit is what the edit changes.
+ * as a change without the bytes). An edit reads it under the type's lock, so that its "before" is what it changes.
  */
-export async function lockComponentTypeSnapshot(executor: Executor, id: number) {
+export async function findComponentTypeSnapshot(executor: Executor, id: number) {
   const [type] = await executor
     .select({
       componentName: componentTypes.name,
@@ -320,8 +320,7 @@ export async function lockComponentTypeSnapshot(executor: Executor, id: number) 
       image: componentTypes.imageEtag,
     })
     .from(componentTypes)
-    .where(eq(componentTypes.id, id))
-    .for('update');
+    .where(eq(componentTypes.id, id));
   if (!type) return undefined;
   const links = await executor
     .select({ id: componentTypeCategories.categoryId })

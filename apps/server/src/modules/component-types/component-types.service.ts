@@ -1,12 +1,14 @@
 import { type ComponentType, type ComponentTypeStatus, componentTypeFormFields } from '@labstock/shared';
 import type { AppContext } from '../../context.js';
 import type { Database, Executor, Transaction } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import type { Actor } from '../activity/actor.js';
 import { countInUseOfType } from '../components/components.repo.js';
 import { countLiveBookingsOfType } from '../lending/bookings.repo.js';
 import { reservableNow } from '../lending/reservable-stock.js';
+import { lockComponentType } from '../lending/type-lock.js';
 import type { BrowseCache } from './browse-cache.js';
 import {
   recordComponentTypeAdded,
@@ -25,13 +27,13 @@ import {
   findComponentTypeDetails,
   findComponentTypePage,
   findComponentTypeRowsOfIds,
+  findComponentTypeSnapshot,
   findComponentTypeSummary,
   findImage,
   insertComponentType,
   linkCategories,
   lockComponentsOfType,
   lockComponentTypeName,
-  lockComponentTypeSnapshot,
   lockExistingCategories,
   setCategoriesOfType,
   updateComponentTypeRow,
@@ -117,7 +119,7 @@ export function updateComponentType(
   actor: Actor,
 ): Promise<ComponentType> {
   return writeComponentType(db, fields, imageFile, async (tx, values, categoryIds) => {
-    const before = await lockComponentTypeSnapshot(tx, id);
+    const before = (await lockComponentType(tx, id)) && (await findComponentTypeSnapshot(tx, id));
     if (!before) throw typeNotFound(id);
     await updateComponentTypeRow(tx, id, values);
     await setCategoriesOfType(tx, id, categoryIds);
@@ -138,7 +140,7 @@ async function writeComponentType(
 ): Promise<ComponentType> {
   const image = imageFile ? await normaliseImage(imageFile) : null;
   const { categoryIds, ...columns } = fields;
-  return db.transaction(async (tx) => {
+  return inRetryingTransaction(db, async (tx) => {
     await lockCategories(tx, categoryIds);
     const id = await write(tx, { ...columns, ...imageColumns(image) }, categoryIds);
     return loadComponentType(tx, id);
@@ -151,7 +153,7 @@ async function writeComponentType(
  * was promised disappears.
  */
 export async function deleteComponentType(db: Database, id: number, actor: Actor): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inRetryingTransaction(db, async (tx) => {
     const name = await lockComponentTypeName(tx, id);
     if (name === undefined) throw typeNotFound(id);
     // Locking the components keeps a reservation or hand-out from slipping in between the check and the delete.

@@ -185,17 +185,6 @@ async function countComponentsInUse(db: Executor, where: SQL): Promise<number> {
 
 export type ComponentColumns = Omit<typeof components.$inferInsert, 'id'>;
 
-/** Locks these types in id order (the order every catalogue write takes, so none deadlock); answers the ids found. */
-export async function lockTypesInIdOrder(db: Executor, typeIds: number[]): Promise<number[]> {
-  const locked = await db
-    .select({ id: componentTypes.id })
-    .from(componentTypes)
-    .where(inArray(componentTypes.id, typeIds))
-    .orderBy(asc(componentTypes.id))
-    .for('update');
-  return locked.map((row) => row.id);
-}
-
 /** The type of a component, read without a lock (to lock the type before the component). */
 export async function findTypeOfComponent(db: Executor, componentId: number): Promise<number | undefined> {
   const [located] = await db

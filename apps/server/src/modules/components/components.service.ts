@@ -1,5 +1,6 @@
 import type { Component, ComponentInput, ComponentStatus } from '@labstock/shared';
 import type { Database, Executor, Transaction } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { mayIdentifyLoaner } from '../../lib/loaner-privacy.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
@@ -8,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { Actor } from '../activity/actor.js';
 import { componentTypeMessages } from '../component-types/component-types.messages.js';
 import { decideStatusChange } from '../lending/status-machine.js';
+import { lockComponentTypes } from '../lending/type-lock.js';
 import { recordComponentDeleted, recordComponentEdit, recordComponentsAdded } from './component-activity.js';
 import { componentMessages } from './components.messages.js';
 import {
@@ -24,7 +26,6 @@ import {
   insertComponents,
   isComponentInUse,
   lockComponentRow,
-  lockTypesInIdOrder,
   nextNumberOfType,
   takenNumbers,
   updateComponentRow,
@@ -70,7 +71,7 @@ export async function addComponents(db: Database, inputs: ComponentInput[], acto
   for (const input of inputs) decideStatusChange({ cause: 'add', to: input.status });
   assertNumbersDistinct(inputs);
   return withNumberConflicts(() =>
-    db.transaction(async (tx) => {
+    inRetryingTransaction(db, async (tx) => {
       await lockTypes(tx, [...new Set(inputs.map((input) => input.componentTypeId))]);
       assertNumbersFree(await takenNumbers(tx, inputs));
       const createdIds = await insertComponents(
@@ -101,7 +102,7 @@ export async function addComponent(db: Database, input: ComponentInput, actor: A
 /** Edits number, serial number, comments and status (spec §4 rules); the type never changes. */
 export async function editComponent(db: Database, input: ComponentInput, actor: Actor): Promise<Component> {
   return withNumberConflicts(() =>
-    db.transaction(async (tx) => {
+    inRetryingTransaction(db, async (tx) => {
       const current = await lockComponent(tx, input.componentId);
       if (input.componentTypeId !== current.componentTypeId) {
         const message = componentMessages.typeCannotChange;
@@ -125,7 +126,7 @@ export async function editComponent(db: Database, input: ComponentInput, actor: 
 
 /** Refused while the component is reserved or on loan; its loan history stays (component_id becomes null). */
 export async function deleteComponent(db: Database, componentId: number, actor: Actor): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inRetryingTransaction(db, async (tx) => {
     const component = await lockComponent(tx, componentId);
     if (await isComponentInUse(tx, componentId)) {
       throw conflict(componentMessages.inUse(component.componentNumber));
@@ -135,9 +136,9 @@ export async function deleteComponent(db: Database, componentId: number, actor: 
   });
 }
 
-/** Locks the types in id order (the order every catalogue write takes, so none deadlock); 404 for a missing one. */
+/** Locks the types first, as every write to a type's units does (type-lock.ts); 404 for a missing one. */
 async function lockTypes(tx: Transaction, typeIds: number[]): Promise<void> {
-  const locked = await lockTypesInIdOrder(tx, typeIds);
+  const locked = await lockComponentTypes(tx, typeIds);
   const missing = typeIds.find((id) => !locked.includes(id));
   if (missing !== undefined) throw typeNotFound(missing);
 }

@@ -9,9 +9,10 @@ import { z } from 'zod';
 import type { Transaction } from '../../db/client.js';
 import { lendingMessages } from '../lending/lending-messages.js';
 import { decideStatusChange } from '../lending/status-machine.js';
+import { lockComponentTypes } from '../lending/type-lock.js';
 import { optionalText, optionalWholeNumber, requiredText, statusCell } from './csv-cells.js';
 import { importMessages } from './csv-import.messages.js';
-import { findComponentNumbersOfTypes, insertComponents, lockTypesByLowerName } from './csv-import.repo.js';
+import { findComponentNumbersOfTypes, findTypesByLowerName, insertComponents } from './csv-import.repo.js';
 import { type Importer, previewRow, repeatedInFile, slices } from './csv-import.service.js';
 import type { ValidRow } from './csv-table.js';
 
@@ -90,10 +91,20 @@ export const componentImporter: Importer<keyof typeof columns, ComponentRow> = {
   },
 };
 
-/** The types the rows name, locked in id order (as adding components locks them), by lower-cased name. */
+/**
+ * The types the rows name, by lower-cased name, locked first in id order as every write to a type's units locks
+ * them; one deleted before its lock is unknown.
+ */
 async function lockTypesByName(tx: Transaction, rows: ValidRow<ComponentRow>[]) {
   const names = [...new Set(rows.map((row) => row.value.componentType.toLowerCase()))];
-  const found = await lockTypesByLowerName(tx, names);
+  const named = await findTypesByLowerName(tx, names);
+  const locked = new Set(
+    await lockComponentTypes(
+      tx,
+      named.map((type) => type.id),
+    ),
+  );
+  const found = named.filter((type) => locked.has(type.id));
   const typeOf = new Map<string, TypeOfRow>();
   const ambiguous = new Set<string>();
   for (const type of found) {

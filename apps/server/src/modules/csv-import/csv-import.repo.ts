@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
 
@@ -10,15 +10,13 @@ export async function takeImportLock(tx: Transaction): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
 }
 
-/** The types with these lower-cased names, locked in id order (as adding components locks them). */
-export function lockTypesByLowerName(tx: Transaction, names: string[]): Promise<{ id: number; name: string }[]> {
+/** The types with these lower-cased names (read unlocked: the import then locks them by id, type-lock.ts). */
+export function findTypesByLowerName(tx: Transaction, names: string[]): Promise<{ id: number; name: string }[]> {
   if (names.length === 0) return Promise.resolve([]);
   return tx
     .select({ id: componentTypes.id, name: componentTypes.name })
     .from(componentTypes)
-    .where(inArray(sql`lower(${componentTypes.name})`, names))
-    .orderBy(asc(componentTypes.id))
-    .for('update');
+    .where(inArray(sql`lower(${componentTypes.name})`, names));
 }
 
 /** The numbers the components of these types have now. */

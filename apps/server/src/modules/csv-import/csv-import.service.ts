@@ -1,6 +1,7 @@
 import { IMPORT_MAX_LISTED, type ImportError, type ImportPreviewRow, type ImportResult } from '@labstock/shared';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { takeImportLock } from './csv-import.repo.js';
 import { readTable, type TableSpec, type ValidRow, validateRows } from './csv-table.js';
 
@@ -31,7 +32,7 @@ export async function runImport<K extends string, T>(
 ): Promise<ImportResult> {
   const table = readTable(text, importer.table);
   const { valid, errors } = validateRows(table.rows, importer.row, importer.table.columns);
-  return db.transaction(async (tx) => {
+  return inRetryingTransaction(db, async (tx) => {
     await takeImportLock(tx);
     const plan = await importer.plan(tx, valid);
     const allErrors = [...table.errors, ...errors, ...plan.errors].sort((a, b) => a.row - b.row);

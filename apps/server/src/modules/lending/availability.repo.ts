@@ -1,9 +1,9 @@
 import type { ComponentStatus } from '@labstock/shared';
 import { liveBookingStatuses } from '@labstock/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { bookings, components, componentTypes, loans, reservations } from '../../db/schema.js';
-import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
+import { preparedPerShape } from '../../lib/prepared-query.js';
 import { collectedCountSql } from './bookings.repo.js';
 import { isOneOfTypes, typeCountShape, typesValues } from './of-types.js';
 
@@ -105,23 +105,4 @@ export async function findLiveBookingClaimsOfTypes(
     else claimsOfType.set(componentTypeId, [claim]);
   }
   return claimsOfType;
-}
-
-const lockComponentTypeQuery = preparedPerDatabase((executor) =>
-  executor
-    .select({ id: componentTypes.id })
-    .from(componentTypes)
-    .where(eq(componentTypes.id, sql.placeholder('componentTypeId')))
-    .for('no key update')
-    .prepare('lock_component_type'),
-);
-
-/**
- * Locks the type's row for the rest of the transaction, so that every action adding or lengthening a claim on
- * the type runs after the others, on this server or another (LENDING.md "Days and claims"). NO KEY UPDATE:
- * adding a component of the type (which takes KEY SHARE) does not wait for it.
- */
-export async function lockComponentType(tx: Transaction, componentTypeId: number): Promise<boolean> {
-  const rows = await lockComponentTypeQuery(tx).execute({ componentTypeId });
-  return rows.length > 0;
 }

@@ -1,11 +1,13 @@
 import type { BatchHandinRequest, LoanRefusal } from '@labstock/shared';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict } from '../../lib/errors.js';
 import type { Actor } from '../activity/actor.js';
 import { checkHandin, takeBack, unitsBackOnTheShelf } from './hand-in.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
-import { lockLoans } from './loans.repo.js';
+import { lockLoans, typesOfLoans } from './loans.repo.js';
 import { decideStatusChange } from './status-machine.js';
+import { lockComponentTypes } from './type-lock.js';
 import { serveWaitingListsOfComponents } from './waitlist.service.js';
 
 /**
@@ -18,11 +20,10 @@ export async function handinBatch(ctx: LendingContext, request: BatchHandinReque
     ...item,
     transition: decideStatusChange({ cause: 'hand-in', to: item.status }),
   }));
-  const handedIn = await ctx.db.transaction(async (tx) => {
-    const locked = await lockLoans(
-      tx,
-      items.map((item) => item.loanId),
-    );
+  const loanIds = items.map((item) => item.loanId);
+  const handedIn = await inRetryingTransaction(ctx.db, async (tx) => {
+    await lockComponentTypes(tx, await typesOfLoans(tx, loanIds));
+    const locked = await lockLoans(tx, loanIds);
     const byId = new Map(locked.map((loan) => [loan.loanId, loan]));
     const checked = items.map((item) => ({ ...item, check: checkHandin(byId.get(item.loanId)) }));
     const refusals: LoanRefusal[] = checked.flatMap(({ loanId, check }) =>

@@ -1,5 +1,6 @@
 import { type BatchHandoutRequest, type ComponentRefusal, ComponentStatus, type Loan } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Actor } from '../activity/actor.js';
@@ -32,7 +33,7 @@ export async function handoutBatch(ctx: LendingContext, request: BatchHandoutReq
   const today = labToday(ctx);
   assertReturnDateAllowed(request.handinDate, today, await lendingPolicy(ctx), 'handinDate');
   const { loanerId, componentIds } = request;
-  return ctx.db.transaction(async (tx) => {
+  return inRetryingTransaction(ctx.db, async (tx) => {
     const guards = await guardHandouts(ctx, tx, componentIds, today, request.handinDate);
     if (!(await lockLoaner(tx, loanerId))) throw notFound(lendingMessages.loanerNotFound);
     const { components, reservations } = await lockWhatTheBatchTouches(tx, loanerId, componentIds);

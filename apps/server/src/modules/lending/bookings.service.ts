@@ -12,12 +12,12 @@ import {
   RoleName,
 } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { addDays, labToday, laterDay } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { recordActivities } from '../activity/activity.repo.js';
 import { type Actor, systemActor } from '../activity/actor.js';
-import { lockComponentType } from './availability.repo.js';
 import { availabilityDuring, availabilityOfTypesDuring } from './availability.service.js';
 import {
   bookingsDueForSetAside,
@@ -44,6 +44,7 @@ import { loanersWithOverdueLoans, lockLoaner } from './loans.repo.js';
 import { expiryCutoff } from './pick-up-window.js';
 import { findComponentType, insertReservation, lockComponentsIn } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
+import { lockComponentType } from './type-lock.js';
 import { serveWaitingLists } from './waitlist.service.js';
 
 /** Who asks: a Loaner books for themselves within the limits; a Clerk or Admin for anyone, any quantity. */
@@ -71,7 +72,7 @@ export async function createBooking(ctx: LendingContext, request: BookingRequest
   const policy = await lendingPolicy(ctx);
   assertWithinLimits(request, policy, today, mayBookForOthers(booker));
 
-  return ctx.db.transaction(async (tx) => {
+  return inRetryingTransaction(ctx.db, async (tx) => {
     const guard = await guardClaims(ctx, tx, request.componentTypeId, today, request.to);
     const type = guard && (await findComponentType(tx, request.componentTypeId));
     if (!guard || !type) throw notFound(lendingMessages.componentTypeNotFound);
@@ -201,7 +202,7 @@ export function listAllBookings(ctx: LendingContext, query: BookingsQuery): Prom
  * or Admin. Its set-aside units become Available again and its claim ends.
  */
 export async function cancelBooking(ctx: LendingContext, bookingId: number, caller: Booker): Promise<void> {
-  const componentTypeId = await ctx.db.transaction(async (tx) => {
+  const componentTypeId = await inRetryingTransaction(ctx.db, async (tx) => {
     const found = await findBookingView(tx, bookingId, labToday(ctx));
     const own = found?.loaner?.loanerId === caller.loanerId;
     if (!found || (!own && !mayBookForOthers(caller))) throw notFound(lendingMessages.bookingNotFound);
@@ -230,7 +231,7 @@ export async function setAsideForBookings(ctx: LendingContext): Promise<number> 
   const transition = decideStatusChange({ cause: 'reserve' });
   let setAside = 0;
   for (const { bookingId, componentTypeId } of await bookingsDueForSetAside(ctx.db, today, cutoff)) {
-    setAside += await ctx.db.transaction(async (tx) => {
+    setAside += await inRetryingTransaction(ctx.db, async (tx) => {
       await lockComponentType(tx, componentTypeId);
       const booking = await lockBookingForSetAside(tx, bookingId, today, cutoff);
       if (!booking || booking.loanerId === null) return 0;
@@ -279,7 +280,7 @@ export async function endBookingsOver(ctx: LendingContext): Promise<number> {
   let ended = 0;
   const over = await bookingsOver(ctx.db, today, cutoff);
   for (const { bookingId, componentTypeId } of over) {
-    ended += await ctx.db.transaction(async (tx) => {
+    ended += await inRetryingTransaction(ctx.db, async (tx) => {
       // Locked after its type, as in every booking flow: a hand-out collecting for it holds the type.
       await lockComponentType(tx, componentTypeId);
       if (!(await lockBookingIfOver(tx, bookingId, today, cutoff))) return 0;

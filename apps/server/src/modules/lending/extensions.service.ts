@@ -12,6 +12,7 @@ import {
   type Loan,
 } from '@labstock/shared';
 import type { Executor, Transaction } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { addDays, earlierDay, labDate, labToday, laterDay } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
@@ -33,6 +34,7 @@ import { lendingMessages } from './lending-messages.js';
 import { lendingPolicy } from './lending-policy.service.js';
 import { extendLoan, findLoanView, type LockedLoan, lockLoan } from './loans.repo.js';
 import { assertExtensionWithinLongestLoan, canRunLater, longestReturnDate } from './return-date.js';
+import { lockComponentType } from './type-lock.js';
 import { hasWaitingLoaners } from './waitlist.repo.js';
 
 /**
@@ -154,7 +156,7 @@ export async function askForExtension(
   // Before the guard: it counts every day up to the date asked for.
   assertExtensionWithinLongestLoan(ask.returnDate, { loanDay, returnDate: view.returnDate }, policy, today);
   const componentTypeId = view.component.componentTypeId;
-  return ctx.db.transaction(async (tx): Promise<ExtensionAnswer> => {
+  return inRetryingTransaction(ctx.db, async (tx): Promise<ExtensionAnswer> => {
     const guard = await guardClaims(ctx, tx, componentTypeId, today, ask.returnDate);
     const loan = await lockLoan(tx, loanId);
     if (!guard || !loan || loan.returnedAt !== null) throw notFound(lendingMessages.loanNotFound);
@@ -272,12 +274,13 @@ export async function decideExtension(
   // count every day up to its date.
   const latest = longestReturnDate(loanDayOf(ctx, target.loanDate), await lendingPolicy(ctx));
   const approvable = target.requestedReturnDate <= latest;
-  await ctx.db.transaction(async (tx) => {
-    // Only an approval lengthens a claim; it locks the type before the loan and the request (decision 020).
+  await inRetryingTransaction(ctx.db, async (tx) => {
+    // The type before the loan and the request (decision 020); only an approval lengthens a claim, under the guard.
     const guard =
       decision.approve && approvable
         ? await guardClaims(ctx, tx, target.componentTypeId, today, target.requestedReturnDate)
         : undefined;
+    if (!guard) await lockComponentType(tx, target.componentTypeId);
     const loan = await lockLoan(tx, target.loanId);
     const request = await lockExtensionRequest(tx, extensionRequestId);
     if (!loan || !request) throw notFound(lendingMessages.extensionRequestNotFound);

@@ -186,6 +186,20 @@ export async function insertLoan(executor: Executor, values: NewLoanRow): Promis
   return row.id;
 }
 
+const typesOfLoansQuery = preparedPerDatabase((executor) =>
+  executor
+    .selectDistinct({ componentTypeId: loans.componentTypeId })
+    .from(loans)
+    .where(sql`${loans.id} = any(${sql.placeholder('loanIds')}::integer[])`)
+    .prepare('types_of_loans'),
+);
+
+/** The types of the loans' units, each once, read unlocked: a hand-in locks them before the loans (type-lock.ts). */
+export async function typesOfLoans(executor: Executor, loanIds: number[]): Promise<number[]> {
+  const rows = await typesOfLoansQuery(executor).execute({ loanIds });
+  return rows.flatMap((row) => (row.componentTypeId === null ? [] : [row.componentTypeId]));
+}
+
 const lockedLoanColumns = {
   loanId: loans.id,
   componentId: loans.componentId,

@@ -7,6 +7,7 @@ import {
   type LoanerOverdue,
   RoleName,
 } from '@labstock/shared';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
@@ -23,10 +24,18 @@ import {
 import type { LendingContext, LendingListContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { lendingPolicy } from './lending-policy.service.js';
-import { listActiveLoans, loanersWithOverdueLoans, lockComponent, lockLoan, lockLoaner } from './loans.repo.js';
+import {
+  listActiveLoans,
+  loanersWithOverdueLoans,
+  lockComponent,
+  lockLoan,
+  lockLoaner,
+  typesOfLoans,
+} from './loans.repo.js';
 import { lockReservation } from './reservations.repo.js';
 import { assertReturnDateAllowed } from './return-date.js';
 import { decideStatusChange } from './status-machine.js';
+import { lockComponentTypes } from './type-lock.js';
 import { serveWaitingListsOfComponents } from './waitlist.service.js';
 
 /** Hands a reservation out: the reservation becomes a loan. */
@@ -37,7 +46,7 @@ export async function handoutReservation(
 ): Promise<Loan> {
   const today = labToday(ctx);
   assertReturnDateAllowed(request.handinDate, today, await lendingPolicy(ctx), 'handinDate');
-  return ctx.db.transaction(async (tx) => {
+  return inRetryingTransaction(ctx.db, async (tx) => {
     const guards = await guardHandouts(ctx, tx, [request.componentId], today, request.handinDate);
     const reservation = await lockReservation(tx, request.reservationId);
     if (!reservation) throw notFound(lendingMessages.reservationNotFound);
@@ -62,7 +71,7 @@ export async function handoutAvailableComponent(
 ): Promise<Loan> {
   const today = labToday(ctx);
   assertReturnDateAllowed(request.handinDate, today, await lendingPolicy(ctx), 'handinDate');
-  return ctx.db.transaction(async (tx) => {
+  return inRetryingTransaction(ctx.db, async (tx) => {
     const guards = await guardHandouts(ctx, tx, [request.componentId], today, request.handinDate);
     const component = await lockComponent(tx, request.componentId);
     if (!component) throw notFound(lendingMessages.componentNotFound);
@@ -86,7 +95,8 @@ export async function handinLoan(
   actor: Actor,
 ): Promise<void> {
   const transition = decideStatusChange({ cause: 'hand-in', to: status });
-  const loan = await ctx.db.transaction(async (tx) => {
+  const loan = await inRetryingTransaction(ctx.db, async (tx) => {
+    await lockComponentTypes(tx, await typesOfLoans(tx, [loanId]));
     const checked = checkHandin(await lockLoan(tx, loanId));
     if ('refusal' in checked) throw checked.refusal;
     await takeBack(ctx, tx, checked.loan, transition, actor);

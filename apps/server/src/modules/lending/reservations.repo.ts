@@ -190,6 +190,32 @@ const deletedColumns = {
   bookingId: reservations.bookingId,
 };
 
+const typeOfReservationQuery = preparedPerDatabase((executor) =>
+  executor
+    .select({ componentTypeId: reservations.componentTypeId })
+    .from(reservations)
+    .where(eq(reservations.id, sql.placeholder('reservationId')))
+    .prepare('type_of_reservation'),
+);
+
+/** The type of the reservation's unit, read unlocked: its type is locked before the reservation (type-lock.ts). */
+export async function findTypeOfReservation(executor: Executor, reservationId: number): Promise<number | undefined> {
+  const [row] = await typeOfReservationQuery(executor).execute({ reservationId });
+  return row?.componentTypeId ?? undefined;
+}
+
+/** Reservations the expiry deletes: made before `cutoff` and not set aside for a booking (endBookingsOver's). */
+const expiredBefore = (cutoff: Date) => and(lt(reservations.reservationDate, cutoff), isNull(reservations.bookingId));
+
+/** The types of the reservations made before `cutoff`, read unlocked: the expiry locks them first. */
+export async function typesOfReservationsMadeBefore(executor: Executor, cutoff: Date): Promise<number[]> {
+  const rows = await executor
+    .selectDistinct({ componentTypeId: reservations.componentTypeId })
+    .from(reservations)
+    .where(expiredBefore(cutoff));
+  return rows.flatMap((row) => (row.componentTypeId === null ? [] : [row.componentTypeId]));
+}
+
 /** Deletes the reservation (only the owner's when `ownerId` is given); returns what it held, or undefined. */
 export async function deleteReservation(executor: Executor, reservationId: number, ownerId?: number) {
   const [row] = await executor
@@ -206,10 +232,7 @@ export async function deleteReservation(executor: Executor, reservationId: numbe
  * their booking (endBookingsOver), not here.
  */
 export function deleteReservationsMadeBefore(executor: Executor, cutoff: Date) {
-  return executor
-    .delete(reservations)
-    .where(and(lt(reservations.reservationDate, cutoff), isNull(reservations.bookingId)))
-    .returning(deletedColumns);
+  return executor.delete(reservations).where(expiredBefore(cutoff)).returning(deletedColumns);
 }
 
 /** The loaner's held reservations of their own making (units set aside for a booking are the booking's). */

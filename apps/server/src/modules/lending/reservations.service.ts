@@ -1,5 +1,6 @@
 import { ActivityKind, ComponentTypeStatus, type PagedQuery, type Reservation } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
@@ -16,11 +17,14 @@ import {
   deleteReservationsMadeBefore,
   findComponentType,
   findReservationView,
+  findTypeOfReservation,
   insertReservation,
   listReservations,
   lockComponentsIn,
+  typesOfReservationsMadeBefore,
 } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
+import { lockComponentType, lockComponentTypes } from './type-lock.js';
 import { hasWaitingLoaners } from './waitlist.repo.js';
 import { serveWaitingListsOfComponents } from './waitlist.service.js';
 
@@ -33,7 +37,7 @@ export async function reserveComponentType(
   const today = labToday(ctx);
   const transition = decideStatusChange({ cause: 'reserve' });
   const reservationDate = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return inRetryingTransaction(ctx.db, async (tx) => {
     const guard = await guardClaims(
       ctx,
       tx,
@@ -101,8 +105,12 @@ export async function cancelReservation(
   actor: Actor,
   ownerId?: number,
 ): Promise<void> {
-  const released = await ctx.db.transaction(async (tx) => {
-    const deleted = await releaseReservation(tx, reservationId, actor, ownerId);
+  const released = await inRetryingTransaction(ctx.db, async (tx) => {
+    const componentTypeId = await findTypeOfReservation(tx, reservationId);
+    const deleted =
+      componentTypeId !== undefined &&
+      (await lockComponentType(tx, componentTypeId)) &&
+      (await releaseReservation(tx, reservationId, actor, ownerId));
     if (!deleted) throw notFound(lendingMessages.reservationNotFound);
     return deleted;
   });
@@ -112,7 +120,7 @@ export async function cancelReservation(
 /**
  * Deletes the reservation (only the owner's when `ownerId` is given), makes its component Available again and
  * records it in the history; answers what it held, or undefined when there was no such reservation. A cancel,
- * and the counter's release of a reservation the loaner no longer needs.
+ * and the counter's release of a reservation the loaner no longer needs; the caller holds the type's lock.
  */
 export async function releaseReservation(tx: Transaction, reservationId: number, actor: Actor, ownerId?: number) {
   const transition = decideStatusChange({ cause: 'cancel' });
@@ -137,7 +145,8 @@ export async function releaseReservation(tx: Transaction, reservationId: number,
 export async function expireReservations(ctx: LendingContext): Promise<number> {
   const cutoff = expiryCutoff(ctx.clock.now());
   const transition = decideStatusChange({ cause: 'expire' });
-  const freed = await ctx.db.transaction(async (tx) => {
+  const freed = await inRetryingTransaction(ctx.db, async (tx) => {
+    await lockComponentTypes(tx, await typesOfReservationsMadeBefore(tx, cutoff));
     const expired = await deleteReservationsMadeBefore(tx, cutoff);
     await moveComponentsStillIn(
       tx,

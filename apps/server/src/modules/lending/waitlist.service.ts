@@ -7,12 +7,12 @@ import {
   type WaitlistEntry,
 } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { recordActivities } from '../activity/activity.repo.js';
 import { systemActor } from '../activity/actor.js';
-import { lockComponentType } from './availability.repo.js';
 import { guardClaims } from './claim-guard.js';
 import { setComponentStatus, typesOfComponents } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
@@ -22,6 +22,7 @@ import { reservableNowOfTypes } from './reservable-stock.js';
 import { assertMayReserve } from './reservation-limits.js';
 import { findComponentType, insertReservation, lockComponentsIn } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
+import { lockComponentType } from './type-lock.js';
 import {
   deleteWaitlistEntry,
   findWaitlistEntry,
@@ -49,7 +50,7 @@ export async function joinWaitlist(
   componentTypeId: number,
 ): Promise<WaitlistEntry> {
   const today = labToday(ctx);
-  return ctx.db.transaction(async (tx) => {
+  return inRetryingTransaction(ctx.db, async (tx) => {
     const type = (await lockComponentType(tx, componentTypeId)) && (await findComponentType(tx, componentTypeId));
     if (!type) throw notFound(lendingMessages.componentTypeNotFound);
     if (type.status === ComponentTypeStatus.ReservedAdmin) throw conflict(lendingMessages.typeReservedByLab);
@@ -125,7 +126,7 @@ export async function serveEveryWaitingList(ctx: LendingContext): Promise<number
 async function serveEach(ctx: LendingContext, componentTypeIds: number[]): Promise<number> {
   let served = 0;
   for (const componentTypeId of componentTypeIds) {
-    served += await ctx.db.transaction((tx) => serveType(ctx, tx, componentTypeId));
+    served += await inRetryingTransaction(ctx.db, (tx) => serveType(ctx, tx, componentTypeId));
   }
   return served;
 }

@@ -1,7 +1,7 @@
 import type { Loaner } from '@labstock/shared';
-import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
-import { loaners, loans, reservations } from '../../db/schema.js';
+import { bookings, loaners, loans, reservations } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
@@ -88,6 +88,24 @@ export async function listLoaners(
 export async function lockLoaner(tx: Transaction, key: LoanerKey): Promise<LoanerRow | undefined> {
   const [row] = await tx.select().from(loaners).where(loanerWhere(key)).for('update');
   return row;
+}
+
+/**
+ * The types of the loans and bookings that name the loaner (as borrower or booker), read unlocked: deleting the
+ * loaner writes them (their loaner becomes null), so it locks these types first (type-lock.ts).
+ */
+export async function typesNamingLoaner(executor: Executor, loanerId: number): Promise<number[]> {
+  const rows = await executor
+    .select({ componentTypeId: loans.componentTypeId })
+    .from(loans)
+    .where(eq(loans.loanerId, loanerId))
+    .union(
+      executor
+        .select({ componentTypeId: bookings.componentTypeId })
+        .from(bookings)
+        .where(or(eq(bookings.loanerId, loanerId), eq(bookings.bookedBy, loanerId))),
+    );
+  return rows.flatMap((row) => (row.componentTypeId === null ? [] : [row.componentTypeId]));
 }
 
 /** How many active loans and reservations hold the loaner. */

@@ -8,11 +8,13 @@ import {
   withAuPrefix,
 } from '@labstock/shared';
 import type { AppContext } from '../../context.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { type AuthUser, hasRole } from '../../plugins/auth.js';
 import { cancelBookedOf } from '../lending/bookings.repo.js';
+import { lockComponentTypes } from '../lending/type-lock.js';
 import { assertAnotherAdmin, setRoles } from './loaner-roles.js';
 import { loanerMessages } from './loaners.messages.js';
 import {
@@ -23,6 +25,7 @@ import {
   liveItemCounts,
   loanerExists,
   lockLoaner,
+  typesNamingLoaner,
   updateLoanerProfile,
 } from './loaners.repo.js';
 import { listRoles, lockAdminSet, rolesHeld } from './roles.repo.js';
@@ -78,7 +81,7 @@ function studentNoFields(input: LoanerUpdate) {
 export async function updateLoaner(ctx: AppContext, caller: AuthUser, input: LoanerUpdate): Promise<Loaner> {
   assertSelfOrAdmin(caller, input.loanerId);
   const newRoles = hasRole(caller, RoleName.Admin) ? input.roles?.map((role) => role.name) : undefined;
-  await ctx.db.transaction(async (tx) => {
+  await inRetryingTransaction(ctx.db, async (tx) => {
     if (newRoles) await lockAdminSet(tx);
     const target = await lockLoaner(tx, { loanerId: input.loanerId });
     if (!target) throw notFound(loanerMessages.notFound(input.loanerId));
@@ -104,7 +107,8 @@ export async function setOwnLanguage(ctx: AppContext, caller: AuthUser, language
  */
 export async function deleteLoaner(ctx: AppContext, caller: AuthUser, loanerId: number): Promise<void> {
   assertSelfOrAdmin(caller, loanerId);
-  await ctx.db.transaction(async (tx) => {
+  await inRetryingTransaction(ctx.db, async (tx) => {
+    await lockComponentTypes(tx, await typesNamingLoaner(tx, loanerId));
     await lockAdminSet(tx);
     const target = await lockLoaner(tx, { loanerId });
     if (!target) throw notFound(loanerMessages.notFound(loanerId));

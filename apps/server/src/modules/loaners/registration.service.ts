@@ -1,6 +1,7 @@
 import { auIdFromUsername, type RegisterRequest, RoleName } from '@labstock/shared';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { SsoIdentity } from '../../lib/sso.js';
 import { loadAuthUser } from '../../plugins/auth.js';
@@ -60,7 +61,7 @@ export async function registerLoaner(ctx: AppContext, identity: SsoIdentity, inp
     ? [RoleName.Loaner, RoleName.Admin]
     : [RoleName.Loaner];
 
-  await ctx.db.transaction(async (tx) => {
+  await inRetryingTransaction(ctx.db, async (tx) => {
     const loanerId =
       (await insertLoanerIfAbsent(tx, identity.auId, profile)) ??
       (await completeRegistration(tx, identity.auId, profile));

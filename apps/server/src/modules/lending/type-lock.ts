@@ -1,0 +1,51 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.js';
+import { componentTypes } from '../../db/schema.js';
+import { preparedPerDatabase } from '../../lib/prepared-query.js';
+
+/**
+ * The one lock every write to a type's units takes first (decision 042): a reserve, booking, hand-out, hand-in,
+ * cancel, expiry, extension, set-aside, waiting list, an Admin's add, edit or delete of a component or edit of the
+ * type, an import, a loaner's deletion. The lock order of such a write, on every server:
+ *
+ *   1. the rows of the component types it touches, in id order (this lock);
+ *   2. then the rows of those types it reads to decide or writes: bookings, reservations, loans, extension
+ *      requests, components (their order does not matter: no other writer of the type runs meanwhile);
+ *   3. last, each type's component_type_stock row, which the triggers of migration 0015 write with every change.
+ *
+ * A write that took a row of 2 or 3 before its type's row could wait for a writer holding the type that waits for
+ * it in turn: a Clerk's cancel against an Admin adding a unit deadlocked so. NO KEY UPDATE makes the writers of a
+ * type take turns, yet the KEY SHARE locks that foreign keys take on the type's row (a component's insert, the
+ * stock row's upsert) never wait for it. Deleting a type locks its row FOR UPDATE instead, also first.
+ */
+const lockComponentTypeQuery = preparedPerDatabase((executor) =>
+  executor
+    .select({ id: componentTypes.id })
+    .from(componentTypes)
+    .where(eq(componentTypes.id, sql.placeholder('componentTypeId')))
+    .for('no key update')
+    .prepare('lock_component_type'),
+);
+
+/** Locks the type's row for the rest of the transaction; false when the type does not exist. */
+export async function lockComponentType(tx: Transaction, componentTypeId: number): Promise<boolean> {
+  const rows = await lockComponentTypeQuery(tx).execute({ componentTypeId });
+  return rows.length > 0;
+}
+
+const lockComponentTypesQuery = preparedPerDatabase((executor) =>
+  executor
+    .select({ id: componentTypes.id })
+    .from(componentTypes)
+    .where(sql`${componentTypes.id} = any(${sql.placeholder('componentTypeIds')}::integer[])`)
+    .orderBy(asc(componentTypes.id))
+    .for('no key update')
+    .prepare('lock_component_types'),
+);
+
+/** Locks the types' rows in id order for the rest of the transaction; answers the ids of those that exist. */
+export async function lockComponentTypes(tx: Transaction, componentTypeIds: readonly number[]): Promise<number[]> {
+  if (componentTypeIds.length === 0) return [];
+  const locked = await lockComponentTypesQuery(tx).execute({ componentTypeIds: [...componentTypeIds] });
+  return locked.map((row) => row.id);
+}
