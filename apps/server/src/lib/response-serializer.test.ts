@@ -24,6 +24,7 @@ const event = {
   componentNumber: 3,
   componentTypeId: null,
   componentTypeName: 'Arduino Uno',
+  componentTypeDeleted: false,
   loanId: 5,
   reservationId: null,
   before: null,
