@@ -1,5 +1,5 @@
 import type { Reservation } from '@labstock/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { type UseMutationOptions, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { componentTypeKeys } from '../component-types/keys';
@@ -12,9 +12,16 @@ export async function reserveComponentType(componentTypeId: number): Promise<Res
   return (await apiFetch<Reservation>(`/Reservations/${componentTypeId}`, { method: 'POST' })).data;
 }
 
-export function useReserveComponentType() {
+/**
+ * `outcome` is told before the counts refresh, and even when the refreshed screen no longer shows the control that
+ * reserved (the last unit gone, Reserve goes): a callback given to `mutate` would then never run.
+ */
+export function useReserveComponentType(
+  outcome: Pick<UseMutationOptions<Reservation, Error, number>, 'onSuccess' | 'onError'>,
+) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
+    ...outcome,
     mutationFn: reserveComponentType,
     // Settled, not only on success: a 409 means the in-stock count on screen was out of date.
     onSettled: () => invalidateAll(queryClient, [componentTypeKeys.all, componentKeys.all, reservationKeys.all]),

@@ -18,18 +18,17 @@ export interface ReserveButtonProps {
  */
 export function ReserveButton({ componentType, onRefused }: ReserveButtonProps) {
   const { t } = useTranslation();
-  const reservation = useReserveComponentType();
-  const limitReached = useReservationLimit()?.reached ?? false;
   const notify = useNotify();
+  const reservation = useReserveComponentType({
+    onSuccess: () => notify(t(messages.reservationSuccessful), 'success'),
+    onError: (error) => {
+      notify(`${t(messages.reservationUnsuccessful)}${errorText(error)}`, 'error');
+      if (error instanceof ApiError && error.status === 409) onRefused?.();
+    },
+  });
+  const limitReached = useReservationLimit()?.reached ?? false;
 
-  const reserve = () =>
-    reservation.mutate(componentType.componentTypeId, {
-      onSuccess: () => notify(t(messages.reservationSuccessful), 'success'),
-      onError: (error) => {
-        notify(`${t(messages.reservationUnsuccessful)}${errorText(error)}`, 'error');
-        if (error instanceof ApiError && error.status === 409) onRefused?.();
-      },
-    });
+  const reserve = () => reservation.mutate(componentType.componentTypeId);
 
   return (
     <Button
