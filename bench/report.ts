@@ -30,6 +30,7 @@ export function scenarioTable(scenarios: ScenarioResult[]): string {
       'ceiling p50',
       'ceiling CPU ms',
       'ratio',
+      'p50 / p99 at a fixed rate',
     ],
     scenarios.map((s) => [
       s.name,
@@ -42,6 +43,7 @@ export function scenarioTable(scenarios: ScenarioResult[]): string {
       s.ceiling ? ms(s.ceiling.p50) : '–',
       cpu(s.ceiling),
       s.ratio?.toFixed(2) ?? '–',
+      s.fixedRate ? `${ms(s.fixedRate.p50)} / ${ms(s.fixedRate.p99)} at ${s.fixedRate.rate}/s` : '–',
     ]),
   );
 }

@@ -13,10 +13,20 @@ export interface ScenarioResult {
   ceiling?: Figures;
   /** app req/s ÷ ceiling req/s. */
   ratio?: number;
+  /** A read's latencies at a fixed rate (an open load), at the lab. */
+  fixedRate?: FixedRateFigures;
   /** The TotalCount the app answered (paged lists). */
   totalCount?: number;
   /** The SQL the app ran for one request: what the ceiling replays. */
   sql?: string[];
+}
+
+/** The app's latencies (ms) under a fixed rate of requests a second. */
+export interface FixedRateFigures {
+  rate: number;
+  p50: number;
+  p99: number;
+  errors: number;
 }
 
 export interface GrowthPoint {
@@ -59,10 +69,12 @@ export interface BenchResults {
 
 export const TARGETS = {
   /** Each read scenario reaches at least this share of its ceiling's req/s. */
-  minRatio: 0.7,
+  minRatio: 0.6,
   /** Each write scenario reaches at least this share of its ceiling's req/s. */
-  minWriteRatio: 0.6,
-  /** Milliseconds, on PostgreSQL. */
+  minWriteRatio: 0.5,
+  /** Requests a second of a read's open load: a busy university's peak, not saturation. */
+  fixedRate: 200,
+  /** Milliseconds, on PostgreSQL, of a read's p99 at the fixed rate. */
   maxP99: 50,
   /** Browse at the largest catalogue, and each list at the lab, stay within this factor of the smaller one's req/s. */
   maxGrowthSlowdown: 1.5,
@@ -79,12 +91,13 @@ export function checkTargets(results: Omit<BenchResults, 'targets' | 'finishedAt
         detail: scenario.ratio.toFixed(2),
       });
     }
-    // The p99 target is the read scenarios'; a write's p99 is reported, not judged.
-    if (results.database.driver === 'postgres' && scenario.ceiling && !scenario.write) {
+    // The p99 target is a read's at the fixed rate; the p99 at saturation, and a write's, are reported, not judged.
+    if (results.database.driver === 'postgres' && scenario.fixedRate) {
+      const { rate, p99, errors } = scenario.fixedRate;
       checks.push({
-        target: `${scenario.name}: p99 < ${TARGETS.maxP99} ms`,
-        met: scenario.app.p99 < TARGETS.maxP99,
-        detail: `${scenario.app.p99} ms`,
+        target: `${scenario.name}: p99 < ${TARGETS.maxP99} ms at ${rate} requests/s`,
+        met: p99 < TARGETS.maxP99 && errors === 0,
+        detail: `${p99} ms, ${errors} errors`,
       });
     }
     checks.push({

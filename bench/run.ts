@@ -16,7 +16,15 @@ import { measureMachineSpeed } from './load/machine-speed.js';
 import { type Figures, figuresOf, type LoadSettings, type LoadTarget, runLoad, type Sample } from './load/measure.js';
 import { measureReminderSend, REMINDER_SCENARIO, type ReminderResult } from './reminder-scenario.js';
 import { summary } from './report.js';
-import { type BenchResults, checkTargets, type GrowthPoint, type ScenarioResult, type TenthLab } from './results.js';
+import {
+  type BenchResults,
+  checkTargets,
+  type FixedRateFigures,
+  type GrowthPoint,
+  type ScenarioResult,
+  TARGETS,
+  type TenthLab,
+} from './results.js';
 import {
   bookingCaptures,
   bookingCycle,
@@ -51,9 +59,15 @@ const SLICES = 2;
  * Runs a load, then waits until the servers have worked off what it left in flight; the CPU it cost is read
  * around both, so the requests finished after the run's end count too.
  */
-async function runSettled(target: Target, load: LoadTarget, connections: number, seconds: number): Promise<Sample> {
+async function runSettled(
+  target: Target,
+  load: LoadTarget,
+  connections: number,
+  seconds: number,
+  overallRate?: number,
+): Promise<Sample> {
   const before = cpuSecondsNow(target.ready.pid);
-  const sample = await runLoad(load, connections, seconds);
+  const sample = await runLoad(load, connections, seconds, overallRate);
   await target.call('settle');
   const cpu = cpuSecondsBetween(before, cpuSecondsNow(target.ready.pid));
   await load.afterRun?.();
@@ -75,24 +89,41 @@ async function measureInTurns(target: Target, loads: LoadTarget[], settings: Loa
   return samples.map(figuresOf);
 }
 
-async function measureRead(target: Target, scenario: ReadScenario, load: LoadSettings): Promise<ScenarioResult> {
+/**
+ * The app's latencies at TARGETS.fixedRate requests a second for the whole duration: the p99 a busy lab's peak
+ * sees. At saturation the p99 is only the connections ÷ the throughput, a property of the machine.
+ */
+async function measureAtFixedRate(target: Target, load: LoadTarget, settings: LoadSettings): Promise<FixedRateFigures> {
+  const rate = TARGETS.fixedRate;
+  const { p50, p99, errors } = figuresOf([
+    await runSettled(target, load, settings.connections, settings.duration, rate),
+  ]);
+  return { rate, p50, p99, errors };
+}
+
+/** A read beside its ceiling; `atFixedRate` also measures its latencies at TARGETS.fixedRate (the lab's reads). */
+async function measureRead(
+  target: Target,
+  scenario: ReadScenario,
+  load: LoadSettings,
+  { atFixedRate }: { atFixedRate: boolean },
+): Promise<ScenarioResult> {
   const capture = await target.call('capture', scenario.name, scenario.request);
   log(
     `${scenario.name}: ${capture.statements.length} statements in ${capture.steps} steps, ${capture.responseBytes} bytes`,
   );
   const { method, path: requestPath, headers } = scenario.request;
+  const appLoad: LoadTarget = { url: target.ready.appUrl, requests: [{ method, path: requestPath, headers }] };
   const [app, ceiling] = await measureInTurns(
     target,
-    [
-      { url: target.ready.appUrl, requests: [{ method, path: requestPath, headers }] },
-      { url: target.ready.ceilingUrl, requests: [{ path: capture.ceilingPath }] },
-    ],
+    [appLoad, { url: target.ready.ceilingUrl, requests: [{ path: capture.ceilingPath }] }],
     load,
   );
   if (!app || !ceiling) throw new Error('two loads give two figures');
   const ratio = app.requestsPerSecond / ceiling.requestsPerSecond;
+  const fixedRate = atFixedRate ? await measureAtFixedRate(target, appLoad, load) : undefined;
   log(
-    `${scenario.name}: ${app.requestsPerSecond.toFixed(0)} req/s, ceiling ${ceiling.requestsPerSecond.toFixed(0)} (${ratio.toFixed(2)})`,
+    `${scenario.name}: ${app.requestsPerSecond.toFixed(0)} req/s, ceiling ${ceiling.requestsPerSecond.toFixed(0)} (${ratio.toFixed(2)})${fixedRate ? `; at ${fixedRate.rate}/s p99 ${fixedRate.p99} ms` : ''}`,
   );
   return {
     name: scenario.name,
@@ -100,6 +131,7 @@ async function measureRead(target: Target, scenario: ReadScenario, load: LoadSet
     app,
     ceiling,
     ratio,
+    fixedRate,
     totalCount: capture.totalCount,
     sql: capture.statements,
   };
@@ -250,11 +282,11 @@ async function measureReads(
   const scenarios: ScenarioResult[] = [];
   const tenthScenarios: ScenarioResult[] = [];
   for (const scenario of readScenarios(fixtures).filter((s) => chosen(s.name))) {
-    scenarios.push(await measureRead(target, scenario, loadOf(settings)));
+    scenarios.push(await measureRead(target, scenario, loadOf(settings), { atFixedRate: true }));
     const atATenth = tenthReads?.get(scenario.name);
     if (tenth && atATenth) {
       log(`${scenario.name} at a tenth of the lab:`);
-      tenthScenarios.push(await measureRead(tenth.target, atATenth, loadOf(settings)));
+      tenthScenarios.push(await measureRead(tenth.target, atATenth, loadOf(settings), { atFixedRate: false }));
     }
   }
   return { scenarios, tenthScenarios };
@@ -323,7 +355,7 @@ async function runBench(
     }
     const browse =
       scenarios.find((s) => s.name === 'browse' && size === LAB.componentTypes) ??
-      (await measureRead(target, browseScenario(await target.call('fixtures')), load));
+      (await measureRead(target, browseScenario(await target.call('fixtures')), load, { atFixedRate: false }));
     growth.push(growthPoint(size, browse));
   }
   if (!lab) throw new Error('the main lab size was not among the growth sizes');
