@@ -14,6 +14,7 @@ import { EXPORT_SCENARIO, type ExportResult, measureComponentsExport } from './e
 import { cpuSecondsBetween, cpuSecondsNow } from './load/cpu.js';
 import { measureMachineSpeed } from './load/machine-speed.js';
 import { type Figures, figuresOf, type LoadSettings, type LoadTarget, runLoad, type Sample } from './load/measure.js';
+import { runOpenLoad } from './load/open-load.js';
 import { measureReminderSend, REMINDER_SCENARIO, type ReminderResult } from './reminder-scenario.js';
 import { summary } from './report.js';
 import {
@@ -59,15 +60,9 @@ const SLICES = 2;
  * Runs a load, then waits until the servers have worked off what it left in flight; the CPU it cost is read
  * around both, so the requests finished after the run's end count too.
  */
-async function runSettled(
-  target: Target,
-  load: LoadTarget,
-  connections: number,
-  seconds: number,
-  overallRate?: number,
-): Promise<Sample> {
+async function runSettled(target: Target, load: LoadTarget, connections: number, seconds: number): Promise<Sample> {
   const before = cpuSecondsNow(target.ready.pid);
-  const sample = await runLoad(load, connections, seconds, overallRate);
+  const sample = await runLoad(load, connections, seconds);
   await target.call('settle');
   const cpu = cpuSecondsBetween(before, cpuSecondsNow(target.ready.pid));
   await load.afterRun?.();
@@ -95,9 +90,9 @@ async function measureInTurns(target: Target, loads: LoadTarget[], settings: Loa
  */
 async function measureAtFixedRate(target: Target, load: LoadTarget, settings: LoadSettings): Promise<FixedRateFigures> {
   const rate = TARGETS.fixedRate;
-  const { p50, p99, errors } = figuresOf([
-    await runSettled(target, load, settings.connections, settings.duration, rate),
-  ]);
+  const sample = await runOpenLoad(load, rate, settings.duration, settings.connections);
+  await target.call('settle');
+  const { p50, p99, errors } = figuresOf([sample]);
   return { rate, p50, p99, errors };
 }
 

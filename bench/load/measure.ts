@@ -41,17 +41,8 @@ export interface Sample {
   cpu?: CpuSeconds;
 }
 
-/**
- * One autocannon run of `seconds` with `connections` concurrent connections: as fast as the server answers, or
- * at `overallRate` requests a second across the connections (an open load, its latencies corrected for requests
- * sent late).
- */
-export function runLoad(
-  target: LoadTarget,
-  connections: number,
-  seconds: number,
-  overallRate?: number,
-): Promise<Sample> {
+/** One autocannon run of `seconds` with `connections` concurrent connections. */
+export function runLoad(target: LoadTarget, connections: number, seconds: number): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
@@ -61,7 +52,6 @@ export function runLoad(
         duration: seconds,
         requests: target.requests,
         setupClient: target.setupClient,
-        overallRate,
         // A request that takes this long counts as an error; the run still ends on time.
         timeout: 10,
       },
