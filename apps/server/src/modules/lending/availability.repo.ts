@@ -1,7 +1,7 @@
 import type { ComponentStatus } from '@labstock/shared';
-import { liveBookingStatuses } from '@labstock/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isActiveLoan, isLiveBooking } from '../../db/lending-definitions.js';
 import { bookings, components, componentTypes, loans, reservations } from '../../db/schema.js';
 import { preparedPerShape } from '../../lib/prepared-query.js';
 import { collectedCountSql } from './bookings.repo.js';
@@ -34,7 +34,7 @@ const unitsOfTypesQuery = preparedPerShape('types_units_with_claims', typeCountS
     })
     .from(componentTypes)
     .leftJoin(components, eq(components.componentTypeId, componentTypes.id))
-    .leftJoin(loans, and(eq(loans.componentId, components.id), isNull(loans.returnedAt)))
+    .leftJoin(loans, and(eq(loans.componentId, components.id), isActiveLoan()))
     .leftJoin(reservations, eq(reservations.componentId, components.id))
     .where(isOneOfTypes(componentTypes.id, componentTypeIds))
     .prepare(name),
@@ -77,7 +77,7 @@ const liveBookingsOfTypesQuery = preparedPerShape(
       .where(
         and(
           isOneOfTypes(bookings.componentTypeId, componentTypeIds),
-          inArray(bookings.status, [...liveBookingStatuses]),
+          isLiveBooking(),
           sql`${bookings.toDay} >= ${sql.placeholder('today')}::date`,
         ),
       )

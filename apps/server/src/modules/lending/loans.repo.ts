@@ -1,6 +1,7 @@
 import type { Loan } from '@labstock/shared';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isActiveLoan } from '../../db/lending-definitions.js';
 import { components, loaners, loans } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { placeholderFor, preparedPerDatabase } from '../../lib/prepared-query.js';
@@ -80,7 +81,7 @@ const activeLoanPages = lendingPages({
   name: 'active_loans',
   table: loans,
   columns: loanViewColumns,
-  scope: isNull(loans.returnedAt),
+  scope: isActiveLoan(),
   loanerText: loaners.loanSearchText,
   sortedBy: loans.returnDate,
 });
@@ -139,7 +140,7 @@ const loanersWithOverdueLoansQuery = preparedPerDatabase((executor) =>
     .where(
       and(
         sql`${loans.loanerId} = any(${sql.placeholder('loanerIds')}::integer[])`,
-        isNull(loans.returnedAt),
+        isActiveLoan(),
         lt(loans.returnDate, sql.placeholder('labToday')),
       ),
     )

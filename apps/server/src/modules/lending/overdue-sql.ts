@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { isActiveLoan } from '../../db/lending-definitions.js';
 import { loans } from '../../db/schema.js';
 
 /** "Overdue" in SQL: an active loan whose return date is before the lab's today (dates, not instants). */
@@ -19,9 +20,7 @@ export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: LabTodayValu
   const firstOverdue = new QueryBuilder()
     .select({ overdue: sql`true` })
     .from(overdueLoans)
-    .where(
-      and(eq(overdueLoans.loanerId, loanerId), isNull(overdueLoans.returnedAt), lt(overdueLoans.returnDate, labToday)),
-    )
+    .where(and(eq(overdueLoans.loanerId, loanerId), isActiveLoan(overdueLoans), lt(overdueLoans.returnDate, labToday)))
     .limit(1);
   return sql<boolean>`coalesce((${firstOverdue}), false)`;
 }
@@ -31,5 +30,5 @@ export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: LabTodayValu
  * LAB_TIME_ZONE, so a browser elsewhere shows what the lab's calendar says.
  */
 export function loanIsOverdueSql(labToday: LabTodayValue): SQL<boolean> {
-  return sql<boolean>`(${isNull(loans.returnedAt)} and ${lt(loans.returnDate, labToday)})`;
+  return sql<boolean>`(${isActiveLoan()} and ${lt(loans.returnDate, labToday)})`;
 }
