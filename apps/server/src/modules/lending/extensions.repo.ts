@@ -195,7 +195,10 @@ const requestPageQuery = preparedPerShape('extension_request_page', statusKey, (
   ).prepare(name),
 );
 
-/** The list's length up to COUNT_CAP.workList (decision 034), from the listed requests' partial index alone. */
+/**
+ * The list's length up to COUNT_CAP.workList (decision XXX-lists-count-up-to-a-cap), from the listed requests'
+ * partial index alone.
+ */
 const requestCountQuery = preparedPerShape('extension_request_count', statusKey, (executor, status, name) =>
   cappedTableCountQuery(executor, extensionRequests, COUNT_CAP.workList, listed(status)).prepare(name),
 );
