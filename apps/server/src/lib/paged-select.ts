@@ -24,7 +24,7 @@ export function pageWindowValues(page: PageRequest): { limit: number | null; off
  * ids with their parts. PostgreSQL plans a statement with LIMIT and OFFSET placeholders anew on every call when
  * the list is long, as it judges a kept plan by a guess of a tenth of the list; picking the ids alone, that
  * planning is of one table, and the rows of the ids keep their plan. In one statement the joins of the parts were
- * planned every call too: 1.1–1.8 ms against 0.4 ms to read a page at the bench's large lab (decision 012).
+ * planned every call too, which cost more than reading the page (decision 012).
  */
 export async function pageByIds<Row>(
   pickIds: () => Promise<{ id: number }[]>,

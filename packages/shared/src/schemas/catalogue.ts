@@ -112,7 +112,7 @@ export const COMPONENT_TYPE_IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
 export const COMPONENT_TYPE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /**
  * The most pixels an uploaded image may have: a 24-megapixel phone or camera photo fits, and more only costs
- * seconds of decoding for a picture shown at most 800 pixels wide (a 38-megapixel PNG took 4.6 s).
+ * seconds of decoding, which grow with the pixels, for a picture shown at most 800 pixels wide.
  */
 export const COMPONENT_TYPE_IMAGE_MAX_PIXELS = 25_000_000;
 /** The server's answer to an image with more pixels, which the web app shows in the user's language. */

@@ -50,8 +50,8 @@ function selectLoanViews(executor: Executor, labToday: LabTodayValue) {
 type LoanRow = Awaited<ReturnType<typeof selectLoanViews>>[number];
 
 /**
- * The loan as the API gives it, built field by field: built from a spread of the row with its dates replaced, a
- * page of 25 extension requests took the answer's serializer a third longer to write.
+ * The loan as the API gives it, built field by field (decision 031): a spread of the row with fields replaced or
+ * left out takes V8 off its fast copy of the row, for every loan of every page.
  */
 function toLoan(row: LoanRow): Loan {
   const { pendingExtensionId, pendingExtensionDate } = row;

@@ -229,7 +229,7 @@ export async function findNeverBookedTypes(
   page: PageRequest,
 ): Promise<Page<NeverBookedType>> {
   // Known to the planner, the day's start tells it how many types may qualify: when few do, it reads them from the
-  // stock's partial index instead of walking every type in the page's order (157 ms at the bench's large lab).
+  // stock's partial index instead of walking the whole catalogue in the page's order to fill one page.
   const startOfSince = await labDayStartOf(db, since, timeZone);
   const [items, counted] = await Promise.all([
     neverBookedPageQuery(db, order).execute({ since, startOfSince, ...pageWindowValues(page) }),
