@@ -5,7 +5,7 @@ import type { Page } from './pagination.js';
 
 /**
  * How many rows a page total counts at most, for the lists whose exact total would cost more than their page and
- * tell the reader nothing more (decision XXX-lists-count-up-to-a-cap). Past its cap a total says "more than".
+ * tell the reader nothing more (decision 043-lists-count-up-to-a-cap). Past its cap a total says "more than".
  */
 export const COUNT_CAP = {
   /**

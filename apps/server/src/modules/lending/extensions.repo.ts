@@ -196,7 +196,7 @@ const requestPageQuery = preparedPerShape('extension_request_page', statusKey, (
 );
 
 /**
- * The list's length up to COUNT_CAP.workList (decision XXX-lists-count-up-to-a-cap), from the listed requests'
+ * The list's length up to COUNT_CAP.workList (decision 043-lists-count-up-to-a-cap), from the listed requests'
  * partial index alone.
  */
 const requestCountQuery = preparedPerShape('extension_request_count', statusKey, (executor, status, name) =>

@@ -45,7 +45,7 @@ const loanersWhere = (searched: boolean) =>
 
 const searchShape = (searched: boolean) => (searched ? 'search' : 'all');
 
-/** Every loaner is counted; a search's matches up to COUNT_CAP.search (decision XXX-lists-count-up-to-a-cap). */
+/** Every loaner is counted; a search's matches up to COUNT_CAP.search (decision 043-lists-count-up-to-a-cap). */
 const loanerTotalCap = (searched: boolean) => (searched ? COUNT_CAP.search : undefined);
 
 const loanerPageQuery = preparedPerShape('loaner_page', searchShape, (executor, searched: boolean, name) =>

@@ -220,7 +220,7 @@ const neverBookedCountQuery = preparedPerDatabase((db) =>
  * at any time from the start of that day on (lent since, or lent before and not back by then), and no open
  * reservation, and no booking (whatever became of it) for a period that runs on or after that day. Read from
  * component_type_stock, one row per type: the page walks the sorted types until it is full, and the total
- * is counted from the stock's partial index of unreserved types alone, up to COUNT_CAP.report (decision XXX-lists-count-up-to-a-cap).
+ * is counted from the stock's partial index of unreserved types alone, up to COUNT_CAP.report (decision 043-lists-count-up-to-a-cap).
  */
 export async function findNeverBookedTypes(
   db: Executor,
