@@ -274,21 +274,6 @@ export async function extendLoan(executor: Executor, loanId: number, returnDate:
   await extendLoanQuery(executor).execute({ loanId, returnDate });
 }
 
-const lockComponentQuery = preparedPerDatabase((executor) =>
-  executor
-    .select({ status: components.status })
-    .from(components)
-    .where(eq(components.id, sql.placeholder('componentId')))
-    .for('update')
-    .prepare('lock_component'),
-);
-
-/** Locks a component for a direct hand-out; a concurrent reserve skips it. */
-export async function lockComponent(executor: Executor, componentId: number) {
-  const [row] = await lockComponentQuery(executor).execute({ componentId });
-  return row;
-}
-
 /**
  * Locks the components of a batch hand-out in id order (two batches sharing components never wait on each other
  * in a circle); a concurrent reserve skips them.

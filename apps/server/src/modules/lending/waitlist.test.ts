@@ -269,6 +269,31 @@ describe('waiting lists', () => {
       await expectFirstServed(counter.componentTypeId, counterQueue);
     });
 
+    it('when the counter releases a held reservation in place of a free unit of its type', async () => {
+      const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 2);
+      const [heldUnit, freeUnit] = componentIds as [number, number];
+      const holder = await newLoaner();
+      await createReservation(t.db, {
+        loanerId: holder.loanerId,
+        componentId: heldUnit,
+        reservationDate: t.clock.now(),
+      });
+      // Placed directly: with a free unit on the shelf nobody could join, yet the hand-out takes that unit.
+      const first = await newLoaner();
+      const second = await newLoaner();
+      for (const user of [first, second]) {
+        await createWaitlistEntry(t.db, { componentTypeId, loanerId: user.loanerId });
+      }
+      const batch = await t.inject({
+        method: 'POST',
+        url: '/api/Loans/batch',
+        user: clerk,
+        payload: { loanerId: holder.loanerId, componentIds: [freeUnit], handinDate: addDays(labToday(t), 7) },
+      });
+      expect(batch.statusCode).toBe(201);
+      await expectFirstServed(componentTypeId, { first, second });
+    });
+
     it('not when it is handed in Defect', async () => {
       const { componentTypeId, loanId } = await typeOnLoan();
       const { first } = await twoWaiting(componentTypeId);
