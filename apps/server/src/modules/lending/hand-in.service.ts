@@ -2,7 +2,7 @@ import { ActivityKind, ComponentStatus, type LoanRefusal } from '@labstock/share
 import type { Transaction } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, notFound, type ServiceError } from '../../lib/errors.js';
-import { recordActivity } from '../activity/activity.repo.js';
+import { recordActivity } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
 import { setComponentStatus } from './component-status.repo.js';
 import { lapsePendingExtension } from './extensions.repo.js';

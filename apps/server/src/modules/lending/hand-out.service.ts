@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, notFound, type ServiceError } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
-import { recordActivity } from '../activity/activity.repo.js';
+import { recordActivity } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
 import { endBookingIfCollected } from './booking-collection.js';
 import { type ClaimGuard, guardClaims, latestReturnDateBefore } from './claim-guard.js';

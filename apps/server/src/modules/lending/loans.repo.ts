@@ -1,10 +1,10 @@
 import type { Loan } from '@labstock/shared';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { componentSummaryColumns, withLendingParts } from '../../db/lending-join.js';
 import { components, loaners, loans } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { placeholderFor, preparedPerDatabase } from '../../lib/prepared-query.js';
-import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import { type LabTodayValue, loanIsOverdueSql } from './overdue-sql.js';
