@@ -15,7 +15,7 @@ import { createSsoVerifier, remoteKeySet } from './lib/sso-verifier.js';
 import { keepRowsYoung } from './lib/young-rows.js';
 import { BrowseCache } from './modules/component-types/browse-cache.js';
 import { apiModules } from './modules/index.js';
-import { TypeNameMatches } from './modules/lending/type-name-matches.js';
+import { TypeNameMatches } from './modules/lending/index.js';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientErrorProblem, errorsPlugin, frameworkErrorProblem } from './plugins/errors.js';

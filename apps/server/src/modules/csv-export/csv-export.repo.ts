@@ -1,6 +1,7 @@
 import { CSV_LIST_SEPARATOR, type LoanExportScope } from '@labstock/shared';
 import { and, asc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { withPartsOfLoansKept } from '../../db/lending-join.js';
 import {
   categories,
   components,
@@ -12,7 +13,6 @@ import {
   roles,
 } from '../../db/schema.js';
 import { preparedPerShape } from '../../lib/prepared-query.js';
-import { withPartsOfLoansKept } from '../lending/lending-join.js';
 
 /**
  * The export readers: each reads one batch in key order after the last row of the batch before (keyset),

@@ -369,9 +369,10 @@ export async function countLiveBookingsOfType(executor: Executor, componentTypeI
  * Cancels the loaner's bookings not yet Ready (a Ready one holds set-aside reservations, which stop the loaner's
  * deletion on their own): they would otherwise claim units for nobody.
  */
-export async function cancelBookedOf(executor: Executor, loanerId: number, at: Date): Promise<void> {
-  await executor
+export function cancelBookedOf(executor: Executor, loanerId: number, at: Date) {
+  return executor
     .update(bookings)
     .set({ status: 'Cancelled', endedAt: at, atRisk: false })
-    .where(and(eq(bookings.loanerId, loanerId), eq(bookings.status, 'Booked')));
+    .where(and(eq(bookings.loanerId, loanerId), eq(bookings.status, 'Booked')))
+    .returning({ bookingId: bookings.id, componentTypeId: bookings.componentTypeId });
 }

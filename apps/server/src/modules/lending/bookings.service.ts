@@ -16,7 +16,7 @@ import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { addDays, labToday, laterDay } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
-import { recordActivities } from '../activity/activity.repo.js';
+import { recordActivities } from '../activity/activity.service.js';
 import { type Actor, systemActor } from '../activity/actor.js';
 import { availabilityDuring, availabilityOfTypesDuring } from './availability.service.js';
 import {

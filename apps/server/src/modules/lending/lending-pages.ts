@@ -2,13 +2,13 @@ import { and, asc, desc, eq, type Placeholder, type SQL, sql, type WithSubquery 
 import { type AnyPgColumn, type SelectedFields, union } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client.js';
+import { type LendingTable, withLendingParts } from '../../db/lending-join.js';
 import { loaners } from '../../db/schema.js';
 import { COUNT_CAP, cappedCountQuery, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { pageByIds } from '../../lib/paged-select.js';
 import { type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
-import { type LendingTable, withLendingParts } from './lending-join.js';
 import type { TypeNameMatches } from './type-name-matches.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { Loan } from '@labstock/shared';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { componentSummaryColumns, withLendingParts } from '../../db/lending-join.js';
 import { components, loaners, loans } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { placeholderFor, preparedPerDatabase } from '../../lib/prepared-query.js';
-import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import { type LabTodayValue, loanIsOverdueSql } from './overdue-sql.js';
@@ -272,21 +272,6 @@ const extendLoanQuery = preparedPerDatabase((executor) =>
 /** The loan's return date moves to `returnDate`, and it counts one extension more (LENDING.md "Extensions"). */
 export async function extendLoan(executor: Executor, loanId: number, returnDate: string): Promise<void> {
   await extendLoanQuery(executor).execute({ loanId, returnDate });
-}
-
-const lockComponentQuery = preparedPerDatabase((executor) =>
-  executor
-    .select({ status: components.status })
-    .from(components)
-    .where(eq(components.id, sql.placeholder('componentId')))
-    .for('update')
-    .prepare('lock_component'),
-);
-
-/** Locks a component for a direct hand-out; a concurrent reserve skips it. */
-export async function lockComponent(executor: Executor, componentId: number) {
-  const [row] = await lockComponentQuery(executor).execute({ componentId });
-  return row;
 }
 
 /**

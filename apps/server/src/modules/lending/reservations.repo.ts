@@ -1,11 +1,11 @@
 import { ComponentStatus, type Reservation } from '@labstock/shared';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { componentSummaryColumns, withLendingParts } from '../../db/lending-join.js';
 import { components, componentTypes, loaners, reservations } from '../../db/schema.js';
 import { earlierDay } from '../../lib/lab-date.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
-import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { lendingPages } from './lending-pages.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import type { LabTodayValue } from './overdue-sql.js';

@@ -4,7 +4,7 @@ import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
-import { recordActivities, recordActivity } from '../activity/activity.repo.js';
+import { recordActivities, recordActivity } from '../activity/activity.service.js';
 import { type Actor, systemActor } from '../activity/actor.js';
 import { guardClaims } from './claim-guard.js';
 import { moveComponentsStillIn, setComponentStatus } from './component-status.repo.js';

@@ -7,7 +7,7 @@ import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerShape } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
-import { loanerSummaryColumns, toLoaner } from '../lending/loaner-summary.js';
+import { loanerSummaryColumns, toLoaner } from '../lending/index.js';
 import { rolesHeld } from './roles.repo.js';
 
 export type LoanerRow = typeof loaners.$inferSelect;

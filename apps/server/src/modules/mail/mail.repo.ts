@@ -1,13 +1,13 @@
 import type { EmailLog, EmailStatus, Language } from '@labstock/shared';
 import { and, asc, count, desc, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { withLendingParts } from '../../db/lending-join.js';
 import { components, componentTypes, emailLogs, loaners, loans } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
-import { withLendingParts } from '../lending/lending-join.js';
-import { NoticeKind } from '../notices/notices.repo.js';
+import { NoticeKind } from '../notices/notice-kind.js';
 import type { OverdueItem } from './reminder-template.js';
 import { notRemindedOn } from './reminders-sent.repo.js';
 
