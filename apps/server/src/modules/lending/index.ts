@@ -1,5 +1,5 @@
 /**
- * Lending's one door (decision XXX-lending-has-one-door): other modules, jobs and the app reach lending only
+ * Lending's one door (decision 045-lending-has-one-door): other modules, jobs and the app reach lending only
  * through what this file exports: its routes, its services and the types and texts they need, never its
  * repositories. The import rule `lending-only-through-its-door` (.dependency-cruiser.cjs) keeps it so.
  */
