@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_COMPONENTS_ADDED_AT_ONCE } from '../constants.js';
 import { ComponentStatus, ComponentTypeStatus } from '../enums.js';
 import { databaseId, MAX_ROW_ID, pagedQuery, rowId, storableText } from './common.js';
 
@@ -90,7 +91,7 @@ export const nextComponentNumber = z.object({ nextNumber: z.number().int() });
 export type NextComponentNumber = z.infer<typeof nextComponentNumber>;
 
 /** POST Component/Multiple: all or nothing. */
-export const componentInputList = z.array(componentInput).min(1).max(500);
+export const componentInputList = z.array(componentInput).min(1).max(MAX_COMPONENTS_ADDED_AT_ONCE);
 
 /** The multipart field names of POST and PUT ComponentTypes (spec §7), as the form sends them. */
 export const componentTypeFormFields = {
