@@ -5,10 +5,9 @@ import { components, loaners, loans } from '../../db/schema.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { placeholderFor, preparedPerDatabase } from '../../lib/prepared-query.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
-import { lendingPages } from './lending-pages.js';
+import { readLendingList } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import { type LabTodayValue, loanIsOverdueSql } from './overdue-sql.js';
-import type { TypeNameMatches } from './type-name-matches.js';
 
 export interface ActiveLoanFilter {
   /** Only this loaner's loans. */
@@ -76,14 +75,13 @@ function toLoan(row: LoanRow): Loan {
 }
 
 /** Active loans, the earliest return date first (overdue ones on top), or the latest first. */
-const activeLoanPages = lendingPages({
-  name: 'active_loans',
+const activeLoanList = {
   table: loans,
-  columns: loanViewColumns,
+  select: selectLoanViews,
   scope: isNull(loans.returnedAt),
   loanerText: loaners.loanSearchText,
   sortedBy: loans.returnDate,
-});
+};
 
 /** A page of active loans, the earliest return date first (overdue ones on top) unless `descending`. */
 export async function listActiveLoans(
@@ -91,14 +89,13 @@ export async function listActiveLoans(
   filter: ActiveLoanFilter,
   page: PageRequest,
   labToday: string,
-  typeNames: TypeNameMatches,
 ): Promise<Page<Loan>> {
-  const { items, ...total } = await activeLoanPages(
+  const { items, ...total } = await readLendingList(
     executor,
+    activeLoanList,
     { ...filter, search: filter.search ?? '' },
     page,
     labToday,
-    typeNames,
   );
   return { items: items.map(toLoan), ...total };
 }

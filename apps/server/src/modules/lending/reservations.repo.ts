@@ -6,11 +6,10 @@ import { earlierDay } from '../../lib/lab-date.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
-import { lendingPages } from './lending-pages.js';
+import { readLendingList } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import type { LabTodayValue } from './overdue-sql.js';
 import { pickUpDay } from './pick-up-window.js';
-import type { TypeNameMatches } from './type-name-matches.js';
 
 export interface ReservationFilter {
   /** Only this loaner's reservations. */
@@ -59,14 +58,13 @@ function toReservation(row: ReservationRow, timeZone: string): Reservation {
 }
 
 /** Reservations, oldest first (the next to expire on top). */
-const reservationPages = lendingPages({
-  name: 'reservations',
+const reservationList = {
   table: reservations,
-  columns: reservationViewColumns,
+  select: selectReservationViews,
   scope: undefined,
   loanerText: loaners.lendingSearchText,
   sortedBy: reservations.reservationDate,
-});
+};
 
 /** A page of reservations, oldest first (the next to expire on top). */
 export async function listReservations(
@@ -75,14 +73,13 @@ export async function listReservations(
   page: PageRequest,
   labToday: string,
   timeZone: string,
-  typeNames: TypeNameMatches,
 ): Promise<Page<Reservation>> {
-  const { items, ...total } = await reservationPages(
+  const { items, ...total } = await readLendingList(
     executor,
+    reservationList,
     { ...filter, search: filter.search ?? '' },
     page,
     labToday,
-    typeNames,
   );
   return { items: items.map((row) => toReservation(row, timeZone)), ...total };
 }
