@@ -3,13 +3,12 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { bookings, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
 import { cappedCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
+import { isAnyOf } from '../../lib/id-array-sql.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { preparedPerShape } from '../../lib/prepared-query.js';
 import { matchesSearch } from '../../lib/search.js';
 import { lendingTotalCap } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
-import { isOneOfTypes, typeCountShape, typesValues } from './of-types.js';
 import type { LabTodayValue } from './overdue-sql.js';
 
 const isLive = inArray(bookings.status, [...liveBookingStatuses]);
@@ -276,25 +275,20 @@ export async function setAtRisk(executor: Executor, bookingIds: number[], atRisk
   await executor.update(bookings).set({ atRisk }).where(inArray(bookings.id, bookingIds));
 }
 
-const typesBookedBetweenQuery = preparedPerShape('types_booked_between', typeCountShape, (executor, typeIds, name) =>
-  executor
+/** The types among these with a live booking on some day from `first` through `last`, by bookings_live_type. */
+export async function typesBookedBetween(executor: Executor, typeIds: number[], first: string, last: string) {
+  if (typeIds.length === 0) return [];
+  const rows = await executor
     .selectDistinct({ componentTypeId: bookings.componentTypeId })
     .from(bookings)
     .where(
       and(
-        isOneOfTypes(bookings.componentTypeId, typeIds),
+        isAnyOf(bookings.componentTypeId, typeIds),
         isLive,
-        sql`${bookings.toDay} >= ${sql.placeholder('first')}::date`,
-        sql`${bookings.fromDay} <= ${sql.placeholder('last')}::date`,
+        sql`${bookings.toDay} >= ${first}::date`,
+        sql`${bookings.fromDay} <= ${last}::date`,
       ),
-    )
-    .prepare(name),
-);
-
-/** The types among these with a live booking on some day from `first` through `last`, by bookings_live_type. */
-export async function typesBookedBetween(executor: Executor, typeIds: number[], first: string, last: string) {
-  if (typeIds.length === 0) return [];
-  const rows = await typesBookedBetweenQuery(executor, typeIds).execute({ ...typesValues(typeIds), first, last });
+    );
   return rows.map((row) => row.componentTypeId);
 }
 

@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loaners, reservations } from '../../db/schema.js';
 import { earlierDay } from '../../lib/lab-date.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { readLendingList } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
@@ -84,32 +83,21 @@ export async function listReservations(
   return { items: items.map((row) => toReservation(row, timeZone)), ...total };
 }
 
-const reservationViewQuery = preparedPerDatabase((executor) =>
-  selectReservationViews(executor, sql.placeholder('labToday'))
-    .where(eq(reservations.id, sql.placeholder('reservationId')))
-    .prepare('reservation_view'),
-);
-
 export async function findReservationView(
   executor: Executor,
   reservationId: number,
   labToday: string,
   timeZone: string,
 ): Promise<Reservation | undefined> {
-  const [row] = await reservationViewQuery(executor).execute({ reservationId, labToday });
+  const [row] = await selectReservationViews(executor, labToday).where(eq(reservations.id, reservationId));
   return row && toReservation(row, timeZone);
 }
 
-const componentTypeQuery = preparedPerDatabase((executor) =>
-  executor
+export async function findComponentType(executor: Executor, componentTypeId: number) {
+  const [row] = await executor
     .select({ status: componentTypes.status, name: componentTypes.name })
     .from(componentTypes)
-    .where(eq(componentTypes.id, sql.placeholder('componentTypeId')))
-    .prepare('component_type_status_and_name'),
-);
-
-export async function findComponentType(executor: Executor, componentTypeId: number) {
-  const [row] = await componentTypeQuery(executor).execute({ componentTypeId });
+    .where(eq(componentTypes.id, componentTypeId));
   return row;
 }
 
@@ -187,17 +175,12 @@ const deletedColumns = {
   bookingId: reservations.bookingId,
 };
 
-const typeOfReservationQuery = preparedPerDatabase((executor) =>
-  executor
-    .select({ componentTypeId: reservations.componentTypeId })
-    .from(reservations)
-    .where(eq(reservations.id, sql.placeholder('reservationId')))
-    .prepare('type_of_reservation'),
-);
-
 /** The type of the reservation's unit, read unlocked: its type is locked before the reservation (type-lock.ts). */
 export async function findTypeOfReservation(executor: Executor, reservationId: number): Promise<number | undefined> {
-  const [row] = await typeOfReservationQuery(executor).execute({ reservationId });
+  const [row] = await executor
+    .select({ componentTypeId: reservations.componentTypeId })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
   return row?.componentTypeId ?? undefined;
 }
 
