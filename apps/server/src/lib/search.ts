@@ -16,11 +16,3 @@ export function matchesSearch(texts: SearchTexts, search: string): SQL | undefin
   const pattern = likePattern(search);
   return or(...texts.map((text) => sql`lower(${text}) like ${pattern}`));
 }
-
-/**
- * Case-insensitive substring match on any of the given text expressions, for a statement built once: the
- * likePattern of the search is its placeholder `pattern`.
- */
-export function matchesSearchPlaceholder(texts: SearchTexts): SQL | undefined {
-  return or(...texts.map((text) => sql`lower(${text}) like ${sql.placeholder('pattern')}`));
-}

@@ -9,7 +9,6 @@ import type { Page, PageRequest } from '../../lib/pagination.js';
 import { matchesSearch } from '../../lib/search.js';
 import { lendingTotalCap } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
-import type { LabTodayValue } from './overdue-sql.js';
 
 const isLive = inArray(bookings.status, [...liveBookingStatuses]);
 
@@ -30,7 +29,7 @@ const setAsideSql = sql<SetAsideUnit[]>`coalesce((
   from reservations r join components c on c.id = r.component_id
   where r.booking_id = bookings.id), '[]'::json)`;
 
-function bookingViewColumns(labToday: LabTodayValue) {
+function bookingViewColumns(labToday: string) {
   return {
     bookingId: bookings.id,
     componentTypeId: bookings.componentTypeId,
@@ -47,7 +46,7 @@ function bookingViewColumns(labToday: LabTodayValue) {
   };
 }
 
-function selectBookingViews(executor: Executor, labToday: LabTodayValue) {
+function selectBookingViews(executor: Executor, labToday: string) {
   return executor
     .select(bookingViewColumns(labToday))
     .from(bookings)

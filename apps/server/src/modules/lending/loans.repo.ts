@@ -7,7 +7,7 @@ import type { Page, PageRequest } from '../../lib/pagination.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { readLendingList } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
-import { type LabTodayValue, loanIsOverdueSql } from './overdue-sql.js';
+import { loanIsOverdueSql } from './overdue-sql.js';
 
 export interface ActiveLoanFilter {
   /** Only this loaner's loans. */
@@ -23,7 +23,7 @@ const pendingExtensionSql = <Value>(column: 'id' | 'requested_return_date') =>
   sql<Value | null>`(select pending.${sql.raw(column)}${sql.raw(column === 'id' ? '' : '::text')} from extension_requests pending
     where pending.loan_id = "loans"."id" and pending.status = 'Pending' and pending.lapsed_at is null)`;
 
-function loanViewColumns(labToday: LabTodayValue) {
+function loanViewColumns(labToday: string) {
   return {
     loanId: loans.id,
     loanerId: loaners.id,
@@ -42,7 +42,7 @@ function loanViewColumns(labToday: LabTodayValue) {
   };
 }
 
-function selectLoanViews(executor: Executor, labToday: LabTodayValue) {
+function selectLoanViews(executor: Executor, labToday: string) {
   return withLendingParts(executor.select(loanViewColumns(labToday)).from(loans).$dynamic(), loans);
 }
 

@@ -7,7 +7,6 @@ import type { Page, PageRequest } from '../../lib/pagination.js';
 import { componentSummaryColumns, withLendingParts } from './lending-join.js';
 import { readLendingList } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
-import type { LabTodayValue } from './overdue-sql.js';
 import { pickUpDay } from './pick-up-window.js';
 
 export interface ReservationFilter {
@@ -22,7 +21,7 @@ const bookingToSql = sql<
   string | null
 >`(select bookings.to_day::text from bookings where bookings.id = reservations.booking_id)`;
 
-function reservationViewColumns(labToday: LabTodayValue) {
+function reservationViewColumns(labToday: string) {
   return {
     reservationId: reservations.id,
     reservationDate: reservations.reservationDate,
@@ -33,7 +32,7 @@ function reservationViewColumns(labToday: LabTodayValue) {
   };
 }
 
-function selectReservationViews(executor: Executor, labToday: LabTodayValue) {
+function selectReservationViews(executor: Executor, labToday: string) {
   return withLendingParts(
     executor.select(reservationViewColumns(labToday)).from(reservations).$dynamic(),
     reservations,
