@@ -77,8 +77,7 @@ function fullyBookedList(db: Executor, order: TableOrder<FullyBookedSortColumn>)
  * Sorted by name, a page's types are read in that order from the stock's partial index on its copy of the name
  * (migration 0025), and only their own units are counted: a sort by a count has to count every fully booked type's
  * units before it can cut the page, and sorting them by the types' own names read every one of them first. The ids
- * come first, by a statement of one table (PostgreSQL plans its window per call, as it guesses a tenth of the list
- * for a kept plan's LIMIT), then the rows of those ids (`pageByIds`).
+ * come first, from the stock alone, then the rows of those ids with their counts (`pageByIds`).
  */
 function fullyBookedIdsByName(db: Executor, order: TableOrder<FullyBookedSortColumn>, page: PageRequest) {
   const direction = order.descending ? desc : asc;
