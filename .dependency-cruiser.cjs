@@ -76,12 +76,11 @@ module.exports = {
       name: 'lending-only-through-its-door',
       comment:
         "Lending's rules hold only if nothing goes round them: outside modules/lending only its index.ts, which " +
-        "exports its routes and services, may be imported. context.ts defines the app context that lending's " +
-        "own context is part of, so it names lending's type-match cache directly (through the door, a cycle).",
+        'exports its routes and services, may be imported.',
       severity: 'error',
       from: {
         path: '^apps/server/src/',
-        pathNot: [...testCode, '^apps/server/src/modules/lending/', invariantsCheck, '^apps/server/src/context[.]ts$'],
+        pathNot: [...testCode, '^apps/server/src/modules/lending/', invariantsCheck],
       },
       to: { path: '^apps/server/src/modules/lending/', pathNot: '^apps/server/src/modules/lending/index[.]ts$' },
     },

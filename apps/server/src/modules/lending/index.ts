@@ -24,7 +24,6 @@ export { expireReservations } from './reservations.service.js';
 export { assertReturnDateAllowed, longestReturnDate } from './return-date.js';
 export { decideStatusChange } from './status-machine.js';
 export { liveBookingsOfType } from './type-deletion.js';
-export { TypeNameMatches } from './type-name-matches.js';
 export { inUnitsTransaction, type UnitsTransaction } from './unit-writes.js';
 export { waitlistRoutes } from './waitlist.routes.js';
 export { serveEveryWaitingList } from './waitlist.service.js';

@@ -1,23 +1,23 @@
 import { type ActiveLoansQuery, type Loan, type LoanerOverdue, RoleName } from '@labstock/shared';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
-import type { LendingContext, LendingListContext } from './lending-context.js';
+import type { LendingContext } from './lending-context.js';
 import { listActiveLoans, loanersWithOverdueLoans } from './loans.repo.js';
 
 /** The loaner's own active loans (My loans). */
-export function listOwnLoans(ctx: LendingListContext, loanerId: number, query: ActiveLoansQuery): Promise<Page<Loan>> {
+export function listOwnLoans(ctx: LendingContext, loanerId: number, query: ActiveLoansQuery): Promise<Page<Loan>> {
   const filter = { loanerId, ...loanOrderAndSearch(query) };
-  return listActiveLoans(ctx.db, filter, query, labToday(ctx), ctx.typeNameMatches);
+  return listActiveLoans(ctx.db, filter, query, labToday(ctx));
 }
 
 /** GET Loans: a Clerk sees every active loan; anyone else only their own. */
 export function listLoansFor(
-  ctx: LendingListContext,
+  ctx: LendingContext,
   viewer: { loanerId: number; roles: readonly RoleName[] },
   query: ActiveLoansQuery,
 ): Promise<Page<Loan>> {
   if (!viewer.roles.includes(RoleName.Clerk)) return listOwnLoans(ctx, viewer.loanerId, query);
-  return listActiveLoans(ctx.db, loanOrderAndSearch(query), query, labToday(ctx), ctx.typeNameMatches);
+  return listActiveLoans(ctx.db, loanOrderAndSearch(query), query, labToday(ctx));
 }
 
 /** What a loan list request asks of the rows: its search, and the latest return date first when `desc`. */

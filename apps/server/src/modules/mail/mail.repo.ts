@@ -4,9 +4,8 @@ import type { Database, Executor } from '../../db/client.js';
 import { withLendingParts } from '../../db/lending-join.js';
 import { components, componentTypes, emailLogs, loaners, loans } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
-import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
+import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { NoticeKind } from '../notices/notice-kind.js';
 import type { OverdueItem } from './reminder-template.js';
 import { notRemindedOn } from './reminders-sent.repo.js';
@@ -111,20 +110,11 @@ export async function insertEmailLog(db: Executor, entry: EmailLogEntry): Promis
   await db.insert(emailLogs).values(entry);
 }
 
-const emailLogPageQuery = preparedPerDatabase((executor) =>
-  withPlaceholderWindow(
-    executor.select().from(emailLogs).orderBy(desc(emailLogs.sentAt), desc(emailLogs.id)).$dynamic(),
-  ).prepare('email_log_page'),
-);
-const emailLogCountQuery = preparedPerDatabase((executor) =>
-  cappedTableCountQuery(executor, emailLogs, COUNT_CAP.log).prepare('email_log_count'),
-);
-
 /** One page of the e-mail log, newest first, with its total counted up to COUNT_CAP.log. */
 export async function pageEmailLogs(db: Database, page: PageRequest): Promise<Page<EmailLog>> {
   const [rows, counted] = await Promise.all([
-    emailLogPageQuery(db).execute(pageWindowValues(page)),
-    emailLogCountQuery(db).execute(),
+    withPageWindow(db.select().from(emailLogs).orderBy(desc(emailLogs.sentAt), desc(emailLogs.id)).$dynamic(), page),
+    cappedTableCountQuery(db, emailLogs, COUNT_CAP.log),
   ]);
   return {
     items: rows.map((row) => ({
