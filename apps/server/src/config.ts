@@ -91,8 +91,6 @@ const envSchema = z
     LENDING_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** Browse pages remembered per process until the catalogue changes (BrowseCache); 0 remembers none. */
     BROWSE_CACHE_PAGES: z.coerce.number().int().min(0).default(1000),
-    /** Type ids remembered per process, across searches, until the catalogue changes (TypeNameMatches); 0 none. */
-    TYPE_MATCH_CACHE_IDS: z.coerce.number().int().min(0).default(200_000),
     JOBS: z.enum(['on', 'off']).default('on'),
     /** Days before a loan's return date that its loaner is reminded by e-mail; 0 turns the reminder off. */
     DUE_SOON_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(2),

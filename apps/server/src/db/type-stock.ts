@@ -66,7 +66,7 @@ const stockOfEveryType = sumsOf
  * What the statistics ask of each component type, summed from its units and lending rows by the definitions of
  * lending-definitions.ts: one row per type. Summing them on every request reads the whole catalogue and its
  * lending history, so the rows are kept, as of the last `refreshTypeStock` (the type-stock job, every minute;
- * decision XXX-stock-is-a-view). Its indexes, which drizzle does not declare for a materialised view, are
+ * decision 050-stock-is-a-view). Its indexes, which drizzle does not declare for a materialised view, are
  * created by migration 0026 on the expressions below.
  */
 export const componentTypeStock = pgMaterializedView('component_type_stock', {

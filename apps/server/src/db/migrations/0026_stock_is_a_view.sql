@@ -1,6 +1,6 @@
 -- The statistics' stock is summed from the rows it counts by lending's definitions (db/type-stock.ts) and kept as
 -- a materialised view that the type-stock job refreshes, in place of the table the triggers below kept by
--- restating those definitions (decision XXX-stock-is-a-view).
+-- restating those definitions (decision 050-stock-is-a-view).
 DROP TRIGGER "components_stock_insert" ON "components";--> statement-breakpoint
 DROP TRIGGER "components_stock_update" ON "components";--> statement-breakpoint
 DROP TRIGGER "components_stock_delete" ON "components";--> statement-breakpoint
