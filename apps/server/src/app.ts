@@ -19,6 +19,7 @@ import { TypeNameMatches } from './modules/lending/type-name-matches.js';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientErrorProblem, errorsPlugin, frameworkErrorProblem } from './plugins/errors.js';
+import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.js';
 import { lendingWriteLimitPlugin } from './plugins/lending-write-limit.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(errorsPlugin);
+  await app.register(gracefulShutdownPlugin);
   await app.register(securityPlugin, { config });
   await app.register(lendingWriteLimitPlugin, { config });
   await app.register(openApiPlugin);

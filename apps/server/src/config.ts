@@ -94,6 +94,8 @@ const envSchema = z
     /** Type ids remembered per process, across searches, until the catalogue changes (TypeNameMatches); 0 none. */
     TYPE_MATCH_CACHE_IDS: z.coerce.number().int().min(0).default(200_000),
     JOBS: z.enum(['on', 'off']).default('on'),
+    /** Seconds a stopping process has to finish its requests and jobs and close the database (server.ts). */
+    SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     /** Days before a loan's return date that its loaner is reminded by e-mail; 0 turns the reminder off. */
     DUE_SOON_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(2),
     /** 'off', or the days between the automatic reminders of an overdue loan. */
