@@ -1,8 +1,9 @@
 // `node scripts/production-check.mjs` (CI, before `npm test`): the production process as an operator runs it. Builds
 // the web app and the server, starts `node --enable-source-maps apps/server/dist/server.js` on the embedded database
-// in a fresh data folder, waits until it is ready, asks for a page and for /api/health, then stops it with SIGTERM
-// and expects exit code 0 within the shutdown deadline. Node built-ins only.
-import { spawn } from 'node:child_process';
+// in a fresh data folder, waits until it is ready, asks for a page and for /api/health, has Prometheus's promtool
+// check its /metrics, then stops it with SIGTERM and expects exit code 0 within the shutdown deadline. Node built-ins
+// only.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -72,6 +73,13 @@ if (page?.status !== 200 || !page.headers.get('content-type')?.startsWith('text/
 const health = await get('/api/health');
 if (health?.status !== 200) fail(`GET /api/health answered ${health?.status}`);
 
+// Asked from this machine without PROMETHEUS_TOKEN: answered, in the text format Prometheus reads.
+const metrics = await get('/metrics');
+if (metrics?.status !== 200) fail(`GET /metrics answered ${metrics?.status}`);
+const check = spawnSync('promtool', ['check', 'metrics'], { input: await metrics.text(), encoding: 'utf8' });
+if (check.error) fail(`promtool is needed to check /metrics (apt-get install -y prometheus): ${check.error.message}`);
+if (check.status !== 0) fail(`promtool check metrics found problems:\n${check.stdout}${check.stderr}`);
+
 const signalledAt = Date.now();
 server.kill('SIGTERM');
 const deadline = new Promise((resolve) => setTimeout(resolve, (SHUTDOWN_DEADLINE_SECONDS + 2) * 1000, 'deadline'));
@@ -80,6 +88,6 @@ if (exit === 'deadline') fail(`still running past its ${SHUTDOWN_DEADLINE_SECOND
 if (exit.code !== 0) fail(`SIGTERM ended it with ${exit.signal ?? `exit code ${exit.code}`}`);
 rmSync(dataDir, { recursive: true, force: true });
 console.log(
-  `Production check passed: ready in ${(readyAfterMs / 1000).toFixed(1)} s, page and health answered, ` +
+  `Production check passed: ready in ${(readyAfterMs / 1000).toFixed(1)} s, page, health and metrics answered, ` +
     `stopped by SIGTERM in ${Date.now() - signalledAt} ms with exit code 0.`,
 );

@@ -22,6 +22,7 @@ import { clientErrorProblem, errorsPlugin, frameworkErrorProblem } from './plugi
 import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.js';
 import { lendingWriteLimitPlugin } from './plugins/lending-write-limit.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { prometheusPlugin } from './plugins/prometheus.js';
 import { securityPlugin } from './plugins/security.js';
 import { sendShellForUndecodableAddress, webPlugin } from './plugins/web.js';
 
@@ -104,7 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       username: { claim: config.OIDC_USERNAME_CLAIM, domains: config.OIDC_USERNAME_DOMAINS },
     }),
     metricsApiKey: config.METRICS_API_KEY,
+    prometheusToken: config.PROMETHEUS_TOKEN,
   });
+  await app.register(prometheusPlugin, { poolCounts: database.poolCounts });
   for (const module of apiModules) await app.register(module, { prefix: '/api', ctx });
   // Never in Development or Production: moving time is for the e2e journeys (decision 021).
   const { clock } = ctx;

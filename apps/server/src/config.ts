@@ -74,6 +74,11 @@ const envSchema = z
     APP_ENV: z.enum(EnvironmentName).default('Development'),
     BOOTSTRAP_ADMINS: csv,
     METRICS_API_KEY: z.string().min(1).optional(),
+    /** The bearer token Prometheus scrapes `/metrics` with; unset or empty: only loopback clients may (auth.ts). */
+    PROMETHEUS_TOKEN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(16, 'PROMETHEUS_TOKEN must be at least 16 characters').optional(),
+    ),
     LAB_TIME_ZONE: z
       .string()
       .refine(isValidTimeZone, 'LAB_TIME_ZONE must be an IANA time zone such as Europe/Copenhagen')
