@@ -6,6 +6,15 @@ const path = require('node:path');
 /** The shared web folders: building blocks the screens are made of, so they may never reach into a screen. */
 const sharedWebFolders = '^apps/web/src/(components|lib|api|entities)/';
 
+/** Tests, fixtures and the test harness may reach into any module: they set up and inspect what they test. */
+const testCode = ['[.]test[.]ts$', '[.-]fixtures[.]ts$', '^apps/server/src/testing/'];
+
+/**
+ * check-db (scripts/invariants.ts) reads lending's rows with lending's own queries, so that it checks the rules
+ * without restating them; it writes nothing.
+ */
+const invariantsCheck = '^apps/server/src/scripts/invariants[.]ts$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -41,6 +50,39 @@ module.exports = {
         pathNot: ['^apps/server/src/testing/', '[.]test[.]ts$', '[.-]fixtures[.]ts$'],
       },
       to: { path: '^apps/server/src/testing/' },
+    },
+    {
+      name: 'no-repository-of-another-module',
+      comment:
+        "A module's repositories are its own: another module asks its services, so a module's tables can change " +
+        'without breaking its neighbours.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: testCode },
+      to: { path: '^apps/server/src/modules/([^/]+)/[^/]+[.]repo[.]ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
+      name: 'no-repository-outside-modules',
+      comment:
+        'Only modules read and write their tables; the app, jobs and scripts call their services. The notice ' +
+        "jobs are the notices' service, kept beside the scheduler that runs them (decision 008).",
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: [...testCode, '^apps/server/src/modules/', invariantsCheck, '^apps/server/src/jobs/notice-jobs[.]ts$'],
+      },
+      to: { path: '^apps/server/src/modules/.+[.]repo[.]ts$' },
+    },
+    {
+      name: 'lending-only-through-its-door',
+      comment:
+        "Lending's rules hold only if nothing goes round them: outside modules/lending only its index.ts, which " +
+        'exports its routes and services, may be imported.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: [...testCode, '^apps/server/src/modules/lending/', invariantsCheck],
+      },
+      to: { path: '^apps/server/src/modules/lending/', pathNot: '^apps/server/src/modules/lending/index[.]ts$' },
     },
   ],
   options: {

@@ -41,8 +41,8 @@ export async function measureComponentsExport(
     let lines = 0;
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
       bytes += read.value.length;
-      // The seeded lab's cells hold no line breaks: a line is a record. Found by indexOf: byte by byte, the client
-      // spent a quarter of a second of the two CPUs it shares with the server.
+      // The seeded lab's cells hold no line breaks: a line is a record. Found by indexOf: read byte by byte, the
+      // client would take CPU from the server it shares the machine with, and slow the export it measures.
       for (let at = read.value.indexOf(10); at !== -1; at = read.value.indexOf(10, at + 1)) lines++;
     }
     return { status: response.status, bytes, lines };

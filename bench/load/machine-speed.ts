@@ -3,9 +3,9 @@ import pg from 'pg';
 
 /**
  * How long this machine took for a fixed piece of work, measured before a run while nothing else of the bench
- * runs. A run's req/s, p99 and LCP follow the machine's speed, which its load average does not show: machines of
- * the same kind have answered the same statements 3 times slower from one day to the next at a load average near
- * 0 (docs/performance.md, the twenty-fifth session). Lower is faster; runs compare by these, not by their load.
+ * runs. A run's req/s, p99 and LCP follow the machine's speed, which its load average does not show: a shared
+ * machine of the same kind can be several times slower from one day to the next while it looks idle. Lower is
+ * faster; runs compare by these, not by their load.
  */
 export interface MachineSpeed {
   /** One core's JavaScript: a page of 50 cards turned to JSON and back 2,000 times (best of 5), in ms. */

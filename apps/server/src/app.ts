@@ -12,10 +12,8 @@ import { requestIdOf } from './lib/request-id.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { getOrCreateSecret } from './lib/secrets.js';
 import { createSsoVerifier, remoteKeySet } from './lib/sso-verifier.js';
-import { keepRowsYoung } from './lib/young-rows.js';
 import { BrowseCache } from './modules/component-types/browse-cache.js';
 import { apiModules } from './modules/index.js';
-import { TypeNameMatches } from './modules/lending/type-name-matches.js';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientErrorProblem, errorsPlugin, frameworkErrorProblem } from './plugins/errors.js';
@@ -41,7 +39,6 @@ const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the whole application on a migrated database; `server.ts` only listens. Tests call this with inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  keepRowsYoung();
   const webRoot = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebRoot;
   const app = Fastify({
     logger:
@@ -76,14 +73,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createProductTokenSigner(secret, config.PRODUCT_TOKEN_TTL_MINUTES),
     clock: options.clock ?? systemClock,
     browseCache: new BrowseCache(config.BROWSE_CACHE_PAGES),
-    typeNameMatches: new TypeNameMatches(config.TYPE_MATCH_CACHE_IDS),
   };
   app.addHook(
     'onClose',
-    database.catalogueChanges.subscribe(() => {
-      ctx.browseCache.forget();
-      ctx.typeNameMatches.forget();
-    }),
+    database.catalogueChanges.subscribe(() => ctx.browseCache.forget()),
   );
 
   await app.register(errorsPlugin);

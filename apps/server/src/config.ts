@@ -96,8 +96,6 @@ const envSchema = z
     LENDING_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** Browse pages remembered per process until the catalogue changes (BrowseCache); 0 remembers none. */
     BROWSE_CACHE_PAGES: z.coerce.number().int().min(0).default(1000),
-    /** Type ids remembered per process, across searches, until the catalogue changes (TypeNameMatches); 0 none. */
-    TYPE_MATCH_CACHE_IDS: z.coerce.number().int().min(0).default(200_000),
     JOBS: z.enum(['on', 'off']).default('on'),
     /** Seconds a stopping process has to finish its requests and jobs and close the database (server.ts). */
     SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),

@@ -3,9 +3,8 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { ProductTokenSigner } from './lib/product-token.js';
 import type { BrowseCache } from './modules/component-types/browse-cache.js';
-import type { TypeNameMatches } from './modules/lending/type-name-matches.js';
 
-/** What every module is given: configuration, the database, the token signer, the clock and the catalogue's caches. */
+/** What every module is given: configuration, the database, the token signer, the clock and the catalogue's cache. */
 export interface AppContext {
   config: Config;
   db: Database;
@@ -14,6 +13,4 @@ export interface AppContext {
   clock: Clock;
   /** Browse pages recently found, forgotten on every change to the catalogue. */
   browseCache: BrowseCache;
-  /** The types each recent search's text matches by name, forgotten on every change to the catalogue. */
-  typeNameMatches: TypeNameMatches;
 }

@@ -6,6 +6,12 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const RESERVATION_PICKUP_DAYS = 8;
+/** GET ComponentTypes/{id}/availability answers at most this many days at once (from and to included). */
+export const MAX_AVAILABILITY_DAYS = 366;
+/** The longest reason a Clerk may give the loaner for declining an extension. */
+export const MAX_DECLINE_REASON_LENGTH = 500;
+/** POST Component/Multiple adds at most this many components at once. */
+export const MAX_COMPONENTS_ADDED_AT_ONCE = 500;
 export const LAB_STATUS_POLL_MS = 5 * 60 * 1000;
 export const LAB_STATUS_STALE_MS = 10 * 60 * 1000;
 export const LAB_OPEN_METRIC = 'elabisopen';

@@ -68,7 +68,7 @@ export function openPostgres(connectionString: string, settings: PoolSettings = 
   announceWhenNobodyListens(pool, catalogueChanges);
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema });
   return {
     db,
     driver: 'postgres',
@@ -147,7 +147,7 @@ function announceWhenNobodyListens(pool: pg.Pool, signal: ChangeSignal): void {
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema });
   const catalogueChanges = new ChangeSignal();
   // One session, which hears its own notices at commit. LISTEN fails only when the database does, and every
   // request then fails with it.

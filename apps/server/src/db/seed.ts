@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import { demoAccounts } from '../idp/demo-accounts.js';
 import { addDays, labDate } from '../lib/lab-date.js';
 import { present } from '../lib/present.js';
-import { recordActivity } from '../modules/activity/activity.repo.js';
+import { recordActivity } from '../modules/activity/activity.service.js';
 import { normaliseImage } from '../modules/component-types/component-type-image.js';
 import type { Database, Transaction } from './client.js';
 import { demoCategories, demoComponentTypes } from './demo/catalogue-data.js';

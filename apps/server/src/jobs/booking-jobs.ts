@@ -1,4 +1,4 @@
-import { markBookingsAtRisk, setAsideForBookings } from '../modules/lending/bookings.service.js';
+import { markBookingsAtRisk, setAsideForBookings } from '../modules/lending/index.js';
 import type { Job } from './job.js';
 
 const MINUTE_MS = 60 * 1000;

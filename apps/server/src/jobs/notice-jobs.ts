@@ -1,10 +1,10 @@
 import { ExtensionStatus } from '@labstock/shared';
 import { addDays, earlierDay, labToday } from '../lib/lab-date.js';
-import { markLoansReminded } from '../modules/lending/loans.repo.js';
-import { expiryCutoff, pickUpDay } from '../modules/lending/pick-up-window.js';
+import { expiryCutoff, pickUpDay, recordLoansReminded } from '../modules/lending/index.js';
 import { findOverdueRecipients } from '../modules/mail/mail.repo.js';
 import { OVERDUE_REMINDER_LOCK } from '../modules/mail/mail.service.js';
 import { displayDate, renderReminder } from '../modules/mail/reminder-template.js';
+import { NoticeKind } from '../modules/notices/notice-kind.js';
 import {
   renderBookingAtRisk,
   renderBookingReady,
@@ -19,7 +19,6 @@ import {
   expiriesToNotice,
   extensionDecisionsToNotice,
   loansDueSoon,
-  NoticeKind,
   reservationsToConfirm,
   setAsideUnitsToNotice,
   waitlistReservationsToNotice,
@@ -151,7 +150,7 @@ export const overdueReminderJob: Job = {
       // The Emails screen sends this reminder too: a loaner gets it once a day, whichever sends first.
       oncePerLabDay: today,
       afterSent: (db, items) =>
-        markLoansReminded(
+        recordLoansReminded(
           db,
           items.map((item) => item.subjectId),
           ctx.clock.now(),

@@ -1,5 +1,4 @@
-import { endBookingsOver } from '../modules/lending/bookings.service.js';
-import { expireReservations } from '../modules/lending/reservations.service.js';
+import { endBookingsOver, expireReservations } from '../modules/lending/index.js';
 import type { Job } from './job.js';
 
 /**

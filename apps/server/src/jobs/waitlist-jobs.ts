@@ -1,4 +1,4 @@
-import { serveEveryWaitingList } from '../modules/lending/waitlist.service.js';
+import { serveEveryWaitingList } from '../modules/lending/index.js';
 import type { Job } from './job.js';
 
 /**

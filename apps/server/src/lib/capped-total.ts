@@ -5,24 +5,21 @@ import type { Page } from './pagination.js';
 
 /**
  * How many rows a page total counts at most, for the lists whose exact total would cost more than their page and
- * tell the reader nothing more (decisions 025 and 028). Past its cap a total says "more than".
+ * tell the reader nothing more (decision 043-lists-count-up-to-a-cap). Past its cap a total says "more than".
  */
 export const COUNT_CAP = {
   /**
    * Append-only logs (activity, e-mail): they grow by every change for years, to millions of rows. Forty pages of
-   * 25 are more than anyone pages back through (decision 032).
+   * 25 are more than anyone pages back through.
    */
   log: 1_000,
   /** Lists of what a search matched (loaners, reservations, loans): a reader who has more types further. */
   search: 200,
-  /**
-   * Reports whose answer grows with the catalogue (never booked): a reader who has more narrows the report
-   * (decision 034).
-   */
+  /** Reports whose answer grows with the catalogue (never booked): a reader who has more narrows the report. */
   report: 1_000,
   /**
    * The Clerk's lists as they open (every active loan, reservation, booking or extension request): worked from their
-   * first pages, and searched for a loaner or a type; a reader who has more searches (decisions 030, 032 and 034).
+   * first pages, and searched for a loaner or a type; a reader who has more searches.
    */
   workList: 1_000,
 } as const;

@@ -29,11 +29,8 @@ function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+// The arithmetic of lab days is shared with the web app, which checks the booking limits with it.
+export { addDays } from '@labstock/shared';
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {

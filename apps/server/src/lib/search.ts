@@ -11,10 +11,8 @@ export function likePattern(search: string): string {
 
 type SearchTexts = readonly (AnyPgColumn | SQL)[];
 
-/**
- * Case-insensitive substring match on any of the given text expressions, for a statement built once: the
- * likePattern of the search is its placeholder `pattern`.
- */
-export function matchesSearchPlaceholder(texts: SearchTexts): SQL | undefined {
-  return or(...texts.map((text) => sql`lower(${text}) like ${sql.placeholder('pattern')}`));
+/** Case-insensitive substring match of the search on any of the given text expressions. */
+export function matchesSearch(texts: SearchTexts, search: string): SQL | undefined {
+  const pattern = likePattern(search);
+  return or(...texts.map((text) => sql`lower(${text}) like ${pattern}`));
 }

@@ -9,13 +9,15 @@ import { csvExportRoutes } from './csv-export/csv-export.routes.js';
 import { csvImportRoutes } from './csv-import/csv-import.routes.js';
 import { environmentRoutes } from './environment/environment.routes.js';
 import { healthRoutes } from './health/health.routes.js';
-import { availabilityRoutes } from './lending/availability.routes.js';
-import { bookingsRoutes } from './lending/bookings.routes.js';
-import { extensionsRoutes } from './lending/extensions.routes.js';
-import { lendingPolicyRoutes } from './lending/lending-policy.routes.js';
-import { loansRoutes } from './lending/loans.routes.js';
-import { reservationsRoutes } from './lending/reservations.routes.js';
-import { waitlistRoutes } from './lending/waitlist.routes.js';
+import {
+  availabilityRoutes,
+  bookingsRoutes,
+  extensionsRoutes,
+  lendingPolicyRoutes,
+  loansRoutes,
+  reservationsRoutes,
+  waitlistRoutes,
+} from './lending/index.js';
 import { loanersRoutes } from './loaners/loaners.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';

@@ -10,9 +10,8 @@ import type { Database } from '../db/client.js';
 import { componentTypes } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { labToday, laterDay } from '../lib/lab-date.js';
-import { availabilityDuring } from '../modules/lending/availability.service.js';
 import { liveBookingsByType } from '../modules/lending/bookings.repo.js';
-import { reservableNowOfTypes } from '../modules/lending/reservable-stock.js';
+import { availabilityDuring, reservableNowOfTypes } from '../modules/lending/index.js';
 import { typesWithWaitingLoaners } from '../modules/lending/waitlist.repo.js';
 
 /** One rule the lending and catalogue data must keep, as a query answering one `breach` line per row that breaks it. */

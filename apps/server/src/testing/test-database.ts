@@ -17,7 +17,7 @@ function serverUrl(database: string): string {
 
 let migratedDump: Promise<File | Blob> | undefined;
 
-/** A migrated PGlite once per worker, copied for each test database (≈0.5 s instead of an initdb). */
+/** A migrated PGlite once per worker, copied for each test database: a copy is far quicker than an initdb. */
 export function migratedPgliteDump(): Promise<File | Blob> {
   migratedDump ??= (async () => {
     const base = await openPglite();

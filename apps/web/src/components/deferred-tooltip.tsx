@@ -18,7 +18,7 @@ export interface DeferredTooltipProps {
 }
 
 /**
- * MUI's Tooltip for what every first screen shows (the top bar): its code, with Popper (≈11 KB gzip), loads once
+ * MUI's Tooltip for what every first screen shows (the top bar): its code, with Popper's, loads once
  * the first screen has settled, or at once when the user points at, focuses or touches the child first. Until then the child shows alone; a tooltip asked for before the code arrived opens as soon as it has.
  */
 export function DeferredTooltip({ title, children }: DeferredTooltipProps) {

@@ -24,8 +24,8 @@ export function SearchField({ label, onSearch, delayMs = SEARCH_DEBOUNCE_MS }: S
     report(debounced);
   }, [debounced]);
 
-  // TextField's parts without TextField, which imports Select and with it Menu and Modal (≈20 KB gzip) that the
-  // first screen of /Components would load for nothing.
+  // TextField's parts without TextField, which imports Select and with it Menu and Modal, which the first screen of
+  // /Components would load for nothing.
   return (
     <FormControl size="small" fullWidth>
       <InputLabel htmlFor={id}>{label}</InputLabel>

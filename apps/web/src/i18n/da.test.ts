@@ -6,13 +6,17 @@ import da from './da.json';
 
 const srcDir = path.resolve(import.meta.dirname, '..');
 
-/** Texts that reach t() at run time rather than in the code: the shared zod schemas' validation messages. */
-const validationMessages = [
+/**
+ * Texts that reach t() at run time rather than in the code: the shared zod schemas' validation messages, and the
+ * lending limits' refusals (t(refusal.template)).
+ */
+const runTimeTexts = [
   shared.messages.mobileRequired,
   shared.messages.studentNoRequired,
   shared.messages.emailRequired,
   shared.messages.emailInvalid,
   shared.PHONE_HELPER_TEXT,
+  ...Object.values(shared.limitRefusalTemplates),
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -33,7 +37,7 @@ function sharedText(name: string): string {
 
 /** The keys of every t('…'), t("…"), t(`…`), t(messages.x) and t(SHARED_TEXT) call, and any other t(…) calls. */
 function usedKeys() {
-  const keys = new Set(validationMessages);
+  const keys = new Set(runTimeTexts);
   const dynamic: string[] = [];
   for (const file of sourceFiles(srcDir)) {
     const code = readFileSync(file, 'utf8');
@@ -43,8 +47,8 @@ function usedKeys() {
       if (literal?.[1] === '"') keys.add(JSON.parse(literal[0]));
       else if (literal) keys.add((literal[2] ?? '').replace(/\\(.)/g, '$1'));
       else if (/^(messages\.\w+|[A-Z_]+)$/.test(start)) keys.add(sharedText(start));
-      // Validation messages of a form's zod schema, listed above.
-      else if (!/\.message$/.test(start)) dynamic.push(`${path.relative(srcDir, file)}: t(${start}`);
+      // Validation messages of a form's zod schema and the limits' refusals, listed above.
+      else if (!/\.(message|template)$/.test(start)) dynamic.push(`${path.relative(srcDir, file)}: t(${start}`);
     }
   }
   return { keys, dynamic };

@@ -89,7 +89,7 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
 
 /**
  * The shared `problem` schema checked by hand: what it accepts, with only its fields. This runs in every screen's
- * first load, where zod (the schema's library, ≈24 KB gzip) is not needed otherwise; a test holds the two together.
+ * first load, where zod (the schema's library) is not needed otherwise; a test holds the two together.
  */
 export function asProblem(body: unknown): Problem | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DECLINE_REASON_LENGTH } from '../constants.js';
 import { databaseId, isoDate, pagedQuery } from './common.js';
 import { loan } from './lending.js';
 
@@ -28,7 +29,7 @@ export type ExtensionRequest = z.infer<typeof extensionRequest>;
 
 /** PUT Loans/extensions/{id}: a Clerk's decision; declining needs a reason the loaner reads. */
 export const extensionDecision = z
-  .object({ approve: z.boolean(), reason: z.string().trim().max(500).optional() })
+  .object({ approve: z.boolean(), reason: z.string().trim().max(MAX_DECLINE_REASON_LENGTH).optional() })
   .refine((decision) => decision.approve || (decision.reason ?? '').length > 0, {
     message: 'A reason is required to decline',
     path: ['reason'],

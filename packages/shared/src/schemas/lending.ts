@@ -102,9 +102,6 @@ export type LoanSetting = z.infer<typeof loanSetting>;
 export const loanSettingUpdate = z.object({ defaultReturnDate: isoDate });
 export type LoanSettingUpdate = z.infer<typeof loanSettingUpdate>;
 
-/** GET ComponentTypes/{id}/availability answers at most this many days at once (from and to included). */
-export const MAX_AVAILABILITY_DAYS = 366;
-
 /**
  * GET ComponentTypes/{id}/availability: a period of lab days, both included. The server refuses a period that
  * ends before it starts, is longer than MAX_AVAILABILITY_DAYS, or starts before the lab's today.

@@ -5,9 +5,8 @@ import type { Executor } from '../../db/client.js';
 import { activityLog, components, componentTypes, loaners } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { labDayStartSql } from '../../lib/lab-day-sql.js';
-import { pageByIds, pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
+import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
 import type { Actor } from './actor.js';
 import { changedFields } from './changed-fields.js';
 
@@ -56,12 +55,12 @@ function valuesOf(entry: NewActivity): ActivityValues {
 }
 
 /**
- * The row of one event, each value given by `value`: the event's own, or a placeholder of the prepared insert. The
- * loaners' names and AU ids are read as they are now (in the recording transaction), so the log keeps them as they
+ * The row of one event. The loaners' names and AU ids are read as they are now (in the recording transaction), so the log keeps them as they
  * were; the type is the component's when the event does not name one. A null known as the row is built (a batch's
  * rows are built per event) needs no subselect: a batch of thousands of the system's expiries reads no actor.
  */
-function rowOf(value: (field: keyof ActivityValues) => unknown): PgInsertValue<typeof activityLog> {
+function rowOf(values: ActivityValues): PgInsertValue<typeof activityLog> {
+  const value = (field: keyof ActivityValues) => values[field];
   const ofLoaner = (column: SQL, field: 'actorId' | 'loanerId') => {
     const loanerId = value(field);
     return loanerId === null ? null : sql`(select ${column} from ${loaners} where ${loaners.id} = ${loanerId})`;
@@ -89,29 +88,13 @@ function rowOf(value: (field: keyof ActivityValues) => unknown): PgInsertValue<t
   } as PgInsertValue<typeof activityLog>;
 }
 
-/** The insert of one event, the common case of every write, built once. */
-const insertOneQuery = preparedPerDatabase((executor) =>
-  executor
-    .insert(activityLog)
-    .values(rowOf((field) => sql.placeholder(field)))
-    .prepare('activity_insert_one'),
-);
-
 /** Rows per insert: about 20 bind parameters each, far below PostgreSQL's 65,535 per statement. */
 const ROWS_PER_INSERT = 1000;
 
 /** Appends events to the activity log; call it in the transaction of the change, so both happen or neither. */
 export async function recordActivities(executor: Executor, entries: NewActivity[]): Promise<void> {
-  const [only] = entries;
-  if (entries.length === 1 && only) {
-    await insertOneQuery(executor).execute({ ...valuesOf(only) });
-    return;
-  }
   for (let start = 0; start < entries.length; start += ROWS_PER_INSERT) {
-    const rows = entries.slice(start, start + ROWS_PER_INSERT).map((entry) => {
-      const values = valuesOf(entry);
-      return rowOf((field) => values[field]);
-    });
+    const rows = entries.slice(start, start + ROWS_PER_INSERT).map((entry) => rowOf(valuesOf(entry)));
     await executor.insert(activityLog).values(rows);
   }
 }
@@ -141,27 +124,18 @@ export interface ActivityFilter {
   to?: string;
 }
 
-const FILTER_FIELDS = ['loanerId', 'componentId', 'componentTypeId', 'from', 'to'] as const;
-
-/** Which fields a filter sets, e.g. "componentId" or "from_to": each such shape has prepared statements of its own. */
-function shapeOf(filter: ActivityFilter): string {
-  return FILTER_FIELDS.filter((field) => filter[field] !== undefined).join('_') || 'all';
-}
-
-const value = (field: keyof ActivityFilter | 'timeZone') => sql.placeholder(field);
-
-const labDayStart = (day: SQL) => labDayStartSql(day, value('timeZone'));
-
-/** The log's rows a filter of this shape keeps; the filter's fields and the lab's time zone are the statement's values. */
-function activityWhere({ loanerId, componentId, componentTypeId, from, to }: ActivityFilter): SQL | undefined {
+/** The log's rows the filter keeps; its days are the lab's, in `timeZone`. */
+function activityWhere(
+  { loanerId, componentId, componentTypeId, from, to }: ActivityFilter,
+  timeZone: string,
+): SQL | undefined {
+  const labDayStart = (day: SQL) => labDayStartSql(day, sql`${timeZone}`);
   return and(
-    loanerId === undefined
-      ? undefined
-      : or(eq(activityLog.actorId, value('loanerId')), eq(activityLog.loanerId, value('loanerId'))),
-    componentId === undefined ? undefined : eq(activityLog.componentId, value('componentId')),
-    componentTypeId === undefined ? undefined : eq(activityLog.componentTypeId, value('componentTypeId')),
-    from === undefined ? undefined : sql`${activityLog.at} >= ${labDayStart(sql`${value('from')}::date`)}`,
-    to === undefined ? undefined : sql`${activityLog.at} < ${labDayStart(sql`${value('to')}::date + 1`)}`,
+    loanerId === undefined ? undefined : or(eq(activityLog.actorId, loanerId), eq(activityLog.loanerId, loanerId)),
+    componentId === undefined ? undefined : eq(activityLog.componentId, componentId),
+    componentTypeId === undefined ? undefined : eq(activityLog.componentTypeId, componentTypeId),
+    from === undefined ? undefined : sql`${activityLog.at} >= ${labDayStart(sql`${from}::date`)}`,
+    to === undefined ? undefined : sql`${activityLog.at} < ${labDayStart(sql`${to}::date + 1`)}`,
   );
 }
 
@@ -216,52 +190,6 @@ function toEntry({ log, componentNumber, componentTypeName, componentTypeDeleted
 
 const newestFirst = [desc(activityLog.at), desc(activityLog.id)];
 
-/** A page of entries with their parts, in one statement: for a component's, a type's or a person's entries. */
-const activityPageQuery = preparedPerShape('activity_page', shapeOf, (executor, filter: ActivityFilter, name) =>
-  withPlaceholderWindow(
-    selectEntries(executor)
-      .where(activityWhere(filter))
-      .orderBy(...newestFirst),
-  ).prepare(name),
-);
-
-/**
- * The whole log, or a period of it, is read by pageByIds. An entity's entries are few, and their one statement
- * keeps its plan.
- */
-const readsWholeLog = ({ loanerId, componentId, componentTypeId }: ActivityFilter) =>
-  loanerId === undefined && componentId === undefined && componentTypeId === undefined;
-
-const activityPageIdsQuery = preparedPerShape('activity_page_ids', shapeOf, (executor, filter: ActivityFilter, name) =>
-  withPlaceholderWindow(
-    executor
-      .select({ id: activityLog.id })
-      .from(activityLog)
-      .where(activityWhere(filter))
-      .orderBy(...newestFirst)
-      .$dynamic(),
-  ).prepare(name),
-);
-
-const entriesOfIdsQuery = preparedPerDatabase((executor) =>
-  selectEntries(executor)
-    .where(sql`${activityLog.id} = any(${sql.placeholder('ids')}::integer[])`)
-    .orderBy(...newestFirst)
-    .prepare('activity_entries_of_ids'),
-);
-
-function readPage(executor: Executor, filter: ActivityFilter, values: Record<string, unknown>) {
-  if (!readsWholeLog(filter)) return activityPageQuery(executor, filter).execute(values);
-  return pageByIds(
-    () => activityPageIdsQuery(executor, filter).execute(values),
-    (ids) => entriesOfIdsQuery(executor).execute({ ids }),
-  );
-}
-
-const activityCountQuery = preparedPerShape('activity_count', shapeOf, (executor, filter: ActivityFilter, name) =>
-  cappedTableCountQuery(executor, activityLog, COUNT_CAP.log, activityWhere(filter)).prepare(name),
-);
-
 /** A page of the log, newest first; its total is counted up to COUNT_CAP.log. */
 export async function listActivity(
   executor: Executor,
@@ -269,10 +197,15 @@ export async function listActivity(
   page: PageRequest,
   timeZone: string,
 ): Promise<Page<ActivityEntry>> {
-  const values = { ...filter, timeZone };
+  const where = activityWhere(filter, timeZone);
   const [rows, counted] = await Promise.all([
-    readPage(executor, filter, { ...values, ...pageWindowValues(page) }),
-    activityCountQuery(executor, filter).execute(values),
+    withPageWindow(
+      selectEntries(executor)
+        .where(where)
+        .orderBy(...newestFirst),
+      page,
+    ),
+    cappedTableCountQuery(executor, activityLog, COUNT_CAP.log, where),
   ]);
   return { items: rows.map(toEntry), ...cappedTotalOf(counted, COUNT_CAP.log) };
 }

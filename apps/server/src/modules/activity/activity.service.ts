@@ -12,6 +12,12 @@ import { type AuthUser, hasRole } from '../../plugins/auth.js';
 import { listActivity } from './activity.repo.js';
 import { listPastLoans } from './loan-history.repo.js';
 
+/**
+ * The activity log's writes, which every module makes in the transaction of its own change (decision 008): the
+ * one part of the log's repository other modules use.
+ */
+export { recordActivities, recordActivity, recordChange } from './activity.repo.js';
+
 const messages = {
   othersHistoryForAdmins: "Only an Admin can see another user's loan history.",
 } as const;

@@ -1,10 +1,10 @@
 import type { ComponentStatus, PastLoan } from '@labstock/shared';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { withPartsOfLoansKept } from '../../db/lending-join.js';
 import { components, componentTypes, loans } from '../../db/schema.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { withPartsOfLoansKept } from '../lending/lending-join.js';
 
 /** The loaner's returned loans, the latest returned first; a deleted component leaves its parts null. */
 export async function listPastLoans(executor: Executor, loanerId: number, page: PageRequest): Promise<Page<PastLoan>> {

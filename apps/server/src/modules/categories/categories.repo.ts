@@ -2,41 +2,27 @@ import type { Category } from '@labstock/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, componentTypeCategories } from '../../db/schema.js';
-import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
+import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { preparedPerShape } from '../../lib/prepared-query.js';
-import { likePattern, matchesSearchPlaceholder } from '../../lib/search.js';
+import { matchesSearch } from '../../lib/search.js';
 
 const columns = { categoryId: categories.id, name: categories.name };
 
-/** A search, or the whole list: each has its prepared statements. */
-const searchKey = (searched: boolean) => (searched ? 'searched' : 'all');
-
-/** The categories whose name holds the search (placeholder pattern), ignoring case; all of them unsearched. */
-const matching = (searched: boolean) => (searched ? matchesSearchPlaceholder([categories.name]) : undefined);
-
-const categoryPageQuery = preparedPerShape('category_page', searchKey, (db, searched: boolean, name) =>
-  withPlaceholderWindow(
-    db
-      .select(columns)
-      .from(categories)
-      .where(matching(searched))
-      // lower(name) is the unique index, so the order is both friendly and indexed.
-      .orderBy(sql`lower(${categories.name})`, asc(categories.id))
-      .$dynamic(),
-  ).prepare(name),
-);
-const categoryCountQuery = preparedPerShape('category_count', searchKey, (db, searched: boolean, name) =>
-  db.select({ n: count() }).from(categories).where(matching(searched)).prepare(name),
-);
+/** The categories whose name holds the search, ignoring case; all of them unsearched. */
+const matching = (search: string) => (search.trim() === '' ? undefined : matchesSearch([categories.name], search));
 
 /** A page of categories in name order; the search matches the name, ignoring case. */
 export async function findCategoryPage(db: Executor, search: string, page: PageRequest): Promise<Page<Category>> {
-  const searched = search.trim() !== '';
-  const pattern = likePattern(search);
+  const rows = db
+    .select(columns)
+    .from(categories)
+    .where(matching(search))
+    // lower(name) is the unique index, so the order is both friendly and indexed.
+    .orderBy(sql`lower(${categories.name})`, asc(categories.id))
+    .$dynamic();
   const [items, [total]] = await Promise.all([
-    categoryPageQuery(db, searched).execute({ pattern, ...pageWindowValues(page) }),
-    categoryCountQuery(db, searched).execute({ pattern }),
+    withPageWindow(rows, page),
+    db.select({ n: count() }).from(categories).where(matching(search)),
   ]);
   return { items, total: total?.n ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { ActivityKind } from '@labstock/shared';
 import type { Executor } from '../../db/client.js';
-import { recordActivity, recordChange } from '../activity/activity.repo.js';
+import { recordActivity, recordChange } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
 import { type ComponentTypeSnapshot, findComponentTypeSnapshot } from './component-types.repo.js';
 

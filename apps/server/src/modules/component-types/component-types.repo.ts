@@ -3,8 +3,9 @@ import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
+import { isAnyOf } from '../../lib/id-array-sql.js';
+import { withWindow } from '../../lib/paged-select.js';
 import { type PageWindow, totalOfPage } from '../../lib/pagination.js';
-import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
 
 /**
@@ -69,39 +70,18 @@ export interface ComponentTypeFilter {
   categoryIds: number[];
 }
 
-/** How a browse request filters: by a search, by categories, or both; none is the whole catalogue. */
-type BrowseFilter = 'searched' | 'filed' | 'searched_filed';
-
-function browseFilterOf(filter: ComponentTypeFilter): BrowseFilter | undefined {
-  const searched = filter.searchString.trim() !== '';
-  const filed = filter.categoryIds.length > 0;
-  if (searched) return filed ? 'searched_filed' : 'searched';
-  return filed ? 'filed' : undefined;
-}
-
 /**
- * The types the filter lets through, by placeholders pattern (a LIKE pattern, see likePattern) and categoryIds.
- * Both conditions are on columns of one GIN index (migration 0008), which answers them together.
+ * The types the filter lets through; undefined for the whole catalogue. Both conditions are on columns of one GIN
+ * index (migration 0008), which answers them together.
  */
-function browseWhere(filter: BrowseFilter | undefined): SQL | undefined {
-  const searched = sql`${componentTypes.searchText} like ${sql.placeholder('pattern')}`;
-  const filed = sql`${componentTypes.categoryIds} && ${sql.placeholder('categoryIds')}::integer[]`;
-  if (filter === 'searched') return searched;
-  if (filter === 'filed') return filed;
-  return filter === 'searched_filed' ? and(searched, filed) : undefined;
+function browseWhere({ searchString, categoryIds }: ComponentTypeFilter): SQL | undefined {
+  return and(
+    searchString.trim() === '' ? undefined : sql`${componentTypes.searchText} like ${likePattern(searchString)}`,
+    categoryIds.length === 0
+      ? undefined
+      : sql`${componentTypes.categoryIds} && ${sql.param([...categoryIds])}::integer[]`,
+  );
 }
-
-/** A page of the whole catalogue in name order, which the name index gives. */
-const catalogueQuery = preparedPerDatabase((db) =>
-  db
-    .select(summaryColumns(db))
-    .from(componentTypes)
-    .orderBy(asc(componentTypes.name), asc(componentTypes.id))
-    // LIMIT NULL is no limit: the whole catalogue.
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('browse_page'),
-);
 
 /**
  * A filtered page in name order, with the number of matches on each row. The matches come from the GIN index
@@ -109,69 +89,38 @@ const catalogueQuery = preparedPerDatabase((db) =>
  * past every non-match (the matches of a search often sort late, e.g. all "Sensor …"), which grows with the
  * catalogue. The page is picked from the matches alone, so only its rows are joined back to their type.
  */
-function filteredPageQuery(filter: BrowseFilter) {
-  return preparedPerDatabase((db) => {
-    const matches = db
-      .$with('matches')
-      .as(
-        db.select({ id: componentTypes.id, name: componentTypes.name }).from(componentTypes).where(browseWhere(filter)),
-      );
-    const pageOfMatches = db
-      .$with('page')
-      .as(
-        db
-          .select()
-          .from(matches)
-          .orderBy(asc(matches.name), asc(matches.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset')),
-      );
-    return db
-      .with(matches, pageOfMatches)
-      .select({ ...summaryColumns(db), total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
-      .from(pageOfMatches)
-      .innerJoin(componentTypes, eq(componentTypes.id, pageOfMatches.id))
-      .orderBy(asc(pageOfMatches.name), asc(pageOfMatches.id))
-      .prepare(`browse_page_${filter}`);
-  });
+function filteredPage(db: Executor, where: SQL, window: PageWindow) {
+  const matches = db
+    .$with('matches')
+    .as(db.select({ id: componentTypes.id, name: componentTypes.name }).from(componentTypes).where(where));
+  const pageOfMatches = db
+    .$with('page')
+    .as(withWindow(db.select().from(matches).orderBy(asc(matches.name), asc(matches.id)).$dynamic(), window));
+  return db
+    .with(matches, pageOfMatches)
+    .select({ ...summaryColumns(db), total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(pageOfMatches)
+    .innerJoin(componentTypes, eq(componentTypes.id, pageOfMatches.id))
+    .orderBy(asc(pageOfMatches.name), asc(pageOfMatches.id));
 }
 
-function countQuery(filter: BrowseFilter | undefined) {
-  return preparedPerDatabase((db) =>
-    db
-      .select({ n: count() })
-      .from(componentTypes)
-      .where(browseWhere(filter))
-      .prepare(`browse_count${filter ? `_${filter}` : ''}`),
-  );
+async function countTypes(db: Executor, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ n: count() }).from(componentTypes).where(where);
+  return counted?.n ?? 0;
 }
-
-/** The rows of remembered ids (placeholder ids; see BrowseCache), in name order. */
-const rowsOfIdsQuery = preparedPerDatabase((db) =>
-  db
-    .select(summaryColumns(db))
-    .from(componentTypes)
-    .where(sql`${componentTypes.id} = any(${sql.placeholder('ids')}::integer[])`)
-    .orderBy(asc(componentTypes.name), asc(componentTypes.id))
-    .prepare('browse_rows_of_ids'),
-);
-
-/** The browse screen's statements, built once per database (it is the busiest screen). */
-const browseQueries = {
-  catalogue: { page: catalogueQuery, count: countQuery(undefined) },
-  searched: { page: filteredPageQuery('searched'), count: countQuery('searched') },
-  filed: { page: filteredPageQuery('filed'), count: countQuery('filed') },
-  searched_filed: { page: filteredPageQuery('searched_filed'), count: countQuery('searched_filed') },
-};
 
 export interface ComponentTypePage {
   rows: ComponentTypeSummaryRow[];
   total: number;
 }
 
-/** The rows of these types (ids a browse page was remembered by), in name order. */
+/** The rows of these types (ids a browse page was remembered by; see BrowseCache), in name order. */
 export function findComponentTypeRowsOfIds(db: Executor, ids: number[]): Promise<ComponentTypeSummaryRow[]> {
-  return rowsOfIdsQuery(db).execute({ ids });
+  return db
+    .select(summaryColumns(db))
+    .from(componentTypes)
+    .where(isAnyOf(componentTypes.id, ids))
+    .orderBy(asc(componentTypes.name), asc(componentTypes.id));
 }
 
 /** A page of the catalogue in name order and the number of types the filter lets through. */
@@ -180,28 +129,24 @@ export async function findComponentTypePage(
   filter: ComponentTypeFilter,
   window: PageWindow,
 ): Promise<ComponentTypePage> {
-  const { offset } = window;
-  // LIMIT NULL is no limit: the whole catalogue.
-  const values = {
-    pattern: likePattern(filter.searchString),
-    categoryIds: filter.categoryIds,
-    limit: window.limit ?? null,
-    offset,
-  };
-  const filtered = browseFilterOf(filter);
-  if (!filtered) {
-    const [rows, [counted]] = await Promise.all([
-      browseQueries.catalogue.page(db).execute(values),
-      browseQueries.catalogue.count(db).execute(values),
+  const where = browseWhere(filter);
+  if (!where) {
+    // The whole catalogue in name order, which the name index gives.
+    const [rows, total] = await Promise.all([
+      withWindow(
+        db
+          .select(summaryColumns(db))
+          .from(componentTypes)
+          .orderBy(asc(componentTypes.name), asc(componentTypes.id))
+          .$dynamic(),
+        window,
+      ),
+      countTypes(db, undefined),
     ]);
-    return { rows, total: counted?.n ?? 0 };
+    return { rows, total };
   }
-  const queries = browseQueries[filtered];
-  const rows = await queries.page(db).execute(values);
-  const total = await totalOfPage(rows[0]?.total, offset, async () => {
-    const [counted] = await queries.count(db).execute(values);
-    return counted?.n ?? 0;
-  });
+  const rows = await filteredPage(db, where, window);
+  const total = await totalOfPage(rows[0]?.total, window.offset, () => countTypes(db, where));
   return { rows, total };
 }
 export async function findComponentTypeSummary(db: Executor, id: number): Promise<ComponentTypeSummaryRow | undefined> {
@@ -209,19 +154,14 @@ export async function findComponentTypeSummary(db: Executor, id: number): Promis
   return row;
 }
 
-const componentTypeDetailsQuery = preparedPerDatabase((db) =>
-  db
-    .select({ ...summaryColumns(db), image: componentTypes.image })
-    .from(componentTypes)
-    .where(eq(componentTypes.id, sql.placeholder('id')))
-    .prepare('component_type_details'),
-);
-
 export async function findComponentTypeDetails(
   db: Executor,
   id: number,
 ): Promise<(ComponentTypeSummaryRow & { image: Buffer | null }) | undefined> {
-  const [row] = await componentTypeDetailsQuery(db).execute({ id });
+  const [row] = await db
+    .select({ ...summaryColumns(db), image: componentTypes.image })
+    .from(componentTypes)
+    .where(eq(componentTypes.id, id));
   return row;
 }
 

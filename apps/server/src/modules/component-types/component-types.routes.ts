@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { sendPage } from '../../lib/pagination.js';
 import { actorOf } from '../activity/actor.js';
-import { serveWaitingLists } from '../lending/waitlist.service.js';
 import { componentTypeMultipartLimits, readCreateForm, readUpdateForm } from './component-type-form.js';
 import { componentTypeMessages } from './component-types.messages.js';
 import {
@@ -72,15 +71,12 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
 
   app.post('/ComponentTypes', { config: adminOnly, schema: multipartBody }, async (request, reply) => {
     const { fields, imageFile } = await readCreateForm(request);
-    return reply.code(201).send(await createComponentType(ctx.db, fields, imageFile, actorOf(request, ctx.clock)));
+    return reply.code(201).send(await createComponentType(ctx, fields, imageFile, actorOf(request, ctx.clock)));
   });
 
   app.put('/ComponentTypes', { config: adminOnly, schema: multipartBody }, async (request) => {
     const { componentTypeId, fields, imageFile } = await readUpdateForm(request);
-    const updated = await updateComponentType(ctx.db, componentTypeId, fields, imageFile, actorOf(request, ctx.clock));
-    // A type the lab no longer keeps for itself serves its waiting list (LENDING.md "Waiting list").
-    await serveWaitingLists(ctx, [componentTypeId]);
-    return updated;
+    return updateComponentType(ctx, componentTypeId, fields, imageFile, actorOf(request, ctx.clock));
   });
 
   app.delete('/ComponentTypes/:id', { config: adminOnly, schema: { params: idParam } }, async (request, reply) => {

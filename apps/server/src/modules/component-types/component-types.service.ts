@@ -5,10 +5,8 @@ import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import type { Actor } from '../activity/actor.js';
-import { countInUseOfType } from '../components/components.repo.js';
-import { countLiveBookingsOfType } from '../lending/bookings.repo.js';
-import { reservableNow } from '../lending/reservable-stock.js';
-import { lockComponentType } from '../lending/type-lock.js';
+import { componentsInUseOfType } from '../components/components.service.js';
+import { inUnitsTransaction, liveBookingsOfType, reservableNow, type UnitsTransaction } from '../lending/index.js';
 import type { BrowseCache } from './browse-cache.js';
 import {
   recordComponentTypeAdded,
@@ -96,12 +94,12 @@ export async function getComponentTypeImage(db: Database, id: number): Promise<{
 }
 
 export function createComponentType(
-  db: Database,
+  ctx: StockContext,
   fields: ComponentTypeFields,
   imageFile: Buffer | null,
   actor: Actor,
 ): Promise<ComponentType> {
-  return writeComponentType(db, fields, imageFile, async (tx, values, categoryIds) => {
+  return writeComponentType(ctx, fields, imageFile, async ({ tx }, values, categoryIds) => {
     const id = await insertComponentType(tx, values);
     if (id === undefined) throw new Error('insert returned no row');
     await linkCategories(tx, id, categoryIds);
@@ -110,16 +108,19 @@ export function createComponentType(
   });
 }
 
-/** Replaces every field and the categories; the image only when a new one is sent. */
+/**
+ * Replaces every field and the categories; the image only when a new one is sent. A type the lab no longer keeps
+ * for itself serves its waiting list (lending does, after the commit).
+ */
 export function updateComponentType(
-  db: Database,
+  ctx: StockContext,
   id: number,
   fields: ComponentTypeFields,
   imageFile: Buffer | null,
   actor: Actor,
 ): Promise<ComponentType> {
-  return writeComponentType(db, fields, imageFile, async (tx, values, categoryIds) => {
-    const before = (await lockComponentType(tx, id)) && (await findComponentTypeSnapshot(tx, id));
+  return writeComponentType(ctx, fields, imageFile, async ({ tx, lockTypes }, values, categoryIds) => {
+    const before = (await lockTypes([id])).length > 0 && (await findComponentTypeSnapshot(tx, id));
     if (!before) throw typeNotFound(id);
     await updateComponentTypeRow(tx, id, values);
     await setCategoriesOfType(tx, id, categoryIds);
@@ -133,16 +134,17 @@ export function updateComponentType(
  * on it; inside, the chosen categories are locked first, then `write` stores the type and answers its id.
  */
 async function writeComponentType(
-  db: Database,
+  ctx: StockContext,
   fields: ComponentTypeFields,
   imageFile: Buffer | null,
-  write: (tx: Transaction, values: ComponentTypeColumns, categoryIds: number[]) => Promise<number>,
+  write: (units: UnitsTransaction, values: ComponentTypeColumns, categoryIds: number[]) => Promise<number>,
 ): Promise<ComponentType> {
   const image = imageFile ? await normaliseImage(imageFile) : null;
   const { categoryIds, ...columns } = fields;
-  return inRetryingTransaction(db, async (tx) => {
+  return inUnitsTransaction(ctx, async (units) => {
+    const { tx } = units;
     await lockCategories(tx, categoryIds);
-    const id = await write(tx, { ...columns, ...imageColumns(image) }, categoryIds);
+    const id = await write(units, { ...columns, ...imageColumns(image) }, categoryIds);
     return loadComponentType(tx, id);
   });
 }
@@ -158,9 +160,9 @@ export async function deleteComponentType(db: Database, id: number, actor: Actor
     if (name === undefined) throw typeNotFound(id);
     // Locking the components keeps a reservation or hand-out from slipping in between the check and the delete.
     await lockComponentsOfType(tx, id);
-    const inUse = await countInUseOfType(tx, id);
+    const inUse = await componentsInUseOfType(tx, id);
     if (inUse > 0) throw conflict(componentTypeMessages.inUse(name, inUse));
-    const booked = await countLiveBookingsOfType(tx, id);
+    const booked = await liveBookingsOfType(tx, id);
     if (booked > 0) throw conflict(componentTypeMessages.booked(name, booked));
     await deleteComponentTypeRow(tx, id);
     await recordComponentTypeDeleted(tx, actor, id, name);

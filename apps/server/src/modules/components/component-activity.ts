@@ -1,6 +1,6 @@
 import { ActivityKind, type Component } from '@labstock/shared';
 import type { Executor } from '../../db/client.js';
-import { recordActivities, recordActivity, recordChange } from '../activity/activity.repo.js';
+import { recordActivities, recordActivity, recordChange } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
 
 /** What the log keeps of a component: the fields an Admin sets. */

@@ -2,8 +2,8 @@ import { ComponentStatus } from '@labstock/shared';
 import { and, asc, count, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
-import { type PageRequest, pageWindow } from '../../lib/pagination.js';
-import { preparedPerDatabase } from '../../lib/prepared-query.js';
+import { withPageWindow } from '../../lib/paged-select.js';
+import type { PageRequest } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
 
 export type InventorySort = 'default' | 'status';
@@ -40,11 +40,11 @@ function selectWithCurrentLoan(db: Executor) {
   );
 }
 
-/** Of the type (placeholder componentTypeId); with a search, also matching the placeholder pattern. */
-function inventoryWhere(searched: boolean): SQL | undefined {
-  const ofType = eq(components.componentTypeId, sql.placeholder('componentTypeId'));
-  if (!searched) return ofType;
-  const pattern = sql.placeholder('pattern');
+/** Of the type; with a search, also matching it in the number, serial number or comments, ignoring case. */
+function inventoryWhere({ componentTypeId, searchString }: InventoryFilter): SQL | undefined {
+  const ofType = eq(components.componentTypeId, componentTypeId);
+  if (!searchString.trim()) return ofType;
+  const pattern = likePattern(searchString);
   return and(
     ofType,
     or(
@@ -56,55 +56,20 @@ function inventoryWhere(searched: boolean): SQL | undefined {
   );
 }
 
-type Searched = 'all' | 'searched';
-
-function inventoryPageQuery(sortBy: InventorySort, searched: Searched) {
+export function findInventoryPage(db: Executor, filter: InventoryFilter, sortBy: InventorySort, page: PageRequest) {
   const order =
     sortBy === 'status' ? [asc(components.status), asc(components.componentNumber)] : [asc(components.componentNumber)];
-  return preparedPerDatabase((db) =>
+  return withPageWindow(
     selectWithCurrentLoan(db)
-      .where(inventoryWhere(searched === 'searched'))
+      .where(inventoryWhere(filter))
       .orderBy(...order)
-      // LIMIT NULL is no limit: the whole inventory.
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`inventory_page_${sortBy}_${searched}`),
+      .$dynamic(),
+    page,
   );
-}
-
-function inventoryCountQuery(searched: Searched) {
-  return preparedPerDatabase((db) =>
-    db
-      .select({ n: count() })
-      .from(components)
-      .where(inventoryWhere(searched === 'searched'))
-      .prepare(`inventory_count_${searched}`),
-  );
-}
-
-/** The inventory screen's queries, one per sort and search, built once (it is the Clerk's busiest screen). */
-const inventoryQueries = {
-  page: {
-    default: { all: inventoryPageQuery('default', 'all'), searched: inventoryPageQuery('default', 'searched') },
-    status: { all: inventoryPageQuery('status', 'all'), searched: inventoryPageQuery('status', 'searched') },
-  },
-  count: { all: inventoryCountQuery('all'), searched: inventoryCountQuery('searched') },
-};
-
-function inventoryValues(filter: InventoryFilter) {
-  const searched: Searched = filter.searchString.trim() ? 'searched' : 'all';
-  return { searched, values: { componentTypeId: filter.componentTypeId, pattern: likePattern(filter.searchString) } };
-}
-
-export function findInventoryPage(db: Executor, filter: InventoryFilter, sortBy: InventorySort, page: PageRequest) {
-  const { searched, values } = inventoryValues(filter);
-  const { limit = null, offset } = pageWindow(page);
-  return inventoryQueries.page[sortBy][searched](db).execute({ ...values, limit, offset });
 }
 
 export async function countInventory(db: Executor, filter: InventoryFilter): Promise<number> {
-  const { searched, values } = inventoryValues(filter);
-  const [row] = await inventoryQueries.count[searched](db).execute(values);
+  const [row] = await db.select({ n: count() }).from(components).where(inventoryWhere(filter));
   return row?.n ?? 0;
 }
 

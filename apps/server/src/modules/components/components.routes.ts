@@ -1,6 +1,4 @@
 import {
-  type Component,
-  ComponentStatus,
   component,
   componentInput,
   componentInputList,
@@ -17,7 +15,6 @@ import type { AppContext } from '../../context.js';
 import { sendPage } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../activity/actor.js';
-import { serveWaitingLists } from '../lending/waitlist.service.js';
 import {
   addComponent,
   addComponents,
@@ -61,19 +58,11 @@ export const componentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     async (request) => ({ nextNumber: await nextComponentNumber(ctx.db, request.query.componentTypeId) }),
   );
 
-  // A unit added or set Available goes to the first loaner waiting for its type, if any (LENDING.md "Waiting list").
-  const serveWaitingFor = (changed: Component[]) =>
-    serveWaitingLists(
-      ctx,
-      changed.filter((unit) => unit.status === ComponentStatus.Available).map((unit) => unit.componentTypeId),
-    );
-
   app.post(
     '/Component',
     { config: adminOnly, schema: { body: componentInput, response: { 201: component } } },
     async (request, reply) => {
-      const added = await addComponent(ctx.db, request.body, actorOf(request, ctx.clock));
-      await serveWaitingFor([added]);
+      const added = await addComponent(ctx, request.body, actorOf(request, ctx.clock));
       return reply.code(201).send(added);
     },
   );
@@ -82,8 +71,7 @@ export const componentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     '/Component/Multiple',
     { config: adminOnly, schema: { body: componentInputList, response: { 201: z.array(component) } } },
     async (request, reply) => {
-      const added = await addComponents(ctx.db, request.body, actorOf(request, ctx.clock));
-      await serveWaitingFor(added);
+      const added = await addComponents(ctx, request.body, actorOf(request, ctx.clock));
       return reply.code(201).send(added);
     },
   );
@@ -92,14 +80,13 @@ export const componentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     '/Component',
     { config: adminOnly, schema: { body: componentInput, response: { 200: component } } },
     async (request) => {
-      const edited = await editComponent(ctx.db, request.body, actorOf(request, ctx.clock));
-      await serveWaitingFor([edited]);
+      const edited = await editComponent(ctx, request.body, actorOf(request, ctx.clock));
       return edited;
     },
   );
 
   app.delete('/Component/:id', { config: adminOnly, schema: { params: idParam } }, async (request, reply) => {
-    await deleteComponent(ctx.db, request.params.id, actorOf(request, ctx.clock));
+    await deleteComponent(ctx, request.params.id, actorOf(request, ctx.clock));
     return reply.code(204).send();
   });
 };

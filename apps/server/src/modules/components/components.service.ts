@@ -1,6 +1,5 @@
 import type { Component, ComponentInput, ComponentStatus } from '@labstock/shared';
-import type { Database, Executor, Transaction } from '../../db/client.js';
-import { inRetryingTransaction } from '../../db/retrying-transaction.js';
+import type { Database, Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { mayIdentifyLoaner } from '../../lib/loaner-privacy.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
@@ -8,13 +7,18 @@ import { isUniqueViolation, postgresError } from '../../lib/postgres-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { Actor } from '../activity/actor.js';
 import { componentTypeMessages } from '../component-types/component-types.messages.js';
-import { decideStatusChange } from '../lending/status-machine.js';
-import { lockComponentTypes } from '../lending/type-lock.js';
+import {
+  decideStatusChange,
+  inUnitsTransaction,
+  type LendingContext,
+  type UnitsTransaction,
+} from '../lending/index.js';
 import { recordComponentDeleted, recordComponentEdit, recordComponentsAdded } from './component-activity.js';
 import { componentMessages } from './components.messages.js';
 import {
   availableOfType,
   type ComponentRow,
+  countInUseOfType,
   countInventory,
   deleteComponentRow,
   findComponentById,
@@ -57,6 +61,11 @@ export async function listAvailable(db: Database, componentTypeId: number): Prom
   return (await availableOfType(db, componentTypeId)).map(toComponent);
 }
 
+/** How many of the type's components are reserved or on loan: a type in use is not deleted. */
+export function componentsInUseOfType(executor: Executor, componentTypeId: number): Promise<number> {
+  return countInUseOfType(executor, componentTypeId);
+}
+
 export async function nextComponentNumber(db: Database, componentTypeId: number): Promise<number> {
   const next = await nextNumberOfType(db, componentTypeId);
   if (next === undefined) throw typeNotFound(componentTypeId);
@@ -65,14 +74,16 @@ export async function nextComponentNumber(db: Database, componentTypeId: number)
 
 /**
  * Adds components all or nothing. Each type's row is locked first, so two Admins adding to one type
- * take turns: the second sees the first one's numbers and gets a 409 instead of a duplicate.
+ * take turns: the second sees the first one's numbers and gets a 409 instead of a duplicate. A unit added
+ * Available goes to the first loaner waiting for its type (lending serves the list after the commit).
  */
-export async function addComponents(db: Database, inputs: ComponentInput[], actor: Actor): Promise<Component[]> {
+export async function addComponents(ctx: LendingContext, inputs: ComponentInput[], actor: Actor): Promise<Component[]> {
   for (const input of inputs) decideStatusChange({ cause: 'add', to: input.status });
   assertNumbersDistinct(inputs);
   return withNumberConflicts(() =>
-    inRetryingTransaction(db, async (tx) => {
-      await lockTypes(tx, [...new Set(inputs.map((input) => input.componentTypeId))]);
+    inUnitsTransaction(ctx, async (units) => {
+      const { tx } = units;
+      await lockTypes(units, [...new Set(inputs.map((input) => input.componentTypeId))]);
       assertNumbersFree(await takenNumbers(tx, inputs));
       const createdIds = await insertComponents(
         tx,
@@ -93,17 +104,18 @@ export async function addComponents(db: Database, inputs: ComponentInput[], acto
   );
 }
 
-export async function addComponent(db: Database, input: ComponentInput, actor: Actor): Promise<Component> {
-  const [created] = await addComponents(db, [input], actor);
+export async function addComponent(ctx: LendingContext, input: ComponentInput, actor: Actor): Promise<Component> {
+  const [created] = await addComponents(ctx, [input], actor);
   if (!created) throw new Error('insert returned no row');
   return created;
 }
 
 /** Edits number, serial number, comments and status (spec §4 rules); the type never changes. */
-export async function editComponent(db: Database, input: ComponentInput, actor: Actor): Promise<Component> {
+export async function editComponent(ctx: LendingContext, input: ComponentInput, actor: Actor): Promise<Component> {
   return withNumberConflicts(() =>
-    inRetryingTransaction(db, async (tx) => {
-      const current = await lockComponent(tx, input.componentId);
+    inUnitsTransaction(ctx, async (units) => {
+      const { tx } = units;
+      const current = await lockComponent(units, input.componentId);
       if (input.componentTypeId !== current.componentTypeId) {
         const message = componentMessages.typeCannotChange;
         throw badRequest(message, { componentTypeId: [message] });
@@ -125,9 +137,10 @@ export async function editComponent(db: Database, input: ComponentInput, actor: 
 }
 
 /** Refused while the component is reserved or on loan; its loan history stays (component_id becomes null). */
-export async function deleteComponent(db: Database, componentId: number, actor: Actor): Promise<void> {
-  await inRetryingTransaction(db, async (tx) => {
-    const component = await lockComponent(tx, componentId);
+export async function deleteComponent(ctx: LendingContext, componentId: number, actor: Actor): Promise<void> {
+  await inUnitsTransaction(ctx, async (units) => {
+    const { tx } = units;
+    const component = await lockComponent(units, componentId);
     if (await isComponentInUse(tx, componentId)) {
       throw conflict(componentMessages.inUse(component.componentNumber));
     }
@@ -136,19 +149,19 @@ export async function deleteComponent(db: Database, componentId: number, actor: 
   });
 }
 
-/** Locks the types first, as every write to a type's units does (type-lock.ts); 404 for a missing one. */
-async function lockTypes(tx: Transaction, typeIds: number[]): Promise<void> {
-  const locked = await lockComponentTypes(tx, typeIds);
+/** Locks the types first, as every write to a type's units does; 404 for a missing one. */
+async function lockTypes(units: UnitsTransaction, typeIds: number[]): Promise<void> {
+  const locked = await units.lockTypes(typeIds);
   const missing = typeIds.find((id) => !locked.includes(id));
   if (missing !== undefined) throw typeNotFound(missing);
 }
 
 /** Locks a component after its type, in the same order as adding components does. */
-async function lockComponent(tx: Transaction, componentId: number) {
-  const typeId = await findTypeOfComponent(tx, componentId);
+async function lockComponent(units: UnitsTransaction, componentId: number) {
+  const typeId = await findTypeOfComponent(units.tx, componentId);
   if (typeId === undefined) throw componentNotFound(componentId);
-  await lockTypes(tx, [typeId]);
-  const component = await lockComponentRow(tx, componentId);
+  await lockTypes(units, [typeId]);
+  const component = await lockComponentRow(units.tx, componentId);
   if (!component) throw componentNotFound(componentId);
   return component;
 }

@@ -1,6 +1,7 @@
 import { CSV_LIST_SEPARATOR, type LoanExportScope } from '@labstock/shared';
 import { and, asc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { withPartsOfLoansKept } from '../../db/lending-join.js';
 import {
   categories,
   components,
@@ -11,8 +12,6 @@ import {
   loans,
   roles,
 } from '../../db/schema.js';
-import { preparedPerShape } from '../../lib/prepared-query.js';
-import { withPartsOfLoansKept } from '../lending/lending-join.js';
 
 /**
  * The export readers: each reads one batch in key order after the last row of the batch before (keyset),
@@ -55,59 +54,13 @@ export interface ComponentKey {
   componentNumber: number;
 }
 
-/**
- * A batch of components after the key `last`, by type and then number: the order of the (type, number) unique
- * index. One prepared statement for the whole inventory and one for a type's: a million components are 1,000
- * batches, and planning each anew took as long as reading it.
- */
-const componentsAfterQuery = preparedPerShape(
-  'export_components_after',
-  (componentTypeId: number | undefined) => (componentTypeId === undefined ? 'all' : 'of_type'),
-  (executor, componentTypeId, name) => {
-    const lastTypeId = sql.placeholder('lastTypeId');
-    const lastNumber = sql.placeholder('lastNumber');
-    return (
-      executor
-        .select({
-          componentTypeId: components.componentTypeId,
-          componentNumber: components.componentNumber,
-          typeName: componentTypes.name,
-          serialNo: components.serialNo,
-          status: components.status,
-          adminComment: components.adminComment,
-          userComment: components.userComment,
-          onLoanTo: loaners.auId,
-          returnDate: loans.returnDate,
-        })
-        .from(components)
-        .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
-        // At most one active loan per component (partial unique index), so the join never multiplies rows.
-        .leftJoin(loans, and(eq(loans.componentId, components.id), isNull(loans.returnedAt)))
-        .leftJoin(loaners, eq(loaners.id, loans.loanerId))
-        .where(
-          componentTypeId === undefined
-            ? and(
-                sql`(${components.componentTypeId}, ${components.componentNumber}) > (${lastTypeId}::integer, ${lastNumber}::integer)`,
-                // Implied by the line above, but said of the type too: else a merge join with the types walks
-                // them all from the first to the batch's, each batch further.
-                sql`${componentTypes.id} >= ${lastTypeId}::integer`,
-              )
-            : and(
-                eq(components.componentTypeId, sql.placeholder('componentTypeId')),
-                sql`${components.componentNumber} > ${lastNumber}::integer`,
-              ),
-        )
-        .orderBy(asc(components.componentTypeId), asc(components.componentNumber))
-        .limit(sql.placeholder('limit'))
-        .prepare(name)
-    );
-  },
-);
-
 /** Before every component: ids and numbers start at 1. */
 const BEFORE_ALL: ComponentKey = { componentTypeId: 0, componentNumber: 0 };
 
-/** The components of one type, or of all types when none is given, in batches after the key `last`. */
+/**
+ * The components of one type, or of all types when none is given, in batches after the key `last`, by type and then
+ * number: the order of the (type, number) unique index.
+ */
 export function readComponentsAfter(
   db: Executor,
   componentTypeId: number | undefined,
@@ -115,7 +68,40 @@ export function readComponentsAfter(
   limit: number,
 ) {
   const { componentTypeId: lastTypeId, componentNumber: lastNumber } = last ?? BEFORE_ALL;
-  return componentsAfterQuery(db, componentTypeId).execute({ componentTypeId, lastTypeId, lastNumber, limit });
+  return (
+    db
+      .select({
+        componentTypeId: components.componentTypeId,
+        componentNumber: components.componentNumber,
+        typeName: componentTypes.name,
+        serialNo: components.serialNo,
+        status: components.status,
+        adminComment: components.adminComment,
+        userComment: components.userComment,
+        onLoanTo: loaners.auId,
+        returnDate: loans.returnDate,
+      })
+      .from(components)
+      .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+      // At most one active loan per component (partial unique index), so the join never multiplies rows.
+      .leftJoin(loans, and(eq(loans.componentId, components.id), isNull(loans.returnedAt)))
+      .leftJoin(loaners, eq(loaners.id, loans.loanerId))
+      .where(
+        componentTypeId === undefined
+          ? and(
+              sql`(${components.componentTypeId}, ${components.componentNumber}) > (${lastTypeId}::integer, ${lastNumber}::integer)`,
+              // Implied by the line above, but said of the type too: else a merge join with the types walks
+              // them all from the first to the batch's, each batch further.
+              sql`${componentTypes.id} >= ${lastTypeId}::integer`,
+            )
+          : and(
+              eq(components.componentTypeId, componentTypeId),
+              sql`${components.componentNumber} > ${lastNumber}::integer`,
+            ),
+      )
+      .orderBy(asc(components.componentTypeId), asc(components.componentNumber))
+      .limit(limit)
+  );
 }
 
 const loanScopeWhere: Record<LoanExportScope, SQL | undefined> = {

@@ -7,9 +7,7 @@ import {
 } from '@labstock/shared';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client.js';
-import { lendingMessages } from '../lending/lending-messages.js';
-import { decideStatusChange } from '../lending/status-machine.js';
-import { lockComponentTypes } from '../lending/type-lock.js';
+import { decideStatusChange, lendingMessages, type UnitsTransaction } from '../lending/index.js';
 import { optionalText, optionalWholeNumber, requiredText, statusCell } from './csv-cells.js';
 import { importMessages } from './csv-import.messages.js';
 import { findComponentNumbersOfTypes, findTypesByLowerName, insertComponents } from './csv-import.repo.js';
@@ -42,8 +40,9 @@ interface TypeOfRow {
 export const componentImporter: Importer<keyof typeof columns, ComponentRow> = {
   table: { columns, required: ['componentType'], ignored: [columns.onLoanTo, columns.returnDate] },
   row: componentRow,
-  async plan(tx, rows) {
-    const { typeOf, errors } = await lockTypesByName(tx, rows);
+  async plan(units, rows) {
+    const { tx } = units;
+    const { typeOf, errors } = await lockTypesByName(units, rows);
     const located = rows.flatMap((row) => {
       const type = typeOf.get(row.value.componentType.toLowerCase());
       return type ? [{ ...row, type }] : [];
@@ -95,15 +94,10 @@ export const componentImporter: Importer<keyof typeof columns, ComponentRow> = {
  * The types the rows name, by lower-cased name, locked first in id order as every write to a type's units locks
  * them; one deleted before its lock is unknown.
  */
-async function lockTypesByName(tx: Transaction, rows: ValidRow<ComponentRow>[]) {
+async function lockTypesByName(units: UnitsTransaction, rows: ValidRow<ComponentRow>[]) {
   const names = [...new Set(rows.map((row) => row.value.componentType.toLowerCase()))];
-  const named = await findTypesByLowerName(tx, names);
-  const locked = new Set(
-    await lockComponentTypes(
-      tx,
-      named.map((type) => type.id),
-    ),
-  );
+  const named = await findTypesByLowerName(units.tx, names);
+  const locked = new Set(await units.lockTypes(named.map((type) => type.id)));
   const found = named.filter((type) => locked.has(type.id));
   const typeOf = new Map<string, TypeOfRow>();
   const ambiguous = new Set<string>();

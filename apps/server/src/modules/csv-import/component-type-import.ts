@@ -60,7 +60,7 @@ const lower = (name: string) => name.toLowerCase();
 export const componentTypeImporter: Importer<keyof typeof columns, TypeRow> = {
   table: { columns, required: ['name', 'categories'] },
   row: typeRow,
-  async plan(tx, rows) {
+  async plan({ tx }, rows) {
     const errors = [
       ...repeatedInFile(rows, (type) => lower(type.name), columns.name, importMessages.nameRepeated),
       ...(await namesTaken(tx, rows)),

@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { serveEveryWaitingList } from '../lending/waitlist.service.js';
 import { componentImporter } from './component-import.js';
 import { componentTypeImporter } from './component-type-import.js';
 import { runImport } from './csv-import.service.js';
@@ -26,13 +25,10 @@ export const csvImportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.post('/import/component-types', { config: adminOnly, schema: importSchema }, async (request) =>
-    runImport(ctx.db, componentTypeImporter, await readCsvUpload(request), request.query.dryRun),
+    runImport(ctx, componentTypeImporter, await readCsvUpload(request), request.query.dryRun),
   );
 
-  app.post('/import/components', { config: adminOnly, schema: importSchema }, async (request) => {
-    const result = await runImport(ctx.db, componentImporter, await readCsvUpload(request), request.query.dryRun);
-    // Imported units come in Available: the loaners waiting for their types come first.
-    if (result.created > 0) await serveEveryWaitingList(ctx);
-    return result;
-  });
+  app.post('/import/components', { config: adminOnly, schema: importSchema }, async (request) =>
+    runImport(ctx, componentImporter, await readCsvUpload(request), request.query.dryRun),
+  );
 };

@@ -1,7 +1,6 @@
 import { IMPORT_MAX_LISTED, type ImportError, type ImportPreviewRow, type ImportResult } from '@labstock/shared';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../../db/client.js';
-import { inRetryingTransaction } from '../../db/retrying-transaction.js';
+import { inUnitsTransaction, type LendingContext, type UnitsTransaction } from '../lending/index.js';
 import { takeImportLock } from './csv-import.repo.js';
 import { readTable, type TableSpec, type ValidRow, validateRows } from './csv-table.js';
 
@@ -17,24 +16,26 @@ export interface ImportPlan {
 export interface Importer<K extends string, T> {
   table: TableSpec<K>;
   row: z.ZodType<T, Partial<Record<K, string>>>;
-  plan(tx: Transaction, rows: ValidRow<T>[]): Promise<ImportPlan>;
+  /** Plans the rows in the import's transaction; the types whose units it writes are locked through `units`. */
+  plan(units: UnitsTransaction, rows: ValidRow<T>[]): Promise<ImportPlan>;
 }
 
 /**
  * Checks every row and, unless it is a dry run, writes them all in one transaction, only when every row is
- * valid: a file with one bad row writes nothing.
+ * valid: a file with one bad row writes nothing. Imported units come in Available: lending serves the waiting
+ * lists of their types after the commit.
  */
 export async function runImport<K extends string, T>(
-  db: Database,
+  ctx: LendingContext,
   importer: Importer<K, T>,
   text: string,
   dryRun: boolean,
 ): Promise<ImportResult> {
   const table = readTable(text, importer.table);
   const { valid, errors } = validateRows(table.rows, importer.row, importer.table.columns);
-  return inRetryingTransaction(db, async (tx) => {
-    await takeImportLock(tx);
-    const plan = await importer.plan(tx, valid);
+  return inUnitsTransaction(ctx, async (units) => {
+    await takeImportLock(units.tx);
+    const plan = await importer.plan(units, valid);
     const allErrors = [...table.errors, ...errors, ...plan.errors].sort((a, b) => a.row - b.row);
     const isValid = allErrors.length === 0 && table.rows.length > 0;
     return {

@@ -3,9 +3,8 @@ import { liveBookingStatuses } from '@labstock/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, components, componentTypes, loans, reservations } from '../../db/schema.js';
-import { preparedPerShape } from '../../lib/prepared-query.js';
+import { isAnyOf } from '../../lib/id-array-sql.js';
 import { collectedCountSql } from './bookings.repo.js';
-import { isOneOfTypes, typeCountShape, typesValues } from './of-types.js';
 
 /** A unit of a type with the lending row that holds it now, if any. */
 export interface UnitWithClaim {
@@ -23,8 +22,8 @@ export interface UnitWithClaim {
  * their components by components_type_status, then each one's lending rows by the unique indexes on component_id
  * (one active loan, one reservation per component). The type's row alone answers for a type without components.
  */
-const unitsOfTypesQuery = preparedPerShape('types_units_with_claims', typeCountShape, (db, componentTypeIds, name) =>
-  db
+function unitsOfTypesQuery(executor: Executor, componentTypeIds: readonly number[]) {
+  return executor
     .select({
       componentTypeId: componentTypes.id,
       status: components.status,
@@ -36,16 +35,15 @@ const unitsOfTypesQuery = preparedPerShape('types_units_with_claims', typeCountS
     .leftJoin(components, eq(components.componentTypeId, componentTypes.id))
     .leftJoin(loans, and(eq(loans.componentId, components.id), isNull(loans.returnedAt)))
     .leftJoin(reservations, eq(reservations.componentId, components.id))
-    .where(isOneOfTypes(componentTypes.id, componentTypeIds))
-    .prepare(name),
-);
+    .where(isAnyOf(componentTypes.id, componentTypeIds));
+}
 
 /** Each existing type of `componentTypeIds` with its units and what holds them; a missing type has no entry. */
 export async function findUnitsWithClaimsOfTypes(
   executor: Executor,
   componentTypeIds: readonly number[],
 ): Promise<Map<number, UnitWithClaim[]>> {
-  const rows = await unitsOfTypesQuery(executor, componentTypeIds).execute(typesValues(componentTypeIds));
+  const rows = await unitsOfTypesQuery(executor, componentTypeIds);
   const unitsOfType = new Map<number, UnitWithClaim[]>();
   for (const { componentTypeId, status, ...claims } of rows) {
     const units = unitsOfType.get(componentTypeId) ?? [];
@@ -62,27 +60,23 @@ export interface BookingClaim {
   units: number;
 }
 
-const liveBookingsOfTypesQuery = preparedPerShape(
-  'types_live_booking_claims',
-  typeCountShape,
-  (db, componentTypeIds, name) =>
-    db
-      .select({
-        componentTypeId: bookings.componentTypeId,
-        from: bookings.fromDay,
-        to: bookings.toDay,
-        units: sql<number>`${bookings.quantity} - ${collectedCountSql}`,
-      })
-      .from(bookings)
-      .where(
-        and(
-          isOneOfTypes(bookings.componentTypeId, componentTypeIds),
-          inArray(bookings.status, [...liveBookingStatuses]),
-          sql`${bookings.toDay} >= ${sql.placeholder('today')}::date`,
-        ),
-      )
-      .prepare(name),
-);
+function liveBookingsOfTypesQuery(executor: Executor, componentTypeIds: readonly number[], today: string) {
+  return executor
+    .select({
+      componentTypeId: bookings.componentTypeId,
+      from: bookings.fromDay,
+      to: bookings.toDay,
+      units: sql<number>`${bookings.quantity} - ${collectedCountSql}`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        isAnyOf(bookings.componentTypeId, componentTypeIds),
+        inArray(bookings.status, [...liveBookingStatuses]),
+        sql`${bookings.toDay} >= ${today}::date`,
+      ),
+    );
+}
 
 /**
  * The types' live bookings (Booked or Ready) that still claim a day from today on, by the bookings_live_type
@@ -93,10 +87,7 @@ export async function findLiveBookingClaimsOfTypes(
   componentTypeIds: readonly number[],
   today: string,
 ): Promise<Map<number, BookingClaim[]>> {
-  const rows = await liveBookingsOfTypesQuery(executor, componentTypeIds).execute({
-    ...typesValues(componentTypeIds),
-    today,
-  });
+  const rows = await liveBookingsOfTypesQuery(executor, componentTypeIds, today);
   const claimsOfType = new Map<number, BookingClaim[]>();
   for (const { componentTypeId, ...claim } of rows) {
     if (claim.units <= 0) continue;

@@ -3,14 +3,12 @@ import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { bookings, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
 import { cappedCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
-import { pageByIds, pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
+import { isAnyOf } from '../../lib/id-array-sql.js';
+import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
-import { likePattern, matchesSearchPlaceholder } from '../../lib/search.js';
-import { lendingTotalCap } from './lending-pages.js';
+import { matchesSearch } from '../../lib/search.js';
+import { lendingTotalCap } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
-import { isOneOfTypes, typeCountShape, typesValues } from './of-types.js';
-import type { LabTodayValue } from './overdue-sql.js';
 
 const isLive = inArray(bookings.status, [...liveBookingStatuses]);
 
@@ -31,7 +29,7 @@ const setAsideSql = sql<SetAsideUnit[]>`coalesce((
   from reservations r join components c on c.id = r.component_id
   where r.booking_id = bookings.id), '[]'::json)`;
 
-function bookingViewColumns(labToday: LabTodayValue) {
+function bookingViewColumns(labToday: string) {
   return {
     bookingId: bookings.id,
     componentTypeId: bookings.componentTypeId,
@@ -48,7 +46,7 @@ function bookingViewColumns(labToday: LabTodayValue) {
   };
 }
 
-function selectBookingViews(executor: Executor, labToday: LabTodayValue) {
+function selectBookingViews(executor: Executor, labToday: string) {
   return executor
     .select(bookingViewColumns(labToday))
     .from(bookings)
@@ -88,88 +86,32 @@ export interface BookingFilter {
   search: string;
 }
 
-/** Which parts a filter sets, e.g. "statuses" (the Clerk's list): each such shape has statements of its own. */
-function filterShape({ loanerId, statuses, atRisk, search }: BookingFilter): string {
-  const parts = [
-    loanerId !== undefined && 'loaner',
-    statuses.length > 0 && 'statuses',
-    atRisk !== undefined && 'atRisk',
-    search.trim() !== '' && 'search',
-  ];
-  return parts.filter(Boolean).join('_') || 'all';
-}
-
-/** The bookings a filter of this shape keeps; its values are the statement's placeholders (see listBookings). */
+/** The bookings the filter keeps; a search reads the type's name and the loaner's text (joined). */
 function bookingsWhere({ loanerId, statuses, atRisk, search }: BookingFilter) {
   return and(
-    loanerId === undefined ? undefined : eq(bookings.loanerId, sql.placeholder('loanerId')),
-    statuses.length === 0 ? undefined : sql`${bookings.status} = any(${sql.placeholder('statuses')}::text[])`,
-    atRisk === undefined ? undefined : eq(bookings.atRisk, sql.placeholder('atRisk')),
-    search.trim() === '' ? undefined : matchesSearchPlaceholder([componentTypes.name, loaners.lendingSearchText]),
+    loanerId === undefined ? undefined : eq(bookings.loanerId, loanerId),
+    statuses.length === 0 ? undefined : inArray(bookings.status, [...statuses]),
+    atRisk === undefined ? undefined : eq(bookings.atRisk, atRisk),
+    search.trim() === '' ? undefined : matchesSearch([componentTypes.name, loaners.lendingSearchText], search),
   );
 }
-
-/** A search's statements are planned per call (unnamed): the best plan depends on what it matches (decision 012). */
-const statementNameOf = (filter: BookingFilter, name: string) => (filter.search.trim() ? '' : name);
 
 /** The Clerk's upcoming bookings come soonest first; a loaner's own (every status) the latest period first. */
-const soonestFirst = [asc(bookings.fromDay), asc(bookings.id)];
-const latestFirst = [desc(bookings.fromDay), desc(bookings.id)];
-const inOrder = (filter: BookingFilter) => (filter.loanerId === undefined ? soonestFirst : latestFirst);
+const inOrder = (filter: BookingFilter) =>
+  filter.loanerId === undefined
+    ? [asc(bookings.fromDay), asc(bookings.id)]
+    : [desc(bookings.fromDay), desc(bookings.id)];
 
-/** A page of bookings with their parts in one statement: a loaner's own, or a search's (planned per call). */
-const bookingPageQuery = preparedPerShape('booking_page', filterShape, (executor, filter: BookingFilter, name) =>
-  withPlaceholderWindow(
-    selectBookingViews(executor, sql.placeholder('labToday'))
-      .where(bookingsWhere(filter))
-      .orderBy(...inOrder(filter)),
-  ).prepare(statementNameOf(filter, name)),
-);
-
-/** The Clerk's list without a search reads every loaner's bookings: by pageByIds, its ids from bookings alone. */
-const readsEveryBooking = (filter: BookingFilter) => filter.loanerId === undefined && !filter.search.trim();
-
-const bookingPageIdsQuery = preparedPerShape('booking_page_ids', filterShape, (executor, filter: BookingFilter, name) =>
-  withPlaceholderWindow(
-    executor
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(bookingsWhere(filter))
-      .orderBy(...soonestFirst)
-      .$dynamic(),
-  ).prepare(name),
-);
-
-const bookingsOfIdsQuery = preparedPerDatabase((executor) =>
-  selectBookingViews(executor, sql.placeholder('labToday'))
-    .where(sql`${bookings.id} = any(${sql.placeholder('ids')}::integer[])`)
-    .orderBy(...soonestFirst)
-    .prepare('bookings_of_ids'),
-);
-
-function readPage(executor: Executor, filter: BookingFilter, values: Record<string, unknown>) {
-  if (!readsEveryBooking(filter)) return bookingPageQuery(executor, filter).execute(values);
-  return pageByIds(
-    () => bookingPageIdsQuery(executor, filter).execute(values),
-    (ids) => bookingsOfIdsQuery(executor).execute({ ids, labToday: values.labToday }),
-  );
-}
-
-/** Up to how many bookings the filter's total counts, as the other lending lists' (lendingTotalCap). */
-const totalCapOf = (filter: BookingFilter) =>
-  lendingTotalCap({ searched: filter.search.trim() !== '', ofLoaner: filter.loanerId !== undefined });
-
-const bookingCountQuery = preparedPerShape('booking_count', filterShape, (executor, filter: BookingFilter, name) => {
-  const matches = executor.select({ one: sql`1` }).from(bookings).$dynamic();
-  // Only a search reads the type's name and the loaner's texts; without one the bookings are counted alone.
+/** How many bookings the filter keeps, up to its cap; only a search joins what it reads. */
+function bookingCountQuery(executor: Executor, filter: BookingFilter, cap: number | undefined) {
+  const rows = executor.select({ one: sql`1` }).from(bookings).$dynamic();
   const searchable = filter.search.trim()
-    ? matches
+    ? rows
         .innerJoin(componentTypes, eq(componentTypes.id, bookings.componentTypeId))
         .leftJoin(loaners, eq(loaners.id, bookings.loanerId))
-    : matches;
-  const counted = cappedCountQuery(executor, searchable.where(bookingsWhere(filter)), totalCapOf(filter));
-  return counted.prepare(statementNameOf(filter, name));
-});
+    : rows;
+  return cappedCountQuery(executor, searchable.where(bookingsWhere(filter)), cap);
+}
 
 /** A page of bookings (as My reservations and the Clerk's Bookings show them) and the filter's total. */
 export async function listBookings(
@@ -178,19 +120,13 @@ export async function listBookings(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<Booking>> {
-  const values = {
-    loanerId: filter.loanerId,
-    statuses: [...filter.statuses],
-    atRisk: filter.atRisk,
-    pattern: likePattern(filter.search),
-    labToday,
-    ...pageWindowValues(page),
-  };
-  const [rows, counted] = await Promise.all([
-    readPage(executor, filter, values),
-    bookingCountQuery(executor, filter).execute(values),
-  ]);
-  return { items: rows.map(toBooking), ...cappedTotalOf(counted, totalCapOf(filter)) };
+  // Capped as the other lending lists' totals.
+  const cap = lendingTotalCap({ searched: filter.search.trim() !== '', ofLoaner: filter.loanerId !== undefined });
+  const rows = selectBookingViews(executor, labToday)
+    .where(bookingsWhere(filter))
+    .orderBy(...inOrder(filter));
+  const [items, counted] = await Promise.all([withPageWindow(rows, page), bookingCountQuery(executor, filter, cap)]);
+  return { items: items.map(toBooking), ...cappedTotalOf(counted, cap) };
 }
 
 export async function findBookingView(executor: Executor, bookingId: number, labToday: string) {
@@ -338,25 +274,20 @@ export async function setAtRisk(executor: Executor, bookingIds: number[], atRisk
   await executor.update(bookings).set({ atRisk }).where(inArray(bookings.id, bookingIds));
 }
 
-const typesBookedBetweenQuery = preparedPerShape('types_booked_between', typeCountShape, (executor, typeIds, name) =>
-  executor
+/** The types among these with a live booking on some day from `first` through `last`, by bookings_live_type. */
+export async function typesBookedBetween(executor: Executor, typeIds: number[], first: string, last: string) {
+  if (typeIds.length === 0) return [];
+  const rows = await executor
     .selectDistinct({ componentTypeId: bookings.componentTypeId })
     .from(bookings)
     .where(
       and(
-        isOneOfTypes(bookings.componentTypeId, typeIds),
+        isAnyOf(bookings.componentTypeId, typeIds),
         isLive,
-        sql`${bookings.toDay} >= ${sql.placeholder('first')}::date`,
-        sql`${bookings.fromDay} <= ${sql.placeholder('last')}::date`,
+        sql`${bookings.toDay} >= ${first}::date`,
+        sql`${bookings.fromDay} <= ${last}::date`,
       ),
-    )
-    .prepare(name),
-);
-
-/** The types among these with a live booking on some day from `first` through `last`, by bookings_live_type. */
-export async function typesBookedBetween(executor: Executor, typeIds: number[], first: string, last: string) {
-  if (typeIds.length === 0) return [];
-  const rows = await typesBookedBetweenQuery(executor, typeIds).execute({ ...typesValues(typeIds), first, last });
+    );
   return rows.map((row) => row.componentTypeId);
 }
 
@@ -369,9 +300,10 @@ export async function countLiveBookingsOfType(executor: Executor, componentTypeI
  * Cancels the loaner's bookings not yet Ready (a Ready one holds set-aside reservations, which stop the loaner's
  * deletion on their own): they would otherwise claim units for nobody.
  */
-export async function cancelBookedOf(executor: Executor, loanerId: number, at: Date): Promise<void> {
-  await executor
+export function cancelBookedOf(executor: Executor, loanerId: number, at: Date) {
+  return executor
     .update(bookings)
     .set({ status: 'Cancelled', endedAt: at, atRisk: false })
-    .where(and(eq(bookings.loanerId, loanerId), eq(bookings.status, 'Booked')));
+    .where(and(eq(bookings.loanerId, loanerId), eq(bookings.status, 'Booked')))
+    .returning({ bookingId: bookings.id, componentTypeId: bookings.componentTypeId });
 }

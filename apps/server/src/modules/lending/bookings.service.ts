@@ -4,9 +4,16 @@ import {
   type BookingRequest,
   BookingStatus,
   type BookingsQuery,
+  bookingEndsBeforeStartRefusal,
+  bookingLeadRefusal,
+  bookingLengthRefusal,
+  bookingQuantityRefusal,
+  bookingStartsInPastRefusal,
   ComponentTypeStatus,
   type DayAvailability,
+  daysOfPeriod,
   type LendingPolicy,
+  limitRefusalText,
   liveBookingStatuses,
   type PagedQuery,
   RoleName,
@@ -16,7 +23,7 @@ import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { addDays, labToday, laterDay } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
-import { recordActivities } from '../activity/activity.repo.js';
+import { recordActivities } from '../activity/activity.service.js';
 import { type Actor, systemActor } from '../activity/actor.js';
 import { availabilityDuring, availabilityOfTypesDuring } from './availability.service.js';
 import {
@@ -55,9 +62,6 @@ export interface Booker {
 
 const mayBookForOthers = (booker: Booker) =>
   booker.roles.includes(RoleName.Clerk) || booker.roles.includes(RoleName.Admin);
-
-/** Days from `from` through `to`, both included. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
 /**
  * Books `quantity` units of the type for the loaner on every lab day of the period (LENDING.md "Bookings
@@ -120,26 +124,21 @@ class BookingDoesNotFit extends Error {
 /** A period starts today or later and ends on or after its start (400, per field). */
 function assertPeriod({ from, to }: BookingRequest, today: string): void {
   const errors: Record<string, string[]> = {};
-  // yyyy-MM-dd strings order as the dates they name.
-  if (from < today) errors.from = [lendingMessages.bookingStartsInPast];
-  if (to < from) errors.to = [lendingMessages.bookingEndsBeforeStart];
+  const startRefusal = bookingStartsInPastRefusal(from, today);
+  const endRefusal = bookingEndsBeforeStartRefusal(from, to);
+  if (startRefusal) errors.from = [limitRefusalText(startRefusal)];
+  if (endRefusal) errors.to = [limitRefusalText(endRefusal)];
   const problems = Object.values(errors).flat();
   if (problems.length > 0) throw badRequest(problems.join(' '), errors);
 }
 
-/** The Admin's limits on a booking (409, in words a student understands). */
+/** The Admin's limits on a booking (409, in words a student understands), the first one broken. */
 function assertWithinLimits(request: BookingRequest, policy: LendingPolicy, today: string, forOthers: boolean): void {
-  const latestFrom = addDays(today, policy.maxBookingLeadDays);
-  if (request.from > latestFrom)
-    throw conflict(lendingMessages.bookingTooFarAhead(policy.maxBookingLeadDays, latestFrom));
-  if (daysBetween(request.from, request.to) > policy.maxBookingDays) {
-    throw conflict(
-      lendingMessages.bookingTooLong(policy.maxBookingDays, addDays(request.from, policy.maxBookingDays - 1)),
-    );
-  }
-  if (!forOthers && request.quantity > policy.maxBookingQuantity) {
-    throw conflict(lendingMessages.bookingTooMany(policy.maxBookingQuantity));
-  }
+  const refusal =
+    bookingLeadRefusal(policy, request.from, today) ??
+    bookingLengthRefusal(policy, request.from, request.to) ??
+    (forOthers ? undefined : bookingQuantityRefusal(policy, request.quantity));
+  if (refusal) throw conflict(limitRefusalText(refusal));
 }
 
 /**
@@ -156,7 +155,7 @@ async function bookingConflict(
   today: string,
   forOthers: boolean,
 ) {
-  const length = daysBetween(request.from, request.to);
+  const length = daysOfPeriod(request.from, request.to);
   const latestFrom = addDays(today, forOthers ? Math.max(policy.maxBookingLeadDays, 365) : policy.maxBookingLeadDays);
   const days = await availabilityDuring(
     tx,

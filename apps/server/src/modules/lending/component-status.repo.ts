@@ -1,17 +1,9 @@
 import type { ComponentStatus } from '@labstock/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components } from '../../db/schema.js';
-import { placeholderFor, preparedPerDatabase } from '../../lib/prepared-query.js';
+import { isAnyOf } from '../../lib/id-array-sql.js';
 import type { StatusTransition } from './status-machine.js';
-
-const setStatusQuery = preparedPerDatabase((executor) =>
-  executor
-    .update(components)
-    .set({ status: placeholderFor('status', components.status) })
-    .where(eq(components.id, sql.placeholder('componentId')))
-    .prepare('set_component_status'),
-);
 
 /** Status changes made by the lending flows, always inside the flow's transaction, which holds the component. */
 export async function setComponentStatus(
@@ -19,7 +11,7 @@ export async function setComponentStatus(
   componentId: number,
   status: ComponentStatus,
 ): Promise<void> {
-  await setStatusQuery(executor).execute({ componentId, status });
+  await executor.update(components).set({ status }).where(eq(components.id, componentId));
 }
 
 /** Makes the transition for those of the components still in its `from` status (a reservation that ends frees its component). */
@@ -35,18 +27,13 @@ export async function moveComponentsStillIn(
     .where(and(inArray(components.id, componentIds), eq(components.status, transition.from)));
 }
 
-const typesOfComponentsQuery = preparedPerDatabase((executor) =>
-  executor
-    .selectDistinct({ componentTypeId: components.componentTypeId })
-    .from(components)
-    .where(sql`${components.id} = any(${sql.placeholder('componentIds')}::integer[])`)
-    .orderBy(asc(components.componentTypeId))
-    .prepare('types_of_components'),
-);
-
 /** The types of the components, each once, in id order: the guards a hand-out of them opens (unlocked read). */
 export async function typesOfComponents(executor: Executor, componentIds: number[]): Promise<number[]> {
   if (componentIds.length === 0) return [];
-  const rows = await typesOfComponentsQuery(executor).execute({ componentIds });
+  const rows = await executor
+    .selectDistinct({ componentTypeId: components.componentTypeId })
+    .from(components)
+    .where(isAnyOf(components.id, componentIds))
+    .orderBy(asc(components.componentTypeId));
   return rows.map((row) => row.componentTypeId);
 }

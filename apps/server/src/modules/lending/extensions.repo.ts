@@ -1,11 +1,10 @@
 import { type ExtensionRequest, ExtensionStatus } from '@labstock/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { components, extensionRequests, loans } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
-import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
+import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { placeholderFor, preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
 import { findLoanViews } from './loans.repo.js';
 
 const requestColumns = {
@@ -47,6 +46,10 @@ async function withLoans(executor: Executor, rows: RequestRow[], labToday: strin
   });
 }
 
+/** The request of the loan that waits for a Clerk (at most one does, by the unique partial index). */
+const pendingOf = (loanId: number) =>
+  and(eq(extensionRequests.loanId, loanId), eq(extensionRequests.status, ExtensionStatus.Pending));
+
 export async function insertExtensionRequest(
   executor: Executor,
   values: typeof extensionRequests.$inferInsert,
@@ -56,24 +59,22 @@ export async function insertExtensionRequest(
   return row.id;
 }
 
-const requestQuery = preparedPerDatabase((executor) =>
-  selectRequests(executor)
-    .where(eq(extensionRequests.id, sql.placeholder('extensionRequestId')))
-    .prepare('extension_request'),
-);
-
 export async function findExtensionRequestView(
   executor: Executor,
   extensionRequestId: number,
   labToday: string,
 ): Promise<ExtensionRequest | undefined> {
-  const rows = await requestQuery(executor).execute({ extensionRequestId });
+  const rows = await selectRequests(executor).where(eq(extensionRequests.id, extensionRequestId));
   const [request] = await withLoans(executor, rows, labToday);
   return request;
 }
 
-const targetQuery = preparedPerDatabase((executor) =>
-  executor
+/**
+ * The request's loan (with its loan day's instant), date and the type of its component, read without a lock:
+ * which type a decision guards, and how far.
+ */
+export async function findExtensionRequestTarget(executor: Executor, extensionRequestId: number) {
+  const [row] = await executor
     .select({
       loanId: extensionRequests.loanId,
       requestedReturnDate: extensionRequests.requestedReturnDate,
@@ -83,21 +84,13 @@ const targetQuery = preparedPerDatabase((executor) =>
     .from(extensionRequests)
     .innerJoin(loans, eq(loans.id, extensionRequests.loanId))
     .innerJoin(components, eq(components.id, loans.componentId))
-    .where(eq(extensionRequests.id, sql.placeholder('extensionRequestId')))
-    .prepare('extension_request_target'),
-);
-
-/**
- * The request's loan (with its loan day's instant), date and the type of its component, read without a lock:
- * which type a decision guards, and how far.
- */
-export async function findExtensionRequestTarget(executor: Executor, extensionRequestId: number) {
-  const [row] = await targetQuery(executor).execute({ extensionRequestId });
+    .where(eq(extensionRequests.id, extensionRequestId));
   return row;
 }
 
-const lockRequestQuery = preparedPerDatabase((executor) =>
-  executor
+/** Locks a request for its decision, so that two Clerks deciding it at once decide it once. */
+export async function lockExtensionRequest(executor: Executor, extensionRequestId: number) {
+  const [row] = await executor
     .select({
       loanId: extensionRequests.loanId,
       status: extensionRequests.status,
@@ -105,100 +98,33 @@ const lockRequestQuery = preparedPerDatabase((executor) =>
       requestedReturnDate: extensionRequests.requestedReturnDate,
     })
     .from(extensionRequests)
-    .where(eq(extensionRequests.id, sql.placeholder('extensionRequestId')))
-    .for('update')
-    .prepare('lock_extension_request'),
-);
-
-/** Locks a request for its decision, so that two Clerks deciding it at once decide it once. */
-export async function lockExtensionRequest(executor: Executor, extensionRequestId: number) {
-  const [row] = await lockRequestQuery(executor).execute({ extensionRequestId });
+    .where(eq(extensionRequests.id, extensionRequestId))
+    .for('update');
   return row;
 }
 
-const pendingOfLoanQuery = preparedPerDatabase((executor) =>
-  executor
-    .select({ id: extensionRequests.id })
-    .from(extensionRequests)
-    .where(
-      and(
-        eq(extensionRequests.loanId, sql.placeholder('loanId')),
-        eq(extensionRequests.status, ExtensionStatus.Pending),
-      ),
-    )
-    .prepare('pending_extension_of_loan'),
-);
-
 /** Whether a request of the loan waits for a Clerk (at most one does, by the unique partial index). */
 export async function hasPendingExtension(executor: Executor, loanId: number): Promise<boolean> {
-  const rows = await pendingOfLoanQuery(executor).execute({ loanId });
+  const rows = await executor.select({ id: extensionRequests.id }).from(extensionRequests).where(pendingOf(loanId));
   return rows.length > 0;
 }
-
-const decideQuery = preparedPerDatabase((executor) =>
-  executor
-    .update(extensionRequests)
-    .set({
-      status: placeholderFor('status', extensionRequests.status),
-      reason: placeholderFor('reason', extensionRequests.reason),
-      decidedAt: placeholderFor('decidedAt', extensionRequests.decidedAt),
-      decidedBy: placeholderFor('decidedBy', extensionRequests.decidedBy),
-    })
-    .where(eq(extensionRequests.id, sql.placeholder('extensionRequestId')))
-    .prepare('decide_extension_request'),
-);
 
 export async function decideExtensionRequest(
   executor: Executor,
   extensionRequestId: number,
   decision: { status: ExtensionStatus; reason: string | null; decidedAt: Date; decidedBy: number | null },
 ): Promise<void> {
-  await decideQuery(executor).execute({ ...decision, extensionRequestId });
+  await executor.update(extensionRequests).set(decision).where(eq(extensionRequests.id, extensionRequestId));
 }
-
-const lapseQuery = preparedPerDatabase((executor) =>
-  executor
-    .update(extensionRequests)
-    .set({ lapsedAt: placeholderFor('lapsedAt', extensionRequests.lapsedAt) })
-    .where(
-      and(
-        eq(extensionRequests.loanId, sql.placeholder('loanId')),
-        eq(extensionRequests.status, ExtensionStatus.Pending),
-      ),
-    )
-    .prepare('lapse_pending_extension'),
-);
 
 /** The loan is handed in: a request of it still waiting for a Clerk lapses, as nothing is left to extend. */
 export async function lapsePendingExtension(executor: Executor, loanId: number, lapsedAt: Date): Promise<void> {
-  await lapseQuery(executor).execute({ loanId, lapsedAt });
+  await executor.update(extensionRequests).set({ lapsedAt }).where(pendingOf(loanId));
 }
-
-/** The Clerk's list of one status, or of every status: each has its statements. */
-const statusKey = (status: ExtensionStatus | undefined) => (status === undefined ? 'all' : 'status');
 
 /** The requests the Clerk's list shows: of the status asked for, and not lapsed (their loans handed in undecided). */
 const listed = (status: ExtensionStatus | undefined) =>
-  and(
-    status === undefined ? undefined : eq(extensionRequests.status, sql.placeholder('status')),
-    isNull(extensionRequests.lapsedAt),
-  );
-
-const requestPageQuery = preparedPerShape('extension_request_page', statusKey, (executor, status, name) =>
-  withPlaceholderWindow(
-    executor
-      .select(requestColumns)
-      .from(extensionRequests)
-      .where(listed(status))
-      .orderBy(asc(extensionRequests.id))
-      .$dynamic(),
-  ).prepare(name),
-);
-
-/** The list's length up to COUNT_CAP.workList (decision 034), from the listed requests' partial index alone. */
-const requestCountQuery = preparedPerShape('extension_request_count', statusKey, (executor, status, name) =>
-  cappedTableCountQuery(executor, extensionRequests, COUNT_CAP.workList, listed(status)).prepare(name),
-);
+  and(status === undefined ? undefined : eq(extensionRequests.status, status), isNull(extensionRequests.lapsedAt));
 
 /** The Clerk's list: the requests of one status, or of every status, the oldest first. */
 export async function listExtensionRequests(
@@ -208,8 +134,9 @@ export async function listExtensionRequests(
   labToday: string,
 ): Promise<Page<ExtensionRequest>> {
   const [rows, counted] = await Promise.all([
-    requestPageQuery(executor, status).execute({ status, ...pageWindowValues(page) }),
-    requestCountQuery(executor, status).execute({ status }),
+    withPageWindow(selectRequests(executor).where(listed(status)).orderBy(asc(extensionRequests.id)), page),
+    // Up to COUNT_CAP.workList (decision 043-lists-count-up-to-a-cap), from the listed requests' partial index alone.
+    cappedTableCountQuery(executor, extensionRequests, COUNT_CAP.workList, listed(status)),
   ]);
   const items = await withLoans(executor, rows, labToday);
   return { items, ...cappedTotalOf(counted, COUNT_CAP.workList) };

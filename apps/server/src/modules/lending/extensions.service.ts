@@ -16,7 +16,7 @@ import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { addDays, earlierDay, labDate, labToday, laterDay } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
-import { recordActivity } from '../activity/activity.repo.js';
+import { recordActivity } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
 import { availabilityDuring } from './availability.service.js';
 import { type ClaimGuard, guardClaims, latestReturnDateBefore } from './claim-guard.js';

@@ -1,9 +1,22 @@
-import { type ComponentStatus, componentStatusNames, messages } from '@labstock/shared';
+import {
+  type ComponentStatus,
+  componentStatusNames,
+  type LimitRefusalKey,
+  type LimitRefusalValues,
+  limitRefusalTemplates,
+  limitRefusalText,
+  messages,
+} from '@labstock/shared';
 import { displayDate } from '../mail/templates/index.js';
 
+/** A limit's refusal as the web app also words it before asking (shared `lending-limits`). */
+const limitText = (key: LimitRefusalKey, values: LimitRefusalValues = {}) =>
+  limitRefusalText({ template: limitRefusalTemplates[key], values });
+
 /**
- * Every text lending answers with, in one place: a rule is found by its message. The overdue refusal is also
- * shown by the web app on its own, so it lives in the shared messages and is only named here.
+ * Every text lending answers with, in one place: a rule is found by its message. The overdue refusal and the
+ * limits' refusals are also shown by the web app on its own, so they live in the shared package and are only named
+ * here.
  */
 export const lendingMessages = {
   // Reserve and cancel
@@ -12,8 +25,7 @@ export const lendingMessages = {
   noneAvailable: 'No component of this type is available to reserve.',
   unitsBookedAhead: 'The units on the shelf are booked ahead: none can be reserved now.',
   othersWaiting: 'Others are waiting for this type: join the waiting list.',
-  tooManyReservations: (max: number) =>
-    `You can hold at most ${max} reservations and waiting-list places at a time: pick one up, cancel one or leave a waiting list before you reserve more.`,
+  tooManyReservations: (max: number) => limitText('tooManyReservations', { count: max }),
   reserveWhileOverdue: 'You have an overdue loan: hand it in before you reserve.',
   reservationNotFound: 'Reservation not found.',
   // Waiting list (LENDING.md "Waiting list")
@@ -56,13 +68,13 @@ export const lendingMessages = {
   bookingNotFound: 'Booking not found.',
   bookingNotOpen: 'This booking has already been collected, cancelled or has expired.',
   bookingForOthersOnly: 'Only Clerks and Admins can book for another loaner.',
-  bookingStartsInPast: 'A booking cannot start before today.',
-  bookingEndsBeforeStart: 'The last day cannot be before the first day.',
+  bookingStartsInPast: limitText('bookingStartsInPast'),
+  bookingEndsBeforeStart: limitText('bookingEndsBeforeStart'),
   bookingTooFarAhead: (leadDays: number, latest: string) =>
-    `You can book at most ${leadDays} days ahead: choose a first day on or before ${displayDate(latest)}.`,
+    limitText('bookingTooFarAhead', { count: leadDays, date: latest }),
   bookingTooLong: (maxDays: number, latestTo: string) =>
-    `A booking can last at most ${maxDays} days: end on or before ${displayDate(latestTo)}.`,
-  bookingTooMany: (maxQuantity: number) => `You can book at most ${maxQuantity} units at a time.`,
+    limitText('bookingTooLong', { count: maxDays, date: latestTo }),
+  bookingTooMany: (maxQuantity: number) => limitText('bookingTooMany', { count: maxQuantity }),
   bookingWhileOverdue: 'You have an overdue loan: hand it in before you book.',
   bookingConflict: (firstDay: string, free: number, quantity: number, earliestFrom: string | undefined) =>
     `Not enough units on ${displayDate(firstDay)}: ${Math.max(free, 0)} free, ${quantity} asked.` +

@@ -2,7 +2,6 @@ import { DEFAULT_LENDING_POLICY, type LendingPolicy } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { loanSettings } from '../../db/schema.js';
-import { preparedPerDatabase } from '../../lib/prepared-query.js';
 
 /** The settings live in one row with id 1 (the default hand-in date beside the limits). */
 const SETTINGS_ROW = 1;
@@ -17,13 +16,9 @@ const policyColumns = {
   blockReservationsWhenOverdue: loanSettings.blockReservationsWhenOverdue,
 };
 
-const lendingPolicyQuery = preparedPerDatabase((executor) =>
-  executor.select(policyColumns).from(loanSettings).where(eq(loanSettings.id, SETTINGS_ROW)).prepare('lending_policy'),
-);
-
 /** The limits stored, or the defaults while no settings row exists. */
 export async function findLendingPolicy(db: Executor): Promise<LendingPolicy> {
-  const [row] = await lendingPolicyQuery(db).execute();
+  const [row] = await db.select(policyColumns).from(loanSettings).where(eq(loanSettings.id, SETTINGS_ROW));
   return row ?? { ...DEFAULT_LENDING_POLICY };
 }
 

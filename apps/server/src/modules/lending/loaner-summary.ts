@@ -1,9 +1,9 @@
 import type { Loaner, Role } from '@labstock/shared';
 import { loaners } from '../../db/schema.js';
-import { hasOverdueLoansSql, type LabTodayValue } from './overdue-sql.js';
+import { hasOverdueLoansSql } from './overdue-sql.js';
 
 /** Columns of the loaner summary that lending rows and loaner lists are answered with; the query joins `loaners`. */
-export function loanerSummaryColumns(labToday: LabTodayValue) {
+export function loanerSummaryColumns(labToday: string) {
   return {
     loanerId: loaners.id,
     firstName: loaners.firstName,

@@ -8,6 +8,7 @@ import {
   handoutAvailableRequest,
   handoutReservationRequest,
   idParam,
+  type Loan,
   loan,
   loanerOverdue,
   overdueQuery,
@@ -21,17 +22,10 @@ import { sendPage } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../activity/actor.js';
 import { createMailer } from '../mail/mailer.js';
-import { handinBatch } from './batch-handin.service.js';
-import { handoutBatch } from './batch-handout.service.js';
+import { handIn } from './hand-in.service.js';
+import { handOut } from './hand-out.service.js';
 import { sendLoanReceipt } from './loan-receipt.js';
-import {
-  handinLoan,
-  handoutAvailableComponent,
-  handoutReservation,
-  listLoansFor,
-  listOwnLoans,
-  overdueStatusOf,
-} from './loans.service.js';
+import { listLoansFor, listOwnLoans, overdueStatusOf } from './loans.service.js';
 
 const clerk = [RoleName.Clerk];
 const loaner = [RoleName.Loaner];
@@ -64,15 +58,23 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
   app.post(
     '/Loans',
     { config: { access: clerk }, schema: { body: handoutReservationRequest, response: { 201: loan } } },
-    async (request, reply) =>
-      reply.code(201).send(await handoutReservation(ctx, request.body, actorOf(request, ctx.clock))),
+    async (request, reply) => {
+      const { componentId, reservationId, ...handout } = request.body;
+      const items = [{ kind: 'reservation', componentId, reservationId }] as const;
+      const [loan] = await handOut(ctx, { ...handout, items }, actorOf(request, ctx.clock));
+      return reply.code(201).send(loan as Loan);
+    },
   );
 
   app.post(
     '/Loans/available',
     { config: { access: clerk }, schema: { body: handoutAvailableRequest, response: { 201: loan } } },
-    async (request, reply) =>
-      reply.code(201).send(await handoutAvailableComponent(ctx, request.body, actorOf(request, ctx.clock))),
+    async (request, reply) => {
+      const { componentId, ...handout } = request.body;
+      const items = [{ kind: 'shelf', componentId }] as const;
+      const [loan] = await handOut(ctx, { ...handout, items }, actorOf(request, ctx.clock));
+      return reply.code(201).send(loan as Loan);
+    },
   );
 
   // The counter (LENDING.md "Counter"): many components out to one loaner, or many loans back, all or none.
@@ -83,7 +85,9 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
       schema: { body: batchHandoutRequest, response: { 201: z.array(loan), 409: batchHandoutProblem } },
     },
     async (request, reply) => {
-      const loans = await handoutBatch(ctx, request.body, actorOf(request, ctx.clock));
+      const { componentIds, ...handout } = request.body;
+      const items = componentIds.map((componentId) => ({ kind: 'counter', componentId }) as const);
+      const loans = await handOut(ctx, { ...handout, items }, actorOf(request, ctx.clock));
       // The receipt goes out once the loans are committed; a failure to send it is logged, never the hand-out's.
       await sendLoanReceipt(ctx, mailer, loans).catch((error: unknown) =>
         request.log.error({ err: error }, 'the receipt of a batch hand-out could not be sent or logged'),
@@ -99,7 +103,7 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
       schema: { body: batchHandinRequest, response: { 204: z.null(), 409: batchHandinProblem } },
     },
     async (request, reply) => {
-      await handinBatch(ctx, request.body, actorOf(request, ctx.clock));
+      await handIn(ctx, { items: request.body.items, counter: true }, actorOf(request, ctx.clock));
       return reply.code(204).send(null);
     },
   );
@@ -109,7 +113,8 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
     '/Loans/:id',
     { config: { access: clerk }, schema: { params: idParam, querystring: handinQuery } },
     async (request, reply) => {
-      await handinLoan(ctx, request.params.id, request.query.status, actorOf(request, ctx.clock));
+      const items = [{ loanId: request.params.id, status: request.query.status }];
+      await handIn(ctx, { items, counter: false }, actorOf(request, ctx.clock));
       return reply.code(204).send();
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { loans } from '../../db/schema.js';
 
@@ -6,16 +6,13 @@ import { loans } from '../../db/schema.js';
 
 const overdueLoans = alias(loans, 'overdue_loans');
 
-/** The lab's today (yyyy-MM-dd), or the placeholder a prepared statement is given it in. */
-export type LabTodayValue = string | Placeholder;
-
 /**
  * True when the loaner has an active loan whose return date is before the lab's today. A scalar subquery that
  * stops at the first such loan rather than EXISTS: PostgreSQL may answer an EXISTS in a select list by hashing
  * every overdue loan of the lab once per statement (thousands at a large lab), where a page of loaners needs
  * one probe of `loans_active_loaner` per row.
  */
-export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: LabTodayValue): SQL<boolean> {
+export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: string): SQL<boolean> {
   const firstOverdue = new QueryBuilder()
     .select({ overdue: sql`true` })
     .from(overdueLoans)
@@ -30,6 +27,6 @@ export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: LabTodayValu
  * True when the loan is active and its return date is before the lab's today: the server decides "overdue" in
  * LAB_TIME_ZONE, so a browser elsewhere shows what the lab's calendar says.
  */
-export function loanIsOverdueSql(labToday: LabTodayValue): SQL<boolean> {
+export function loanIsOverdueSql(labToday: string): SQL<boolean> {
   return sql<boolean>`(${isNull(loans.returnedAt)} and ${lt(loans.returnDate, labToday)})`;
 }

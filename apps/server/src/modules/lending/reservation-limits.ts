@@ -1,3 +1,4 @@
+import { limitRefusalText, reservationLimitRefusal } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { lendingMessages } from './lending-messages.js';
@@ -16,9 +17,8 @@ export async function assertMayReserve(tx: Transaction, loanerId: number, today:
   const policy = await lendingPolicy({ db: tx });
   await lockLoanerForCounting(tx, loanerId);
   const held = (await countOpenReservations(tx, loanerId)) + (await countWaitingPlaces(tx, loanerId));
-  if (held >= policy.maxOpenReservations) {
-    throw conflict(lendingMessages.tooManyReservations(policy.maxOpenReservations));
-  }
+  const refusal = reservationLimitRefusal(policy, held);
+  if (refusal) throw conflict(limitRefusalText(refusal));
   if (policy.blockReservationsWhenOverdue && (await loanersWithOverdueLoans(tx, [loanerId], today)).size > 0) {
     throw conflict(lendingMessages.reserveWhileOverdue);
   }

@@ -1,16 +1,13 @@
 import { ComponentStatus, type Reservation } from '@labstock/shared';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { componentSummaryColumns, withLendingParts } from '../../db/lending-join.js';
 import { components, componentTypes, loaners, reservations } from '../../db/schema.js';
 import { earlierDay } from '../../lib/lab-date.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { preparedPerDatabase } from '../../lib/prepared-query.js';
-import { componentSummaryColumns, withLendingParts } from './lending-join.js';
-import { lendingPages } from './lending-pages.js';
+import { readLendingList } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
-import type { LabTodayValue } from './overdue-sql.js';
 import { pickUpDay } from './pick-up-window.js';
-import type { TypeNameMatches } from './type-name-matches.js';
 
 export interface ReservationFilter {
   /** Only this loaner's reservations. */
@@ -24,7 +21,7 @@ const bookingToSql = sql<
   string | null
 >`(select bookings.to_day::text from bookings where bookings.id = reservations.booking_id)`;
 
-function reservationViewColumns(labToday: LabTodayValue) {
+function reservationViewColumns(labToday: string) {
   return {
     reservationId: reservations.id,
     reservationDate: reservations.reservationDate,
@@ -35,7 +32,7 @@ function reservationViewColumns(labToday: LabTodayValue) {
   };
 }
 
-function selectReservationViews(executor: Executor, labToday: LabTodayValue) {
+function selectReservationViews(executor: Executor, labToday: string) {
   return withLendingParts(
     executor.select(reservationViewColumns(labToday)).from(reservations).$dynamic(),
     reservations,
@@ -59,14 +56,13 @@ function toReservation(row: ReservationRow, timeZone: string): Reservation {
 }
 
 /** Reservations, oldest first (the next to expire on top). */
-const reservationPages = lendingPages({
-  name: 'reservations',
+const reservationList = {
   table: reservations,
-  columns: reservationViewColumns,
+  select: selectReservationViews,
   scope: undefined,
   loanerText: loaners.lendingSearchText,
   sortedBy: reservations.reservationDate,
-});
+};
 
 /** A page of reservations, oldest first (the next to expire on top). */
 export async function listReservations(
@@ -75,23 +71,16 @@ export async function listReservations(
   page: PageRequest,
   labToday: string,
   timeZone: string,
-  typeNames: TypeNameMatches,
 ): Promise<Page<Reservation>> {
-  const { items, ...total } = await reservationPages(
+  const { items, ...total } = await readLendingList(
     executor,
+    reservationList,
     { ...filter, search: filter.search ?? '' },
     page,
     labToday,
-    typeNames,
   );
   return { items: items.map((row) => toReservation(row, timeZone)), ...total };
 }
-
-const reservationViewQuery = preparedPerDatabase((executor) =>
-  selectReservationViews(executor, sql.placeholder('labToday'))
-    .where(eq(reservations.id, sql.placeholder('reservationId')))
-    .prepare('reservation_view'),
-);
 
 export async function findReservationView(
   executor: Executor,
@@ -99,20 +88,15 @@ export async function findReservationView(
   labToday: string,
   timeZone: string,
 ): Promise<Reservation | undefined> {
-  const [row] = await reservationViewQuery(executor).execute({ reservationId, labToday });
+  const [row] = await selectReservationViews(executor, labToday).where(eq(reservations.id, reservationId));
   return row && toReservation(row, timeZone);
 }
 
-const componentTypeQuery = preparedPerDatabase((executor) =>
-  executor
+export async function findComponentType(executor: Executor, componentTypeId: number) {
+  const [row] = await executor
     .select({ status: componentTypes.status, name: componentTypes.name })
     .from(componentTypes)
-    .where(eq(componentTypes.id, sql.placeholder('componentTypeId')))
-    .prepare('component_type_status_and_name'),
-);
-
-export async function findComponentType(executor: Executor, componentTypeId: number) {
-  const [row] = await componentTypeQuery(executor).execute({ componentTypeId });
+    .where(eq(componentTypes.id, componentTypeId));
   return row;
 }
 
@@ -190,17 +174,12 @@ const deletedColumns = {
   bookingId: reservations.bookingId,
 };
 
-const typeOfReservationQuery = preparedPerDatabase((executor) =>
-  executor
-    .select({ componentTypeId: reservations.componentTypeId })
-    .from(reservations)
-    .where(eq(reservations.id, sql.placeholder('reservationId')))
-    .prepare('type_of_reservation'),
-);
-
 /** The type of the reservation's unit, read unlocked: its type is locked before the reservation (type-lock.ts). */
 export async function findTypeOfReservation(executor: Executor, reservationId: number): Promise<number | undefined> {
-  const [row] = await typeOfReservationQuery(executor).execute({ reservationId });
+  const [row] = await executor
+    .select({ componentTypeId: reservations.componentTypeId })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
   return row?.componentTypeId ?? undefined;
 }
 

@@ -4,11 +4,11 @@ import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
-import { recordActivities, recordActivity } from '../activity/activity.repo.js';
+import { recordActivities, recordActivity } from '../activity/activity.service.js';
 import { type Actor, systemActor } from '../activity/actor.js';
 import { guardClaims } from './claim-guard.js';
 import { moveComponentsStillIn, setComponentStatus } from './component-status.repo.js';
-import type { LendingContext, LendingListContext } from './lending-context.js';
+import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { expiryCutoff, pickUpDay } from './pick-up-window.js';
 import { assertMayReserve } from './reservation-limits.js';
@@ -78,21 +78,21 @@ export async function reserveComponentType(
 }
 
 /** All reservations (the Clerk's hand-out list). */
-export function listAllReservations(ctx: LendingListContext, query: PagedQuery): Promise<Page<Reservation>> {
-  const { db, config, typeNameMatches } = ctx;
+export function listAllReservations(ctx: LendingContext, query: PagedQuery): Promise<Page<Reservation>> {
+  const { db, config } = ctx;
   const filter = { search: query.searchString };
-  return listReservations(db, filter, query, labToday(ctx), config.LAB_TIME_ZONE, typeNameMatches);
+  return listReservations(db, filter, query, labToday(ctx), config.LAB_TIME_ZONE);
 }
 
 /** The loaner's own reservations (My reservations). */
 export function listOwnReservations(
-  ctx: LendingListContext,
+  ctx: LendingContext,
   loanerId: number,
   query: PagedQuery,
 ): Promise<Page<Reservation>> {
-  const { db, config, typeNameMatches } = ctx;
+  const { db, config } = ctx;
   const filter = { loanerId, search: query.searchString };
-  return listReservations(db, filter, query, labToday(ctx), config.LAB_TIME_ZONE, typeNameMatches);
+  return listReservations(db, filter, query, labToday(ctx), config.LAB_TIME_ZONE);
 }
 
 /**

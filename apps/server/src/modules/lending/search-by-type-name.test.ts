@@ -5,8 +5,7 @@ import { componentTypes } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createLoan, createReservation, createTypeWithComponents } from './lending-fixtures.js';
 
-// The types a search matches by name are remembered until the catalogue changes (TypeNameMatches): every change
-// to a type's name must show in the Clerk's next search.
+// Every change to a type's name shows in the Clerk's next search.
 describe("the Clerk's searches of reservations and active loans by a type's name", () => {
   let t: TestApp;
   let clerk: Awaited<ReturnType<TestApp['createUser']>>;

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { componentTypes } from '../../db/schema.js';
-import { preparedPerDatabase } from '../../lib/prepared-query.js';
+import { isAnyOf } from '../../lib/id-array-sql.js';
 
 /**
  * The one lock every write to a type's units takes first (decision 042): a reserve, booking, hand-out, hand-in,
@@ -18,34 +18,25 @@ import { preparedPerDatabase } from '../../lib/prepared-query.js';
  * type take turns, yet the KEY SHARE locks that foreign keys take on the type's row (a component's insert, the
  * stock row's upsert) never wait for it. Deleting a type locks its row FOR UPDATE instead, also first.
  */
-const lockComponentTypeQuery = preparedPerDatabase((executor) =>
-  executor
-    .select({ id: componentTypes.id })
-    .from(componentTypes)
-    .where(eq(componentTypes.id, sql.placeholder('componentTypeId')))
-    .for('no key update')
-    .prepare('lock_component_type'),
-);
 
 /** Locks the type's row for the rest of the transaction; false when the type does not exist. */
 export async function lockComponentType(tx: Transaction, componentTypeId: number): Promise<boolean> {
-  const rows = await lockComponentTypeQuery(tx).execute({ componentTypeId });
-  return rows.length > 0;
-}
-
-const lockComponentTypesQuery = preparedPerDatabase((executor) =>
-  executor
+  const rows = await tx
     .select({ id: componentTypes.id })
     .from(componentTypes)
-    .where(sql`${componentTypes.id} = any(${sql.placeholder('componentTypeIds')}::integer[])`)
-    .orderBy(asc(componentTypes.id))
-    .for('no key update')
-    .prepare('lock_component_types'),
-);
+    .where(eq(componentTypes.id, componentTypeId))
+    .for('no key update');
+  return rows.length > 0;
+}
 
 /** Locks the types' rows in id order for the rest of the transaction; answers the ids of those that exist. */
 export async function lockComponentTypes(tx: Transaction, componentTypeIds: readonly number[]): Promise<number[]> {
   if (componentTypeIds.length === 0) return [];
-  const locked = await lockComponentTypesQuery(tx).execute({ componentTypeIds: [...componentTypeIds] });
+  const locked = await tx
+    .select({ id: componentTypes.id })
+    .from(componentTypes)
+    .where(isAnyOf(componentTypes.id, componentTypeIds))
+    .orderBy(asc(componentTypes.id))
+    .for('no key update');
   return locked.map((row) => row.id);
 }

@@ -2,23 +2,18 @@ import type { QueuedLoaner, WaitlistEntry } from '@labstock/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { componentTypes, loaners, waitlistEntries } from '../../db/schema.js';
-import { pageWindowValues, withPageWindow, withPlaceholderWindow } from '../../lib/paged-select.js';
+import { isAnyOf } from '../../lib/id-array-sql.js';
+import { withPageWindow } from '../../lib/paged-select.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
-import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
-
-const someoneWaitingQuery = preparedPerDatabase((executor) =>
-  executor
-    .select({ id: waitlistEntries.id })
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.componentTypeId, sql.placeholder('componentTypeId')))
-    .limit(1)
-    .prepare('someone_waiting'),
-);
 
 /** Someone waits for a unit of the type (LENDING.md "Waiting list"): a freed unit is theirs, not the next asker's. */
 export async function hasWaitingLoaners(executor: Executor, componentTypeId: number): Promise<boolean> {
-  const [entry] = await someoneWaitingQuery(executor).execute({ componentTypeId });
+  const [entry] = await executor
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.componentTypeId, componentTypeId))
+    .limit(1);
   return entry !== undefined;
 }
 
@@ -29,22 +24,15 @@ const waitedForTypes = (executor: Executor) =>
     .orderBy(asc(waitlistEntries.componentTypeId))
     .$dynamic();
 
-/** After a write that may free units of its types: a hot path. */
-const waitedForOfTypesQuery = preparedPerDatabase((executor) =>
-  waitedForTypes(executor)
-    .where(sql`${waitlistEntries.componentTypeId} = any(${sql.placeholder('componentTypeIds')}::integer[])`)
-    .prepare('waited_for_of_types'),
-);
-
 /** The types, of those given (every type when none are), that someone waits for, in id order. */
 export async function typesWithWaitingLoaners(
   executor: Executor,
   componentTypeIds?: readonly number[],
 ): Promise<number[]> {
   if (componentTypeIds?.length === 0) return [];
-  const rows = componentTypeIds
-    ? await waitedForOfTypesQuery(executor).execute({ componentTypeIds: [...componentTypeIds] })
-    : await waitedForTypes(executor);
+  const rows = await waitedForTypes(executor).where(
+    componentTypeIds ? isAnyOf(waitlistEntries.componentTypeId, componentTypeIds) : undefined,
+  );
   return rows.map((row) => row.componentTypeId);
 }
 
@@ -129,27 +117,6 @@ export async function listOwnWaitlistEntries(
   return { items: rows.map((row) => toEntry(row, row.position)), total };
 }
 
-const queueOfTypeQuery = preparedPerDatabase((executor) =>
-  withPlaceholderWindow(
-    executor
-      .select({ ...placeColumns, loaner: loanerSummaryColumns(sql.placeholder('labToday')) })
-      .from(waitlistEntries)
-      .innerJoin(componentTypes, eq(componentTypes.id, waitlistEntries.componentTypeId))
-      .innerJoin(loaners, eq(loaners.id, waitlistEntries.loanerId))
-      .where(eq(waitlistEntries.componentTypeId, sql.placeholder('componentTypeId')))
-      .orderBy(asc(waitlistEntries.id))
-      .$dynamic(),
-  ).prepare('waitlist_queue_of_type'),
-);
-
-const queueLengthQuery = preparedPerDatabase((executor) =>
-  executor
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(waitlistEntries)
-    .where(eq(waitlistEntries.componentTypeId, sql.placeholder('componentTypeId')))
-    .prepare('waitlist_queue_length'),
-);
-
 /**
  * The type's queue in order, with whom each place is for. A place's position is its rank in the page plus the
  * places before the page: counted per row, each place of a page counted the places ahead of it anew. The queue's
@@ -163,8 +130,21 @@ export async function listQueueOfType(
   labToday: string,
 ): Promise<Page<QueuedLoaner>> {
   const [rows, [length]] = await Promise.all([
-    queueOfTypeQuery(executor).execute({ componentTypeId, labToday, ...pageWindowValues(page) }),
-    queueLengthQuery(executor).execute({ componentTypeId }),
+    withPageWindow(
+      executor
+        .select({ ...placeColumns, loaner: loanerSummaryColumns(labToday) })
+        .from(waitlistEntries)
+        .innerJoin(componentTypes, eq(componentTypes.id, waitlistEntries.componentTypeId))
+        .innerJoin(loaners, eq(loaners.id, waitlistEntries.loanerId))
+        .where(eq(waitlistEntries.componentTypeId, componentTypeId))
+        .orderBy(asc(waitlistEntries.id))
+        .$dynamic(),
+      page,
+    ),
+    executor
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.componentTypeId, componentTypeId)),
   ]);
   const placesBefore = pageWindow(page).offset;
   // The loaner is added to the entry made for this answer, not to a copy of it (decision 031).

@@ -11,7 +11,7 @@ import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
-import { recordActivities } from '../activity/activity.repo.js';
+import { recordActivities } from '../activity/activity.service.js';
 import { systemActor } from '../activity/actor.js';
 import { guardClaims } from './claim-guard.js';
 import { setComponentStatus, typesOfComponents } from './component-status.repo.js';

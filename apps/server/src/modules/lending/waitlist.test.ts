@@ -1,4 +1,5 @@
 import {
+  ActivityKind,
   ComponentStatus,
   ComponentTypeStatus,
   DEFAULT_LENDING_POLICY,
@@ -8,9 +9,9 @@ import {
   RoleName,
   type WaitlistEntry,
 } from '@labstock/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { components, reservations, waitlistEntries } from '../../db/schema.js';
+import { activityLog, components, reservations, waitlistEntries } from '../../db/schema.js';
 import { reservationConfirmationJob, waitlistServedNoticeJob } from '../../jobs/notice-jobs.js';
 import { reservationExpiryJob } from '../../jobs/reservation-expiry.js';
 import { runUnderLock } from '../../jobs/scheduler.js';
@@ -20,6 +21,7 @@ import { findBreaches } from '../../scripts/invariants.js';
 import { paginationOf } from '../../testing/suite.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
 import { insertCategory, multipartForm } from '../component-types/component-types.fixtures.js';
+import { csvUpload, toCsv } from '../csv-export/csv-fixtures.js';
 import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink.js';
 import { createLoan, createReservation, createTypeWithComponents, createWaitlistEntry } from './lending-fixtures.js';
 import { lendingMessages } from './lending-messages.js';
@@ -269,6 +271,31 @@ describe('waiting lists', () => {
       await expectFirstServed(counter.componentTypeId, counterQueue);
     });
 
+    it('when the counter releases a held reservation in place of a free unit of its type', async () => {
+      const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 2);
+      const [heldUnit, freeUnit] = componentIds as [number, number];
+      const holder = await newLoaner();
+      await createReservation(t.db, {
+        loanerId: holder.loanerId,
+        componentId: heldUnit,
+        reservationDate: t.clock.now(),
+      });
+      // Placed directly: with a free unit on the shelf nobody could join, yet the hand-out takes that unit.
+      const first = await newLoaner();
+      const second = await newLoaner();
+      for (const user of [first, second]) {
+        await createWaitlistEntry(t.db, { componentTypeId, loanerId: user.loanerId });
+      }
+      const batch = await t.inject({
+        method: 'POST',
+        url: '/api/Loans/batch',
+        user: clerk,
+        payload: { loanerId: holder.loanerId, componentIds: [freeUnit], handinDate: addDays(labToday(t), 7) },
+      });
+      expect(batch.statusCode).toBe(201);
+      await expectFirstServed(componentTypeId, { first, second });
+    });
+
     it('not when it is handed in Defect', async () => {
       const { componentTypeId, loanId } = await typeOnLoan();
       const { first } = await twoWaiting(componentTypeId);
@@ -357,6 +384,45 @@ describe('waiting lists', () => {
       });
       expect(repaired.statusCode).toBe(200);
       await expectFirstServed(broken.componentTypeId, brokenQueue);
+    });
+
+    it('when units of its type are imported', async () => {
+      const { componentTypeId, name } = await createTypeWithComponents(t.db, 0);
+      const queue = await twoWaiting(componentTypeId);
+      const form = await csvUpload(
+        toCsv([
+          ['Component type', 'Component number'],
+          [name, 1],
+        ]),
+      );
+      const imported = await t.inject({
+        method: 'POST',
+        url: '/api/import/components?dryRun=false',
+        user: admin,
+        ...form,
+      });
+      expect(imported.statusCode, imported.body).toBe(200);
+      await expectFirstServed(componentTypeId, queue);
+    });
+
+    it('when a loaner is deleted and the booking that claimed it is cancelled, as the history records', async () => {
+      const { componentTypeId } = await createTypeWithComponents(t.db, 1);
+      const leaver = await newLoaner();
+      const from = addDays(labToday(t), 1);
+      const booking = { componentTypeId, quantity: 1, from, to: addDays(from, 2) };
+      const booked = await t.inject({ method: 'POST', url: '/api/Bookings', user: leaver, payload: booking });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const queue = await twoWaiting(componentTypeId);
+      const deleted = await t.inject({ method: 'DELETE', url: `/api/Loaners/${leaver.loanerId}`, user: admin });
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      await expectFirstServed(componentTypeId, queue);
+      const history = await t.db
+        .select({ loanerId: activityLog.loanerId, actorId: activityLog.actorId })
+        .from(activityLog)
+        .where(
+          and(eq(activityLog.kind, ActivityKind.BookingCancelled), eq(activityLog.componentTypeId, componentTypeId)),
+        );
+      expect(history).toEqual([{ loanerId: leaver.loanerId, actorId: admin.loanerId }]);
     });
 
     it('when the lab stops keeping the type for itself', async () => {

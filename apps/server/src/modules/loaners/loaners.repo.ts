@@ -3,11 +3,10 @@ import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { bookings, loaners, loans, reservations } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
-import { pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
+import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { preparedPerShape } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
-import { loanerSummaryColumns, toLoaner } from '../lending/loaner-summary.js';
+import { loanerSummaryColumns, toLoaner } from '../lending/index.js';
 import { rolesHeld } from './roles.repo.js';
 
 export type LoanerRow = typeof loaners.$inferSelect;
@@ -33,37 +32,15 @@ export async function findLoaner(executor: Executor, key: LoanerKey, labToday: s
   return found;
 }
 
-/** A search's statements are planned per call (unnamed): the best plan depends on what it matches (decision 012). */
-const statementNameOf = (searched: boolean, name: string) => (searched ? '' : name);
-
 /**
- * The loaners a search matches (placeholder pattern: names, AU id, e-mail or student number, ignoring case), or
- * every loaner. The stored search text is lower-cased already (migration 0021).
+ * The loaners a search matches (names, AU id, e-mail or student number, ignoring case), or every loaner. The stored
+ * search text is lower-cased already (migration 0021).
  */
-const loanersWhere = (searched: boolean) =>
-  searched ? sql`${loaners.userSearchText} like ${sql.placeholder('pattern')}` : undefined;
+const loanersWhere = (search: string) =>
+  search.trim() === '' ? undefined : sql`${loaners.userSearchText} like ${likePattern(search)}`;
 
-const searchShape = (searched: boolean) => (searched ? 'search' : 'all');
-
-/** Every loaner is counted; a search's matches up to COUNT_CAP.search (decision 028). */
-const loanerTotalCap = (searched: boolean) => (searched ? COUNT_CAP.search : undefined);
-
-const loanerPageQuery = preparedPerShape('loaner_page', searchShape, (executor, searched: boolean, name) =>
-  withPlaceholderWindow(
-    executor
-      .select(loanerSummaryColumns(sql.placeholder('labToday')))
-      .from(loaners)
-      .where(loanersWhere(searched))
-      .orderBy(asc(loaners.firstName), asc(loaners.lastName), asc(loaners.id))
-      .$dynamic(),
-  ).prepare(statementNameOf(searched, name)),
-);
-
-const loanerCountQuery = preparedPerShape('loaner_count', searchShape, (executor, searched: boolean, name) =>
-  cappedTableCountQuery(executor, loaners, loanerTotalCap(searched), loanersWhere(searched)).prepare(
-    statementNameOf(searched, name),
-  ),
-);
+/** Every loaner is counted; a search's matches up to COUNT_CAP.search (decision 043-lists-count-up-to-a-cap). */
+const loanerTotalCap = (search: string) => (search.trim() === '' ? undefined : COUNT_CAP.search);
 
 /** A page of loaners in name order; the search matches names, AU id, e-mail and student number, ignoring case. */
 export async function listLoaners(
@@ -72,15 +49,19 @@ export async function listLoaners(
   page: PageRequest,
   labToday: string,
 ): Promise<Page<Loaner>> {
-  const searched = search.trim() !== '';
-  const values = { pattern: likePattern(search), labToday, ...pageWindowValues(page) };
-  const [rows, counted] = await Promise.all([
-    loanerPageQuery(executor, searched).execute(values),
-    loanerCountQuery(executor, searched).execute(values),
+  const rows = executor
+    .select(loanerSummaryColumns(labToday))
+    .from(loaners)
+    .where(loanersWhere(search))
+    .orderBy(asc(loaners.firstName), asc(loaners.lastName), asc(loaners.id))
+    .$dynamic();
+  const [items, counted] = await Promise.all([
+    withPageWindow(rows, page),
+    cappedTableCountQuery(executor, loaners, loanerTotalCap(search), loanersWhere(search)),
   ]);
   return {
-    items: await withRoles(executor, rows),
-    ...cappedTotalOf(counted, loanerTotalCap(searched)),
+    items: await withRoles(executor, items),
+    ...cappedTotalOf(counted, loanerTotalCap(search)),
   };
 }
 

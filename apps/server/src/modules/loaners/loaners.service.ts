@@ -13,8 +13,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { type AuthUser, hasRole } from '../../plugins/auth.js';
-import { cancelBookedOf } from '../lending/bookings.repo.js';
-import { lockComponentTypes } from '../lending/type-lock.js';
+import { cancelBookingsOfLeaver, inUnitsTransaction } from '../lending/index.js';
 import { assertAnotherAdmin, setRoles } from './loaner-roles.js';
 import { loanerMessages } from './loaners.messages.js';
 import {
@@ -103,12 +102,14 @@ export async function setOwnLanguage(ctx: AppContext, caller: AuthUser, language
 
 /**
  * Deletes a user who holds nothing of the lab's: refused while they have active loans or reservations, and for
- * the last Admin. Their returned loans stay as history without them; their bookings ahead are cancelled.
+ * the last Admin. Their returned loans stay as history without them; their bookings ahead are cancelled (the
+ * days they claimed go to the waiting lists of their types).
  */
 export async function deleteLoaner(ctx: AppContext, caller: AuthUser, loanerId: number): Promise<void> {
   assertSelfOrAdmin(caller, loanerId);
-  await inRetryingTransaction(ctx.db, async (tx) => {
-    await lockComponentTypes(tx, await typesNamingLoaner(tx, loanerId));
+  await inUnitsTransaction(ctx, async (units) => {
+    const { tx } = units;
+    await units.lockTypes(await typesNamingLoaner(tx, loanerId));
     await lockAdminSet(tx);
     const target = await lockLoaner(tx, { loanerId });
     if (!target) throw notFound(loanerMessages.notFound(loanerId));
@@ -119,7 +120,7 @@ export async function deleteLoaner(ctx: AppContext, caller: AuthUser, loanerId: 
     const held = (await rolesHeld(tx, [loanerId])).get(loanerId) ?? [];
     if (held.some((role) => role.name === RoleName.Admin))
       await assertAnotherAdmin(tx, loanerId, loanerMessages.lastAdminDeletion);
-    await cancelBookedOf(tx, loanerId, ctx.clock.now());
+    await cancelBookingsOfLeaver(units, loanerId, { loanerId: caller.loanerId, at: ctx.clock.now() });
     await deleteLoanerRow(tx, loanerId);
   });
 }

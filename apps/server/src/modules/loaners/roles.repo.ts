@@ -2,9 +2,9 @@ import { type Role, RoleName } from '@labstock/shared';
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { loanerRoles, roles } from '../../db/schema.js';
+import { isAnyOf } from '../../lib/id-array-sql.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { preparedPerDatabase } from '../../lib/prepared-query.js';
 import { likePattern } from '../../lib/search.js';
 
 /** Any constant: the advisory lock that serialises every change that could leave the lab without an Admin. */
@@ -30,21 +30,16 @@ export async function countOtherAdmins(executor: Executor, loanerId: number): Pr
 
 const asRole = (row: { id: number; name: string }): Role => ({ id: row.id, name: row.name as RoleName });
 
-const rolesHeldQuery = preparedPerDatabase((executor) =>
-  executor
-    .select({ loanerId: loanerRoles.loanerId, id: roles.id, name: roles.name })
-    .from(loanerRoles)
-    .innerJoin(roles, eq(roles.id, loanerRoles.roleId))
-    .where(sql`${loanerRoles.loanerId} = any(${sql.placeholder('loanerIds')}::integer[])`)
-    .orderBy(asc(roles.id))
-    .prepare('roles_held'),
-);
-
 /** The roles each of these loaners holds, in role order (one query for all of them). */
 export async function rolesHeld(executor: Executor, loanerIds: number[]): Promise<Map<number, Role[]>> {
   const held = new Map<number, Role[]>();
   if (loanerIds.length === 0) return held;
-  const rows = await rolesHeldQuery(executor).execute({ loanerIds });
+  const rows = await executor
+    .select({ loanerId: loanerRoles.loanerId, id: roles.id, name: roles.name })
+    .from(loanerRoles)
+    .innerJoin(roles, eq(roles.id, loanerRoles.roleId))
+    .where(isAnyOf(loanerRoles.loanerId, loanerIds))
+    .orderBy(asc(roles.id));
   for (const row of rows) held.set(row.loanerId, [...(held.get(row.loanerId) ?? []), asRole(row)]);
   return held;
 }

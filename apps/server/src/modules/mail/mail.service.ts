@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { PageRequest } from '../../lib/pagination.js';
-import { markLoansReminded } from '../lending/loans.repo.js';
-import { NoticeKind } from '../notices/notices.repo.js';
+import { recordLoansReminded } from '../lending/index.js';
+import { NoticeKind } from '../notices/notice-kind.js';
 import { mailMessages } from './mail.messages.js';
 import { countOverdueRecipients, findOverdueRecipients, type OverdueRecipient, pageEmailLogs } from './mail.repo.js';
 import type { Mailer } from './mailer.js';
@@ -53,7 +53,7 @@ export function createMailService(ctx: AppContext, mailer: Mailer) {
       subject,
       text,
     });
-    if (outcome === 'sent') await markLoansReminded(db, recipient.loanIds, ctx.clock.now());
+    if (outcome === 'sent') await recordLoansReminded(db, recipient.loanIds, ctx.clock.now());
     return outcome;
   }
 

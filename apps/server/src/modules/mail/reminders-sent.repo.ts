@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { remindersSent } from '../../db/schema.js';
-import type { NoticeKind } from '../notices/notices.repo.js';
+import type { NoticeKind } from '../notices/notice-kind.js';
 
 /** A loaner's reminder of one kind on one of the lab's days (yyyy-MM-dd in LAB_TIME_ZONE). */
 export interface ReminderOfDay {

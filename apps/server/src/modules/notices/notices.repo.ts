@@ -2,6 +2,7 @@ import { ActivityKind, liveBookingStatuses } from '@labstock/shared';
 import { and, asc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { withLendingParts } from '../../db/lending-join.js';
 import {
   activityLog,
   bookings,
@@ -13,22 +14,7 @@ import {
   noticesSent,
   reservations,
 } from '../../db/schema.js';
-import { withLendingParts } from '../lending/lending-join.js';
-
-/** The automatic notices, each sent once per reservation or loan (the overdue reminder once per occurrence). */
-export const NoticeKind = {
-  ReservationConfirmation: 'reservation-confirmation',
-  ReservationExpired: 'reservation-expired',
-  LoanDueSoon: 'loan-due-soon',
-  LoanOverdue: 'loan-overdue',
-  BookingReady: 'booking-ready',
-  BookingAtRisk: 'booking-at-risk',
-  /** A unit handed to the first loaner of a waiting list (once per reservation). */
-  WaitlistServed: 'waitlist-served',
-  /** The decision on a loan's extension ask: granted at once, approved or declined (once per request). */
-  ExtensionDecided: 'extension-decided',
-} as const;
-export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
+import { NoticeKind } from './notice-kind.js';
 
 /** At most this many notices per run: a long queue is sent over the next runs, without one long transaction. */
 const BATCH = 200;

@@ -4,8 +4,9 @@ import type { JobContext } from '../../jobs/job.js';
 import { createMailer, type OutgoingMail } from '../mail/mailer.js';
 import { sendAndLog } from '../mail/send-and-log.js';
 import { sendOnceADay } from '../mail/send-once-a-day.js';
+import type { NoticeKind } from './notice-kind.js';
 import type { RenderedNotice } from './notice-templates.js';
-import { claimNotices, type NoticeKind, type NoticeSubject } from './notices.repo.js';
+import { claimNotices, type NoticeSubject } from './notices.repo.js';
 
 export interface NoticeRecipient<Item> {
   loanerId: number;

@@ -1,8 +1,6 @@
 import type { LoanSetting } from '@labstock/shared';
 import { labToday } from '../../lib/lab-date.js';
-import type { LendingContext } from '../lending/lending-context.js';
-import { lendingPolicy } from '../lending/lending-policy.service.js';
-import { assertReturnDateAllowed, longestReturnDate } from '../lending/return-date.js';
+import { assertReturnDateAllowed, type LendingContext, lendingPolicy, longestReturnDate } from '../lending/index.js';
 import { findDefaultReturnDate, storeDefaultReturnDate } from './settings.repo.js';
 
 /**

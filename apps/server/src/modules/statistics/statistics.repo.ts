@@ -4,7 +4,7 @@ import {
   liveBookingStatuses,
   type NeverBookedSortColumn,
 } from '@labstock/shared';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   bookings,
@@ -16,10 +16,10 @@ import {
   unreservedStock,
 } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
+import { isAnyOf } from '../../lib/id-array-sql.js';
 import { labDayStartOf } from '../../lib/lab-day-sql.js';
-import { pageByIds, pageWindowValues, withPlaceholderWindow } from '../../lib/paged-select.js';
+import { pageByIds, withPageWindow } from '../../lib/paged-select.js';
 import { type Page, type PageRequest, pageWindow, totalOfPage } from '../../lib/pagination.js';
-import { preparedPerDatabase, preparedPerShape } from '../../lib/prepared-query.js';
 
 const componentsWithStatus = (status: ComponentStatus) =>
   sql<number>`(count(*) filter (where ${components.status} = ${status}))::int`;
@@ -37,9 +37,6 @@ function orderOf<Column extends string>(
   const direction = descending ? desc : asc;
   return [direction(sortable[sortBy]), direction(componentTypes.id)];
 }
-
-/** An order's prepared statements are its own: e.g. "componentName_desc". */
-const orderKey = ({ sortBy, descending }: TableOrder<string>) => `${sortBy}_${descending ? 'desc' : 'asc'}`;
 
 /** Every row carries the number of rows the list has, counted after grouping and before the page is cut. */
 const totalOfList = sql<number>`(count(*) over ())::int`;
@@ -76,66 +73,46 @@ function fullyBookedList(db: Executor, order: TableOrder<FullyBookedSortColumn>)
     .$dynamic();
 }
 
-const fullyBookedPageQuery = preparedPerShape(
-  'fully_booked_page',
-  orderKey,
-  (db, order: TableOrder<FullyBookedSortColumn>, name) =>
-    withPlaceholderWindow(fullyBookedList(db, order)).prepare(name),
-);
-
 /**
  * Sorted by name, a page's types are read in that order from the stock's partial index on its copy of the name
  * (migration 0025), and only their own units are counted: a sort by a count has to count every fully booked type's
  * units before it can cut the page, and sorting them by the types' own names read every one of them first. The ids
- * come first, by a statement of one table (PostgreSQL plans its window per call, as it guesses a tenth of the list
- * for a kept plan's LIMIT), then the rows of those ids by a statement whose plan is kept (`pageByIds`).
+ * come first, from the stock alone, then the rows of those ids with their counts (`pageByIds`).
  */
-const fullyBookedIdsByNameQuery = preparedPerShape(
-  'fully_booked_ids_by_name',
-  orderKey,
-  (db, order: TableOrder<FullyBookedSortColumn>, name) => {
-    const direction = order.descending ? desc : asc;
-    return withPlaceholderWindow(
-      db
-        .select({ id: componentTypeStock.componentTypeId })
-        .from(componentTypeStock)
-        .where(fullyBookedStock(componentTypeStock))
-        .orderBy(direction(componentTypeStock.name), direction(componentTypeStock.componentTypeId))
-        .$dynamic(),
-    ).prepare(name);
-  },
-);
-
-const fullyBookedRowsOfIdsQuery = preparedPerShape(
-  'fully_booked_rows_of_ids',
-  orderKey,
-  (db, order: TableOrder<FullyBookedSortColumn>, name) =>
+function fullyBookedIdsByName(db: Executor, order: TableOrder<FullyBookedSortColumn>, page: PageRequest) {
+  const direction = order.descending ? desc : asc;
+  return withPageWindow(
     db
-      .select({
-        componentTypeId: componentTypes.id,
-        componentName: componentTypes.name,
-        imageEtag: componentTypes.imageEtag,
-        ...fullyBookedCounts,
-      })
-      .from(componentTypes)
-      .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
-      .where(sql`${componentTypes.id} = any(${sql.placeholder('ids')}::integer[])`)
-      .groupBy(componentTypes.id)
-      .orderBy(...orderOf(fullyBookedSortable, order))
-      .prepare(name),
-);
+      .select({ id: componentTypeStock.componentTypeId })
+      .from(componentTypeStock)
+      .where(fullyBookedStock(componentTypeStock))
+      .orderBy(direction(componentTypeStock.name), direction(componentTypeStock.componentTypeId))
+      .$dynamic(),
+    page,
+  );
+}
 
-const fullyBookedCountQuery = preparedPerDatabase((db) =>
-  db
-    .select({ n: count() })
-    .from(componentTypeStock)
-    .where(fullyBookedStock(componentTypeStock))
-    .prepare('fully_booked_count'),
-);
+function fullyBookedRowsOfIds(db: Executor, order: TableOrder<FullyBookedSortColumn>, ids: readonly number[]) {
+  return db
+    .select({
+      componentTypeId: componentTypes.id,
+      componentName: componentTypes.name,
+      imageEtag: componentTypes.imageEtag,
+      ...fullyBookedCounts,
+    })
+    .from(componentTypes)
+    .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
+    .where(isAnyOf(componentTypes.id, ids))
+    .groupBy(componentTypes.id)
+    .orderBy(...orderOf(fullyBookedSortable, order));
+}
 
 /** How many types are fully booked: the entries of the stock's partial index. */
 async function countFullyBooked(db: Executor): Promise<number> {
-  const [counted] = await fullyBookedCountQuery(db).execute();
+  const [counted] = await db
+    .select({ n: count() })
+    .from(componentTypeStock)
+    .where(fullyBookedStock(componentTypeStock));
   return counted?.n ?? 0;
 }
 
@@ -154,21 +131,21 @@ export async function findFullyBookedTypes(
   if (order.sortBy === 'componentName') {
     const [items, total] = await Promise.all([
       pageByIds(
-        () => fullyBookedIdsByNameQuery(db, order).execute(pageWindowValues(page)),
-        (ids) => fullyBookedRowsOfIdsQuery(db, order).execute({ ids }),
+        () => fullyBookedIdsByName(db, order, page),
+        (ids) => fullyBookedRowsOfIds(db, order, ids),
       ),
       countFullyBooked(db),
     ]);
     return { items, total };
   }
-  const rows = await fullyBookedPageQuery(db, order).execute(pageWindowValues(page));
+  const rows = await withPageWindow(fullyBookedList(db, order), page);
   const total = await totalOfPage(rows[0]?.total, pageWindow(page).offset, () => countFullyBooked(db));
   // Each row keeps the total it carries; the answer's serializer leaves it out (decision 031).
   return { items: rows, total };
 }
 
 /** A row of "Fully booked components", with the list's total. */
-type FullyBookedType = Awaited<ReturnType<ReturnType<typeof fullyBookedPageQuery>['execute']>>[number];
+type FullyBookedType = Awaited<ReturnType<typeof fullyBookedList>>[number];
 
 const neverBookedSortable: Record<NeverBookedSortColumn, SQLWrapper> = {
   componentName: componentTypes.name,
@@ -178,23 +155,35 @@ const neverBookedSortable: Record<NeverBookedSortColumn, SQLWrapper> = {
 
 /**
  * The stock rows of types none of whose units was lent, reserved or booked from the day `since`, which starts at
- * `startOfSince` (placeholders).
+ * `startOfSince`.
  */
-function neverBookedSince() {
-  const since = sql.placeholder('since');
-  const startOfSince = sql.placeholder('startOfSince');
+function neverBookedSince(since: string, startOfSince: string) {
   return and(
     unreservedStock(componentTypeStock),
-    or(isNull(componentTypeStock.lentUntil), lt(componentTypeStock.lentUntil, startOfSince)),
+    or(isNull(componentTypeStock.lentUntil), sql`${componentTypeStock.lentUntil} < ${startOfSince}::timestamptz`),
     or(isNull(componentTypeStock.bookedUntil), sql`${componentTypeStock.bookedUntil} < ${since}::date`),
   );
 }
 
-const neverBookedPageQuery = preparedPerShape(
-  'never_booked_page',
-  orderKey,
-  (db, order: TableOrder<NeverBookedSortColumn>, name) =>
-    withPlaceholderWindow(
+/**
+ * Types with components of which none has been booked since `since` (a lab calendar date): no loan running
+ * at any time from the start of that day on (lent since, or lent before and not back by then), and no open
+ * reservation, and no booking (whatever became of it) for a period that runs on or after that day. Read from
+ * component_type_stock, one row per type: the page walks the sorted types until it is full, and the total
+ * is counted from the stock's partial index of unreserved types alone, up to COUNT_CAP.report (decision 043-lists-count-up-to-a-cap).
+ */
+export async function findNeverBookedTypes(
+  db: Executor,
+  { since, timeZone }: { since: string; timeZone: string },
+  order: TableOrder<NeverBookedSortColumn>,
+  page: PageRequest,
+): Promise<Page<NeverBookedType>> {
+  // Known to the planner, the day's start tells it how many types may qualify: when few do, it reads them from the
+  // stock's partial index instead of walking the whole catalogue in the page's order to fill one page.
+  const startOfSince = await labDayStartOf(db, since, timeZone);
+  const where = neverBookedSince(since, startOfSince);
+  const [items, counted] = await Promise.all([
+    withPageWindow(
       db
         .select({
           componentTypeId: componentTypes.id,
@@ -205,35 +194,12 @@ const neverBookedPageQuery = preparedPerShape(
         })
         .from(componentTypeStock)
         .innerJoin(componentTypes, eq(componentTypes.id, componentTypeStock.componentTypeId))
-        .where(neverBookedSince())
+        .where(where)
         .orderBy(...orderOf(neverBookedSortable, order))
         .$dynamic(),
-    ).prepare(name),
-);
-
-const neverBookedCountQuery = preparedPerDatabase((db) =>
-  cappedTableCountQuery(db, componentTypeStock, COUNT_CAP.report, neverBookedSince()).prepare('never_booked_count'),
-);
-
-/**
- * Types with components of which none has been booked since `since` (a lab calendar date): no loan running
- * at any time from the start of that day on (lent since, or lent before and not back by then), and no open
- * reservation, and no booking (whatever became of it) for a period that runs on or after that day. Read from
- * component_type_stock, one row per type: the page walks the sorted types until it is full, and the total
- * is counted from the stock's partial index of unreserved types alone, up to COUNT_CAP.report (decision 034).
- */
-export async function findNeverBookedTypes(
-  db: Executor,
-  { since, timeZone }: { since: string; timeZone: string },
-  order: TableOrder<NeverBookedSortColumn>,
-  page: PageRequest,
-): Promise<Page<NeverBookedType>> {
-  // Known to the planner, the day's start tells it how many types may qualify: when few do, it reads them from the
-  // stock's partial index instead of walking every type in the page's order (157 ms at the bench's large lab).
-  const startOfSince = await labDayStartOf(db, since, timeZone);
-  const [items, counted] = await Promise.all([
-    neverBookedPageQuery(db, order).execute({ since, startOfSince, ...pageWindowValues(page) }),
-    neverBookedCountQuery(db).execute({ since, startOfSince }),
+      page,
+    ),
+    cappedTableCountQuery(db, componentTypeStock, COUNT_CAP.report, where),
   ]);
   return { items, ...cappedTotalOf(counted, COUNT_CAP.report) };
 }
@@ -255,7 +221,7 @@ export interface NeverBookedType {
  * stock rows' partial index (bookingsMayUseUpStock) before any booking is read, and of those, a type whose
  * bookings in the period book fewer units than it has Available is left out too.
  */
-const typesBookedDuringQuery = preparedPerDatabase((db) => {
+export function findTypesBookedDuring(db: Executor, first: string, last: string) {
   // Per candidate type (lateral): its live bookings in the period by the (type, to_day) index.
   const booked = db
     .select({
@@ -267,8 +233,8 @@ const typesBookedDuringQuery = preparedPerDatabase((db) => {
       and(
         eq(bookings.componentTypeId, componentTypeStock.componentTypeId),
         inArray(bookings.status, [...liveBookingStatuses]),
-        lte(bookings.fromDay, sql.placeholder('last')),
-        gte(bookings.toDay, sql.placeholder('first')),
+        lte(bookings.fromDay, last),
+        gte(bookings.toDay, first),
       ),
     )
     .as('booked');
@@ -283,10 +249,5 @@ const typesBookedDuringQuery = preparedPerDatabase((db) => {
     .crossJoinLateral(booked)
     .innerJoin(componentTypes, eq(componentTypes.id, componentTypeStock.componentTypeId))
     .where(and(bookingsMayUseUpStock(componentTypeStock), gte(booked.quantity, componentTypeStock.available)))
-    .orderBy(asc(componentTypes.name), asc(componentTypes.id))
-    .prepare('types_booked_during');
-});
-
-export function findTypesBookedDuring(db: Executor, first: string, last: string) {
-  return typesBookedDuringQuery(db).execute({ first, last });
+    .orderBy(asc(componentTypes.name), asc(componentTypes.id));
 }

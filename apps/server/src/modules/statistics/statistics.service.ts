@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.js';
 import { addDays, labToday } from '../../lib/lab-date.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { imageUrlOf } from '../component-types/component-type-image.js';
-import { availabilityOfTypesDuring } from '../lending/availability.service.js';
+import { availabilityOfTypesDuring } from '../lending/index.js';
 import {
   findFullyBookedTypes,
   findNeverBookedTypes,

@@ -8,8 +8,8 @@ import { bookings, components, loaners, reservations } from '../../db/schema.js'
 import { systemClock } from '../../lib/clock.js';
 import { addDays, labToday } from '../../lib/lab-date.js';
 import { endBookingsOver } from '../../modules/lending/bookings.service.js';
+import { handOut } from '../../modules/lending/hand-out.service.js';
 import { createReservation, createTypeWithComponents } from '../../modules/lending/lending-fixtures.js';
-import { handoutReservation } from '../../modules/lending/loans.service.js';
 import { createPostgresDatabase } from '../test-database.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,9 +85,14 @@ describe('a set-aside unit handed out as its booking’s pick-up window closes',
     // The test holds the component's row, so the hand-out stops right after taking the reservation...
     const results = await testPool.db.transaction(async (tx) => {
       await tx.select().from(components).where(eq(components.id, componentId)).for('update');
-      const handout = handoutReservation(
+      const handout = handOut(
         { db: clerkPool.db, clock: systemClock, config },
-        { reservationId, componentId, loanerId, handinDate: addDays(today, 2), force: false },
+        {
+          loanerId,
+          handinDate: addDays(today, 2),
+          force: false,
+          items: [{ kind: 'reservation', componentId, reservationId }],
+        },
         { loanerId, at: now },
       );
       await untilWaiting(testPool, 1);

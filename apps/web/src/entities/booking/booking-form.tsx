@@ -1,4 +1,11 @@
-import type { AvailabilityQuery, Booking, LendingPolicy } from '@labstock/shared';
+import {
+  type AvailabilityQuery,
+  addDays,
+  type Booking,
+  daysOfPeriod,
+  type LendingPolicy,
+  MAX_AVAILABILITY_DAYS,
+} from '@labstock/shared';
 import {
   Alert,
   Button,
@@ -22,13 +29,10 @@ import { DateField } from '../../components/date-field';
 import { DialogForm } from '../../components/dialog-form';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { ApiError, errorText, validationText } from '../../lib/api-error';
-import { addDays, daysOfPeriod } from '../../lib/lab-days';
 import { AvailabilityAnswer } from './availability-answer';
 import { type BookingDraft, bookingDraftErrors, quantityOf } from './booking-limits';
 import { useLabDayWords } from './lab-day-words';
 
-/** The server gives availability for at most this many days at once. */
-const MOST_AVAILABILITY_DAYS = 366;
 /** The period the form starts with: a week from the lab's today, or the longest booking when that is shorter. */
 const FIRST_PERIOD_DAYS = 7;
 
@@ -131,9 +135,7 @@ function BookingFields({
   };
 
   const livePeriod =
-    from !== null && to !== null && from <= to && daysOfPeriod(from, to) <= MOST_AVAILABILITY_DAYS
-      ? { from, to }
-      : null;
+    from !== null && to !== null && from <= to && daysOfPeriod(from, to) <= MAX_AVAILABILITY_DAYS ? { from, to } : null;
   return (
     <DialogForm onSubmit={send}>
       <DialogContent>

@@ -1,7 +1,14 @@
-import type { LendingPolicy } from '@labstock/shared';
+import {
+  bookingEndsBeforeStartRefusal,
+  bookingLeadRefusal,
+  bookingLengthRefusal,
+  bookingQuantityRefusal,
+  bookingStartsInPastRefusal,
+  type LendingPolicy,
+  type LimitRefusal,
+} from '@labstock/shared';
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../lib/dates';
-import { addDays, daysOfPeriod } from '../../lib/lab-days';
+import { translateLimitRefusal } from '../../lib/limit-refusal';
 
 export interface BookingDraft {
   /** yyyy-MM-dd, null while not a whole date. */
@@ -23,8 +30,9 @@ export function quantityOf(text: string): number | undefined {
 }
 
 /**
- * What keeps a booking from being sent, field by field: the Admin's limits (LENDING.md "Limits") checked as the
- * server checks them, so a request over them never leaves the form. A Clerk or Admin has no quantity limit.
+ * What keeps a booking from being sent, field by field: the period and the Admin's limits (LENDING.md "Limits")
+ * checked by the server's own checks, so a request over them never leaves the form. A Clerk or Admin has no
+ * quantity limit.
  */
 export function bookingDraftErrors(
   t: TFunction,
@@ -34,26 +42,17 @@ export function bookingDraftErrors(
   quantityLimited: boolean,
 ): BookingDraftErrors {
   const errors: BookingDraftErrors = {};
-  const count = quantityOf(quantity);
-  if (count === undefined) errors.quantity = t('Enter a whole number of at least 1.');
-  else if (quantityLimited && count > policy.maxBookingQuantity) {
-    errors.quantity = t('You can book at most {{count}} units at a time.', { count: policy.maxBookingQuantity });
-  }
-  const latestFrom = addDays(labToday, policy.maxBookingLeadDays);
-  if (from !== null && from > latestFrom) {
-    errors.from = t('A booking can start at most {{count}} days ahead: on or before {{date}}.', {
-      count: policy.maxBookingLeadDays,
-      date: formatDate(latestFrom),
-    });
+  const refuse = (field: keyof BookingDraftErrors, refusal: LimitRefusal | undefined) => {
+    if (refusal) errors[field] = translateLimitRefusal(t, refusal);
+  };
+  if (from !== null) {
+    refuse('from', bookingStartsInPastRefusal(from, labToday) ?? bookingLeadRefusal(policy, from, labToday));
   }
   if (from !== null && to !== null) {
-    if (to < from) errors.to = t('The last day cannot be before the first day.');
-    else if (daysOfPeriod(from, to) > policy.maxBookingDays) {
-      errors.to = t('A booking can last at most {{count}} days: end on or before {{date}}.', {
-        count: policy.maxBookingDays,
-        date: formatDate(addDays(from, policy.maxBookingDays - 1)),
-      });
-    }
+    refuse('to', bookingEndsBeforeStartRefusal(from, to) ?? bookingLengthRefusal(policy, from, to));
   }
+  const count = quantityOf(quantity);
+  if (count === undefined) errors.quantity = t('Enter a whole number of at least 1.');
+  else if (quantityLimited) refuse('quantity', bookingQuantityRefusal(policy, count));
   return errors;
 }

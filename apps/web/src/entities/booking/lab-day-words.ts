@@ -1,6 +1,5 @@
-import { Language } from '@labstock/shared';
+import { dayAsUtc, Language } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
-import { dayAsUtc } from '../../lib/lab-days';
 
 /** en-GB for English: day before month, as the app's dates are. */
 function localeOf(language: string): string {

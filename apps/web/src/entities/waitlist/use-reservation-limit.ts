@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@labstock/shared';
+import { MAX_PAGE_SIZE, reservationLimitReached } from '@labstock/shared';
 import { useLendingPolicy } from '../../api/lending-policy/get-lending-policy';
 import { useUserReservations } from '../../api/reservations/get-user-reservations';
 import { useAllUserWaitlist } from '../../api/waitlist/get-user-waitlist';
@@ -23,6 +23,5 @@ export function useReservationLimit(): ReservationLimit | undefined {
   if (!policy.data || !reservations.data || !waiting.data) return undefined;
   const held = reservations.data.data.filter((reservation) => reservation.bookingTo === null).length;
   const used = held + (waiting.data.totalCount ?? waiting.data.data.length);
-  const max = policy.data.maxOpenReservations;
-  return { used, max, reached: used >= max };
+  return { used, max: policy.data.maxOpenReservations, reached: reservationLimitReached(policy.data, used) };
 }

@@ -1,10 +1,9 @@
-import { type Booking, BookingStatus, DEFAULT_LENDING_POLICY, Language, type Loaner } from '@labstock/shared';
+import { addDays, type Booking, BookingStatus, DEFAULT_LENDING_POLICY, Language, type Loaner } from '@labstock/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../i18n/language-packs';
 import { storeProductToken } from '../../lib/auth/product-token';
-import { addDays } from '../../lib/lab-days';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
 import { type Answer, jsonResponse, problemResponse, type RecordedCall, stubServer } from '../../test/fetch-stub';
 import { componentTypeOf, leaLoaner } from '../../test/fixtures';

@@ -14,7 +14,7 @@ import { CategoryFilter } from './components/category-filter';
 import { ComponentTypeGrid } from './components/component-type-grid';
 
 // Below the cards, out of sight at first with a full page: TablePagination's page buttons bring MUI's Tooltip and
-// Popper (≈14 KB gzip), which the first paint does not need.
+// Popper, which the first paint does not need.
 const PagingControls = lazy(() =>
   import('../../components/paging-controls').then((module) => ({ default: module.PagingControls })),
 );

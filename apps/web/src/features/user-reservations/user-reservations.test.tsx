@@ -236,7 +236,18 @@ describe('My waiting lists', () => {
     renderWithProviders(<UserReservations />);
     expect(
       await screen.findByText(
-        '2 of 2 reservations. You can hold at most 2 reservations and places on waiting lists at a time: pick one up, cancel one or leave a waiting list before you reserve or join another.',
+        '2 of 2 reservations. You can hold at most 2 reservations and waiting-list places at a time: pick one up, cancel one or leave a waiting list before you reserve more.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('warns in Danish once the limit is reached', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    serve(undefined, 2);
+    renderWithProviders(<UserReservations />);
+    expect(
+      await screen.findByText(
+        '2 af 2 reservationer. Du kan højst have 2 reservationer og ventelistepladser ad gangen: hent en, annullér en eller forlad en venteliste, før du reserverer flere.',
       ),
     ).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { Language } from '@labstock/shared';
+import { displayDay, Language } from '@labstock/shared';
 import { da } from './da.js';
 import { en } from './en.js';
 import type { EmailTexts } from './texts.js';
@@ -44,7 +44,4 @@ export function loanLine(texts: EmailTexts, item: LoanItem): string {
 }
 
 /** yyyy-MM-dd → dd-MM-yyyy, as the product shows dates (spec §9), in every language. */
-export function displayDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}-${month}-${year}`;
-}
+export const displayDate = displayDay;

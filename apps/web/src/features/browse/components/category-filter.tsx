@@ -6,7 +6,7 @@ import { ClosedCategorySelect } from '../../../entities/component-type/closed-ca
 import { deferredImport, useDeferredImport } from '../../../lib/deferred-import';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 
-// MUI's Select with Menu, Modal and Popover (≈15 KB gzip with the top bar's menus): the first screen shows
+// MUI's Select with Menu, Modal and Popover, which the first paint does not need: the first screen shows
 // ClosedCategorySelect in its place until they have loaded, once it has settled or when the user reaches for it.
 const categorySelect = deferredImport(() =>
   import('../../../entities/component-type/category-select').then((module) => module.CategorySelect),

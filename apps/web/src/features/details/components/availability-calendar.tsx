@@ -1,10 +1,9 @@
-import type { DayAvailability } from '@labstock/shared';
+import { type DayAvailability, dayAsUtc } from '@labstock/shared';
 import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { forScreenReaders } from '../../../components/for-screen-readers';
 import { useLabDayWords } from '../../../entities/booking/lab-day-words';
-import { dayAsUtc } from '../../../lib/lab-days';
 import { weekOf, weeksOf } from './availability-weeks';
 
 type Level = 'none' | 'some' | 'most';

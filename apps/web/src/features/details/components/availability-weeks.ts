@@ -1,5 +1,4 @@
-import type { AvailabilityQuery, DayAvailability } from '@labstock/shared';
-import { addDays, dayAsUtc } from '../../../lib/lab-days';
+import { type AvailabilityQuery, addDays, type DayAvailability, dayAsUtc } from '@labstock/shared';
 
 /** The calendar shows this many days from the lab's today. */
 const CALENDAR_DAYS = 28;

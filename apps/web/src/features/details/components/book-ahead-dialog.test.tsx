@@ -1,11 +1,10 @@
-import { DEFAULT_LENDING_POLICY, Language } from '@labstock/shared';
+import { addDays, DEFAULT_LENDING_POLICY, Language } from '@labstock/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/language-packs';
 import { storeProductToken } from '../../../lib/auth/product-token';
-import { addDays } from '../../../lib/lab-days';
 import { epochSeconds, fakeJwt } from '../../../test/fake-jwt';
 import { type Answer, jsonResponse, type RecordedCall, stubServer } from '../../../test/fetch-stub';
 import { componentTypeOf } from '../../../test/fixtures';
@@ -72,9 +71,9 @@ async function openDialog() {
 }
 
 /** Types a whole date (ddMMyyyy) into a date field, section by section as a user would. */
-async function typeDate(dialog: HTMLElement, field: string, digits: string) {
+async function typeDate(dialog: HTMLElement, field: string, digits: string, day = 'Day') {
   await userEvent.click(
-    within(within(dialog).getByRole('group', { name: field })).getByRole('spinbutton', { name: 'Day' }),
+    within(within(dialog).getByRole('group', { name: field })).getByRole('spinbutton', { name: day }),
   );
   await userEvent.keyboard(digits);
 }
@@ -168,7 +167,9 @@ describe('Book ahead', () => {
     await typeQuantity(dialog, '5');
     await typeDate(dialog, 'First day', '05072030');
     expect(
-      await within(dialog).findByText('A booking can start at most 120 days ahead: on or before 04-07-2030.'),
+      await within(dialog).findByText(
+        'You can book at most 120 days ahead: choose a first day on or before 04-07-2030.',
+      ),
     ).toBeInTheDocument();
     await typeDate(dialog, 'First day', '06032030');
     await typeDate(dialog, 'Last day', '05052030');
@@ -177,6 +178,26 @@ describe('Book ahead', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('says in Danish which limit a request is over', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    serve(['Loaner']);
+    await userEvent.click(screen.getByRole('button', { name: 'Book på forhånd' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Oscilloscope på forhånd' });
+    await within(dialog).findByRole('group', { name: /Første dag/ });
+
+    await typeQuantity(dialog, '6', /Antal/);
+    expect(within(dialog).getByText('Du kan booke højst 5 enheder ad gangen.')).toBeInTheDocument();
+    await typeDate(dialog, 'Første dag', '05072030', 'dag');
+    expect(
+      await within(dialog).findByText('Du kan højst booke 120 dage frem: vælg en første dag senest 04-07-2030.'),
+    ).toBeInTheDocument();
+    await typeDate(dialog, 'Første dag', '06032030', 'dag');
+    await typeDate(dialog, 'Sidste dag', '05052030', 'dag');
+    expect(
+      await within(dialog).findByText('En booking kan højst vare 60 dage: slut senest 04-05-2030.'),
+    ).toBeInTheDocument();
   });
 
   it("lets a Clerk book more than a Loaner's limit", async () => {

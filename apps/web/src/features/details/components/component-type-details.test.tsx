@@ -164,7 +164,7 @@ describe("The loaner's waiting list on the details", () => {
     );
     expect(
       await screen.findByText(
-        '2 of 2 reservations. You can hold at most 2 reservations and places on waiting lists at a time: pick one up, cancel one or leave a waiting list before you reserve or join another.',
+        '2 of 2 reservations. You can hold at most 2 reservations and waiting-list places at a time: pick one up, cancel one or leave a waiting list before you reserve more.',
       ),
     ).toBeInTheDocument();
     // The server would refuse the join: the button says so by being disabled, the warning says why.
@@ -188,7 +188,11 @@ describe("The loaner's waiting list on the details", () => {
       { numberOfAvailebleComponents: 2 },
       { maxOpenReservations: 1, reservations: [reservationOf(oscilloscopeNo4(), null)] },
     );
-    expect(await screen.findByText(/^1 af 1 reservationer\. Du kan højst have 1 reservationer/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^1 af 1 reservationer\. Du kan højst have 1 reservation eller ventelisteplads ad gangen/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reservér Oscilloscope' })).toBeDisabled();
   });
 
@@ -214,7 +218,7 @@ describe("The loaner's waiting list on the details", () => {
   it('says nothing of the limit while it is not reached', async () => {
     showDetails(['Loaner'], {}, { maxOpenReservations: 2, reservations: [reservationOf(oscilloscopeNo4(), null)] });
     expect(await screen.findByRole('button', { name: 'Join waiting list' })).toBeInTheDocument();
-    expect(screen.queryByText(/reservations and places on waiting lists/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/reservations and waiting-list places/)).not.toBeInTheDocument();
   });
 
   it('speaks Danish', async () => {

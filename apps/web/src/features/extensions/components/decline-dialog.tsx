@@ -1,4 +1,4 @@
-import type { ExtensionRequest } from '@labstock/shared';
+import { type ExtensionRequest, MAX_DECLINE_REASON_LENGTH } from '@labstock/shared';
 import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,6 @@ import { loanerName } from '../../../entities/loaner/loaner-name';
 import { validationText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify/use-notify';
-
-/** The longest reason the server takes. */
-const MAX_REASON_LENGTH = 500;
 
 export interface DeclineDialogProps {
   request: ExtensionRequest;
@@ -79,7 +76,7 @@ export function DeclineDialog({ request, onClose }: DeclineDialogProps) {
               helperText={
                 tried && missing ? t('Give the loaner a reason for declining') : t('The loaner reads it in an e-mail.')
               }
-              slotProps={{ htmlInput: { maxLength: MAX_REASON_LENGTH } }}
+              slotProps={{ htmlInput: { maxLength: MAX_DECLINE_REASON_LENGTH } }}
             />
             {decision.error && <Alert severity="error">{validationText(decision.error)}</Alert>}
           </Stack>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ComponentInput, ComponentStatus, messages } from '@labstock/shared';
+import { type ComponentInput, ComponentStatus, MAX_COMPONENTS_ADDED_AT_ONCE, messages } from '@labstock/shared';
 import { Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,14 +14,14 @@ import { errorText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify/use-notify';
 import { NumberTakenNotice } from './number-taken-notice';
 
-/** The server adds at most this many at once. */
-const MAX_AMOUNT = 500;
 const amountForm = z.object({
   amount: z
     .number({ error: () => i18n.t('Enter an amount') })
     .int({ error: () => i18n.t('Enter a whole number') })
     .min(1, { error: () => i18n.t('Add at least 1') })
-    .max(MAX_AMOUNT, { error: () => i18n.t('Add at most {{count}} at a time', { count: MAX_AMOUNT }) }),
+    .max(MAX_COMPONENTS_ADDED_AT_ONCE, {
+      error: () => i18n.t('Add at most {{count}} at a time', { count: MAX_COMPONENTS_ADDED_AT_ONCE }),
+    }),
 });
 type AmountForm = z.infer<typeof amountForm>;
 
@@ -92,7 +92,7 @@ export function AddMultipleComponentsDialog({ componentTypeId, open, onClose }: 
               {...register('amount', { valueAsNumber: true })}
               error={Boolean(formState.errors.amount)}
               helperText={formState.errors.amount?.message ?? range}
-              slotProps={{ htmlInput: { min: 1, max: MAX_AMOUNT, inputMode: 'numeric' } }}
+              slotProps={{ htmlInput: { min: 1, max: MAX_COMPONENTS_ADDED_AT_ONCE, inputMode: 'numeric' } }}
             />
           </Stack>
         </DialogContent>

@@ -1,4 +1,4 @@
-import { ExtensionHold, type ExtensionOutlook } from '@labstock/shared';
+import { addDays, ExtensionHold, type ExtensionOutlook } from '@labstock/shared';
 import { Alert, Button, DialogActions, DialogContent, LinearProgress, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
@@ -12,7 +12,6 @@ import { DialogForm } from '../../../components/dialog-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { errorText, validationText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
-import { addDays } from '../../../lib/lab-days';
 
 interface ExtendLoanContentProps {
   loanId: number;

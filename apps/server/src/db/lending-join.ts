@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
-import { components, componentTypes, loaners, loans, type reservations } from '../../db/schema.js';
+import { components, componentTypes, loaners, loans, type reservations } from './schema.js';
 
 /**
  * The join of a lending row to its component, the component's type and the loaner, written once for every

@@ -1,0 +1,14 @@
+/** The automatic notices, each sent once per reservation or loan (the overdue reminder once per occurrence). */
+export const NoticeKind = {
+  ReservationConfirmation: 'reservation-confirmation',
+  ReservationExpired: 'reservation-expired',
+  LoanDueSoon: 'loan-due-soon',
+  LoanOverdue: 'loan-overdue',
+  BookingReady: 'booking-ready',
+  BookingAtRisk: 'booking-at-risk',
+  /** A unit handed to the first loaner of a waiting list (once per reservation). */
+  WaitlistServed: 'waitlist-served',
+  /** The decision on a loan's extension ask: granted at once, approved or declined (once per request). */
+  ExtensionDecided: 'extension-decided',
+} as const;
+export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
