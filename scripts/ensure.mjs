@@ -94,11 +94,14 @@ export function ensureInstalled() {
   runOrExit('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-/** Builds the web app when dist is missing or older than its sources. */
+/**
+ * Builds the web app when dist is missing or older than its sources, in one line: Vite's listing of every chunk it
+ * wrote is left out (warnings and errors still show).
+ */
 export function ensureWebBuilt() {
   const builtAt = mtime(path.join(root, 'apps/web/dist/index.html'));
   const sourcesAt = Math.max(newestIn(path.join(root, 'apps/web')), newestIn(path.join(root, 'packages/shared/src')));
   if (builtAt >= sourcesAt) return;
   console.log('Building the web app…');
-  runOrExit('npm', ['run', 'build', '-w', '@labstock/web']);
+  runOrExit('npm', ['run', 'build', '--silent', '-w', '@labstock/web', '--', '--logLevel', 'warn']);
 }

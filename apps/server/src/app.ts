@@ -17,8 +17,10 @@ import { apiModules } from './modules/index.js';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientErrorProblem, errorsPlugin, frameworkErrorProblem } from './plugins/errors.js';
+import { gracefulShutdownPlugin } from './plugins/graceful-shutdown.js';
 import { lendingWriteLimitPlugin } from './plugins/lending-write-limit.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { prometheusPlugin } from './plugins/prometheus.js';
 import { securityPlugin } from './plugins/security.js';
 import { sendShellForUndecodableAddress, webPlugin } from './plugins/web.js';
 
@@ -78,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(errorsPlugin);
+  await app.register(gracefulShutdownPlugin);
   await app.register(securityPlugin, { config });
   await app.register(lendingWriteLimitPlugin, { config });
   await app.register(openApiPlugin);
@@ -95,7 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       username: { claim: config.OIDC_USERNAME_CLAIM, domains: config.OIDC_USERNAME_DOMAINS },
     }),
     metricsApiKey: config.METRICS_API_KEY,
+    prometheusToken: config.PROMETHEUS_TOKEN,
   });
+  await app.register(prometheusPlugin, { poolCounts: database.poolCounts });
   for (const module of apiModules) await app.register(module, { prefix: '/api', ctx });
   // Never in Development or Production: moving time is for the e2e journeys (decision 021).
   const { clock } = ctx;

@@ -74,6 +74,11 @@ const envSchema = z
     APP_ENV: z.enum(EnvironmentName).default('Development'),
     BOOTSTRAP_ADMINS: csv,
     METRICS_API_KEY: z.string().min(1).optional(),
+    /** The bearer token Prometheus scrapes `/metrics` with; unset or empty: only loopback clients may (auth.ts). */
+    PROMETHEUS_TOKEN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(16, 'PROMETHEUS_TOKEN must be at least 16 characters').optional(),
+    ),
     LAB_TIME_ZONE: z
       .string()
       .refine(isValidTimeZone, 'LAB_TIME_ZONE must be an IANA time zone such as Europe/Copenhagen')
@@ -92,6 +97,8 @@ const envSchema = z
     /** Browse pages remembered per process until the catalogue changes (BrowseCache); 0 remembers none. */
     BROWSE_CACHE_PAGES: z.coerce.number().int().min(0).default(1000),
     JOBS: z.enum(['on', 'off']).default('on'),
+    /** Seconds a stopping process has to finish its requests and jobs and close the database (server.ts). */
+    SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     /** Days before a loan's return date that its loaner is reminded by e-mail; 0 turns the reminder off. */
     DUE_SOON_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(2),
     /** 'off', or the days between the automatic reminders of an overdue loan. */

@@ -7,7 +7,10 @@ import { checkDeployment } from './deployment-checks.js';
 import { type Scheduler, startScheduler } from './jobs/scheduler.js';
 import { type Clock, RunningAdjustableClock, systemClock } from './lib/clock.js';
 
-/** Starts Labstock: migrate, seed the embedded demo on first run, listen, and close gracefully on a signal. */
+/**
+ * Starts Labstock: migrate, seed the embedded demo on first run, listen, and on SIGTERM or SIGINT stop within
+ * SHUTDOWN_DEADLINE_SECONDS: readiness off, the requests in flight and the jobs' runs finished, the database closed.
+ */
 async function main() {
   const config = loadConfig();
   const { refusals, warnings } = checkDeployment(config);
@@ -31,7 +34,13 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    await scheduler?.stop();
+    const deadline = config.SHUTDOWN_DEADLINE_SECONDS;
+    setTimeout(() => {
+      app.log.error(`shutdown did not finish within SHUTDOWN_DEADLINE_SECONDS (${deadline} s): stopping now`);
+      process.exit(1);
+    }, deadline * 1000);
+    // Still listening while the requests in flight finish: readiness says 503, so the proxy stops sending.
+    await Promise.all([scheduler?.stop(), app.draining.begin()]);
     await app.close();
     await database.close();
     process.exit(0);

@@ -23,9 +23,19 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** A service may run its queries on the database or inside a caller's transaction. */
 export type Executor = Database | Transaction;
 
+/** The PostgreSQL pool's connections at one moment (its metrics). */
+export interface PoolCounts {
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The pool's connections now; only PostgreSQL has a pool. */
+  poolCounts?(): PoolCounts;
   /** Changes to the catalogue, from this process or any other (see change-feed.ts). */
   catalogueChanges: ChangeFeed;
   /** Applies the committed migrations (idempotent; serialised across processes on PostgreSQL). */
@@ -63,6 +73,7 @@ export function openPostgres(connectionString: string, settings: PoolSettings = 
     db,
     driver: 'postgres',
     catalogueChanges,
+    poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       // A connection of its own, without the statement timeout: a migration may rewrite a large table, and a
       // replica waits here for another's migration to finish.

@@ -1,4 +1,5 @@
 import { inTransactionHoldingLock } from '../db/advisory-lock.js';
+import { countJobRun } from '../lib/process-metrics.js';
 import { bookingAtRiskJob, bookingSetAsideJob } from './booking-jobs.js';
 import type { Job, JobContext } from './job.js';
 import { noticeJobs } from './notice-jobs.js';
@@ -46,9 +47,13 @@ export function createScheduler(ctx: JobContext, log: JobLogger, jobs: readonly 
     if (stopped || running.has(job)) return;
     const run = runUnderLock(ctx, job)
       .then((handled) => {
+        countJobRun(job.name, handled === null ? 'skipped' : 'done');
         if (handled) log.info({ job: job.name, handled }, 'scheduled job done');
       })
-      .catch((err: unknown) => log.error({ err, job: job.name }, 'scheduled job failed'))
+      .catch((err: unknown) => {
+        countJobRun(job.name, 'failed');
+        log.error({ err, job: job.name }, 'scheduled job failed');
+      })
       .finally(() => running.delete(job));
     running.set(job, run);
   };

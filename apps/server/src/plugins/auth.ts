@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { loanerRoles, loaners, roles } from '../db/schema.js';
-import { forbidden, ssoTokenRefused, unauthorized } from '../lib/errors.js';
-import { isMetricsKey } from '../lib/metrics-key.js';
+import { forbidden, notFound, ssoTokenRefused, unauthorized } from '../lib/errors.js';
 import type { ProductTokenSigner } from '../lib/product-token.js';
+import { matchesSecret } from '../lib/secret-match.js';
 import type { SsoIdentity, SsoVerifier } from '../lib/sso.js';
 import { SsoTokenRefused } from '../lib/sso-refusal.js';
 
@@ -15,10 +15,12 @@ import { SsoTokenRefused } from '../lib/sso-refusal.js';
  * - 'public': anyone, no token.
  * - 'sso': the single sign-on access token (token and register calls).
  * - 'metricsKey': the lab sensor's `X-Api-Key`.
+ * - 'prometheus': the `PROMETHEUS_TOKEN` bearer token; without one configured, a client on this machine only
+ *   (the loopback address, no proxy's forwarding header), and 404 for any other, as if there were no such route.
  * - 'signedIn': any registered loaner, whatever their roles (object rules live in the service).
  * - a list of roles: a registered loaner holding at least one of them, read from the database now.
  */
-export type Access = 'public' | 'sso' | 'metricsKey' | 'signedIn' | readonly RoleName[];
+export type Access = 'public' | 'sso' | 'metricsKey' | 'prometheus' | 'signedIn' | readonly RoleName[];
 
 export interface AuthUser {
   loanerId: number;
@@ -34,7 +36,7 @@ export interface RouteAccess {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /api route with its access rule, in registration order (the authorisation matrix reads it). */
+    /** Every /api route, and `/metrics`, with its access rule, in registration order (the authorisation matrix reads it). */
     apiRoutes: RouteAccess[];
   }
   interface FastifyContextConfig {
@@ -53,6 +55,7 @@ export interface AuthOptions {
   tokens: ProductTokenSigner;
   sso: SsoVerifier;
   metricsApiKey?: string;
+  prometheusToken?: string;
 }
 
 export function hasRole(user: AuthUser, role: RoleName): boolean {
@@ -81,6 +84,16 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * A client on this machine: its connection comes from a loopback address and no proxy forwarded it, so a reverse
+ * proxy on the same machine does not pass outside clients off as local ones.
+ */
+function isLoopbackClient(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sso', null);
@@ -88,8 +101,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   const apiRoutes: RouteAccess[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.toLowerCase().startsWith('/api/')) return;
     const access = route.config?.access;
+    if (!access && !route.url.toLowerCase().startsWith('/api/')) return;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, access });
   });
@@ -100,8 +113,19 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
 
     if (access === 'metricsKey') {
       if (!options.metricsApiKey) throw forbidden('Metric ingest is not configured on this server.');
-      if (!isMetricsKey(request.headers['x-api-key'], options.metricsApiKey)) {
+      if (!matchesSecret(request.headers['x-api-key'], options.metricsApiKey)) {
         throw unauthorized('A valid X-Api-Key header is required.');
+      }
+      return;
+    }
+
+    if (access === 'prometheus') {
+      if (!options.prometheusToken) {
+        if (!isLoopbackClient(request)) throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+        return;
+      }
+      if (!matchesSecret(bearerToken(request), options.prometheusToken)) {
+        throw unauthorized('The bearer token of PROMETHEUS_TOKEN is required.');
       }
       return;
     }

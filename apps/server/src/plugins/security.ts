@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 import { tooManyRequests } from '../lib/errors.js';
-import { isMetricsKey } from '../lib/metrics-key.js';
+import { matchesSecret } from '../lib/secret-match.js';
 
 /**
  * Security headers (a page's with a Content-Security-Policy the built app works under, an API answer's allowing
@@ -89,7 +89,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   // with a wrong one: however many wrong keys come from the sensor's address, the sensor itself is not refused.
   const budgetOf = (request: FastifyRequest) =>
     request.routeOptions.config?.access === 'metricsKey' &&
-    isMetricsKey(request.headers['x-api-key'], config.METRICS_API_KEY)
+    matchesSecret(request.headers['x-api-key'], config.METRICS_API_KEY)
       ? 'valid key'
       : 'any';
   await app.register(fastifyRateLimit, {

@@ -57,10 +57,13 @@ export function sendShellForUndecodableAddress(
   return true;
 }
 
-/** A GET or HEAD of the web app (a client route or one of its files), not of the API or the sign-in provider. */
+/**
+ * A GET or HEAD of the web app (a client route or one of its files), not of the API, the sign-in provider or the
+ * metrics (which Prometheus scrapes at whatever address reaches this process).
+ */
 function isPage(method: string, url: string): boolean {
   const lower = (url.split('?')[0] ?? '/').toLowerCase();
-  const isApi = lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/idp/');
+  const isApi = lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/idp/') || lower === '/metrics';
   return !isApi && (method === 'GET' || method === 'HEAD');
 }
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,4 +128,34 @@ async function isReady(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * A JSON POST whose body arrives in two parts with `between` run in the gap: the request is in flight
+ * (headers read, body pending) while it runs. Answers the status line's code.
+ */
+export function postInTwoParts(
+  server: ServerProcess,
+  path: string,
+  token: string,
+  json: unknown,
+  between: () => Promise<void>,
+) {
+  const body = JSON.stringify(json);
+  const { hostname, port } = new URL(server.url);
+  return new Promise<number>((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.on('error', reject);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n` +
+        body.slice(0, 4),
+    );
+    between().then(() => socket.write(body.slice(4)), reject);
+  });
 }

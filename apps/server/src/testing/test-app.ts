@@ -70,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: '/nonexistent-test-data-dir',
     WEB_DIST: '/nonexistent-web-dist',
     METRICS_API_KEY: 'test-metrics-key',
+    PROMETHEUS_TOKEN: 'test-prometheus-token',
     JOBS: 'off',
     RATE_LIMIT_PER_MINUTE: '100000',
     LENDING_WRITES_PER_MINUTE: '100000',

@@ -1,42 +1,11 @@
-import { connect } from 'node:net';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, loans, reservations } from '../../db/schema.js';
 import { LAB_ADMIN, type Lab, setUpLab } from '../lab-api.js';
-import { type ProcessDatabase, processDatabase, runToEnd, type ServerProcess, startServer } from '../server-process.js';
+import { type ProcessDatabase, postInTwoParts, processDatabase, runToEnd, startServer } from '../server-process.js';
 import { type Ledger, runBurst } from './lending-burst.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A JSON POST whose body arrives in two parts with `between` run in the gap: the request is in flight
- * (headers read, body pending) while it runs. Answers the status line's code.
- */
-function postInTwoParts(
-  server: ServerProcess,
-  path: string,
-  token: string,
-  json: unknown,
-  between: () => Promise<void>,
-) {
-  const body = JSON.stringify(json);
-  const { hostname, port } = new URL(server.url);
-  return new Promise<number>((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk.toString();
-    });
-    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
-    socket.on('error', reject);
-    socket.write(
-      `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${token}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n` +
-        body.slice(0, 4),
-    );
-    between().then(() => socket.write(body.slice(4)), reject);
-  });
-}
 
 /** The real server, killed mid-burst and restarted: nothing acknowledged is lost, and the data stays consistent. */
 describe('crash safety', () => {

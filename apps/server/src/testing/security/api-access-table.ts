@@ -109,6 +109,8 @@ export const accessTable: Record<string, RouteCase> = {
     answers: { admin: 200 },
     request: () => ({ url: '/api/testing/clock', json: { now: '2026-03-10T10:00:00Z' } }),
   },
+  // Prometheus's scrape, the one route outside /api with an access rule (prometheus.ts).
+  'GET /metrics': { answers: { scraper: 200 }, request: () => ({ url: '/metrics' }) },
   'GET /api/LiveMetrics': { answers: signedIn(200), request: () => ({ url: '/api/LiveMetrics' }) },
   'POST /api/LiveMetrics': {
     answers: { sensor: 204 },

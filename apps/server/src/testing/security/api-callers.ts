@@ -11,7 +11,16 @@ import { bearer, ssoToken } from '../../modules/loaners/loaners.fixtures.js';
 import type { TestApp } from '../test-app.js';
 
 /** Who calls: each with the credentials such a caller has. */
-export const callers = ['anonymous', 'loaner', 'clerk', 'admin', 'deletedUser', 'ssoUser', 'sensor'] as const;
+export const callers = [
+  'anonymous',
+  'loaner',
+  'clerk',
+  'admin',
+  'deletedUser',
+  'ssoUser',
+  'sensor',
+  'scraper',
+] as const;
 export type Caller = (typeof callers)[number];
 
 /** Callers with a product token of a registered user, who get 403 (not 401) from a route of other roles. */
@@ -38,7 +47,7 @@ const CALENDAR_SECRET = 'matrix-calendar-feed-secret';
 
 /**
  * Callers holding exactly one role each (decision 002), the token of a deleted Admin, an SSO token of an
- * unregistered user and the sensor's key, and a catalogue and lending rows to point requests at.
+ * unregistered user, the sensor's key and Prometheus's token, and a catalogue and lending rows to point requests at.
  */
 export async function createApiFixtures(t: TestApp): Promise<ApiFixtures> {
   const [loaner, clerk, admin, other, deleted] = await Promise.all([
@@ -79,6 +88,7 @@ export async function createApiFixtures(t: TestApp): Promise<ApiFixtures> {
       deletedUser: deleted.headers,
       ssoUser: bearer(await ssoToken(t, 'au777001@uni.example')),
       sensor: { 'x-api-key': t.config.METRICS_API_KEY as string },
+      scraper: bearer(t.config.PROMETHEUS_TOKEN as string),
     },
     loanerIds: { loaner: loaner.loanerId, clerk: clerk.loanerId, admin: admin.loanerId },
     other: { loanerId: other.loanerId, auId: other.auId, reservationId, loanId, calendarSecret: CALENDAR_SECRET },
