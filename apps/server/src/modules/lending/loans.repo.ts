@@ -7,7 +7,7 @@ import { isAnyOf } from '../../lib/id-array-sql.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { readLendingList } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
-import { loanIsOverdueSql } from './overdue-sql.js';
+import { loanIsActiveSql, loanIsOverdueSql } from './overdue-sql.js';
 
 export interface ActiveLoanFilter {
   /** Only this loaner's loans. */
@@ -78,7 +78,7 @@ function toLoan(row: LoanRow): Loan {
 const activeLoanList = {
   table: loans,
   select: selectLoanViews,
-  scope: isNull(loans.returnedAt),
+  scope: loanIsActiveSql,
   loanerText: loaners.loanSearchText,
   sortedBy: loans.returnDate,
 };

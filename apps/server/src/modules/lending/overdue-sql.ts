@@ -2,7 +2,13 @@ import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { loans } from '../../db/schema.js';
 
-/** "Overdue" in SQL: an active loan whose return date is before the lab's today (dates, not instants). */
+/**
+ * "Active" and "overdue" in SQL: overdue is an active loan whose return date is before the lab's today (dates, not
+ * instants).
+ */
+
+/** True while the loan is active: handed out and not yet handed in. */
+export const loanIsActiveSql = isNull(loans.returnedAt);
 
 const overdueLoans = alias(loans, 'overdue_loans');
 
@@ -28,5 +34,5 @@ export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: string): SQL
  * LAB_TIME_ZONE, so a browser elsewhere shows what the lab's calendar says.
  */
 export function loanIsOverdueSql(labToday: string): SQL<boolean> {
-  return sql<boolean>`(${isNull(loans.returnedAt)} and ${lt(loans.returnDate, labToday)})`;
+  return sql<boolean>`(${loanIsActiveSql} and ${lt(loans.returnDate, labToday)})`;
 }
