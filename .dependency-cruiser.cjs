@@ -62,13 +62,11 @@ module.exports = {
     },
     {
       name: 'no-repository-outside-modules',
-      comment:
-        'Only modules read and write their tables; the app, jobs and scripts call their services. The notice ' +
-        "jobs are the notices' service, kept beside the scheduler that runs them (decision 008).",
+      comment: 'Only modules read and write their tables; the app, jobs and scripts call their services.',
       severity: 'error',
       from: {
         path: '^apps/server/src/',
-        pathNot: [...testCode, '^apps/server/src/modules/', invariantsCheck, '^apps/server/src/jobs/notice-jobs[.]ts$'],
+        pathNot: [...testCode, '^apps/server/src/modules/', invariantsCheck],
       },
       to: { path: '^apps/server/src/modules/.+[.]repo[.]ts$' },
     },

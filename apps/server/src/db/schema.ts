@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -308,62 +307,6 @@ export const bookings = pgTable(
     index('bookings_from').on(t.fromDay, t.id),
     // The last day any booking of a type ran to, for component_type_stock.
     index('bookings_type_to_day').on(t.componentTypeId, t.toDay),
-  ],
-);
-
-/*
- * The rows of each partial index of component_type_stock, one expression for the index and the report that reads
- * it: written out rather than with bound values, so that the planner matches them in a prepared statement too.
- */
-
-/** Types that have units and none Available (statistics, "Fully booked"). */
-export const fullyBookedStock = (stock: { units: AnyPgColumn; available: AnyPgColumn }) =>
-  sql`${stock.units} > 0 and ${stock.available} = 0`;
-
-/** Types that have units and no open reservation: those "Never booked" may list. */
-export const unreservedStock = (stock: { units: AnyPgColumn; openReservations: AnyPgColumn }) =>
-  sql`${stock.units} > 0 and ${stock.openReservations} = 0`;
-
-/**
- * A type whose live bookings ask for as many units as it has Available in all: only such a type can run out on a
- * day (statistics, "Booked ahead").
- */
-export const bookingsMayUseUpStock = (stock: { bookedUnits: AnyPgColumn; available: AnyPgColumn }) =>
-  sql`${stock.bookedUnits} > 0 and ${stock.bookedUnits} >= ${stock.available}`;
-
-/**
- * What the statistics ask of each type that has components, kept by triggers on components, loans, reservations
- * and bookings (migration 0015, decision 026): the reports read one row per type instead of counting the
- * catalogue's units and lending history on every request. `npm run check-db` compares it with the rows it sums.
- */
-export const componentTypeStock = pgTable(
-  'component_type_stock',
-  {
-    componentTypeId: integer('component_type_id')
-      .primaryKey()
-      .references(() => componentTypes.id, { onDelete: 'cascade' }),
-    units: integer('units').notNull(),
-    /** Units with status Available. */
-    available: integer('available').notNull(),
-    /** Null: never lent; infinity: a unit is out now; else when the last loan came back. */
-    lentUntil: timestamp('lent_until', { withTimezone: true }),
-    openReservations: integer('open_reservations').notNull(),
-    /** The last day any booking of the type ran to, whatever became of the booking. */
-    bookedUntil: date('booked_until'),
-    /** The units the type's live bookings (Booked, Ready) ask for in all, whatever their days. */
-    bookedUnits: integer('booked_units').notNull().default(0),
-    /** The type's name, kept by a trigger on renames: "Fully booked" walks its partial index in name order. */
-    name: varchar('name', { length: 200 }).notNull(),
-  },
-  (t) => [
-    // Statistics, "Fully booked components": types with units and none Available, a page by name read in order.
-    index('component_type_stock_fully_booked').on(t.name, t.componentTypeId).where(fullyBookedStock(t)),
-    index('component_type_stock_booked_ahead').on(t.componentTypeId).where(bookingsMayUseUpStock(t)),
-    // Statistics, "Never booked components": the types that could be in it, by when they were last lent and booked,
-    // so the report's total is counted from the index alone.
-    index('component_type_stock_idle').on(t.lentUntil, t.bookedUntil).where(unreservedStock(t)),
-    // The same report by count: its page walks them in that order.
-    index('component_type_stock_idle_units').on(t.units, t.componentTypeId).where(unreservedStock(t)),
   ],
 );
 

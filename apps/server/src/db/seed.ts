@@ -22,6 +22,7 @@ import {
   reservations,
   roles,
 } from './schema.js';
+import { refreshTypeStock } from './type-stock.js';
 
 const demoStudents = [
   ['Freja', 'Nielsen'],
@@ -41,6 +42,7 @@ export async function seedDemoDataIfEmpty(db: Database, config: Config, now = ne
   const [existing] = await db.select({ n: count() }).from(loaners);
   if ((existing?.n ?? 0) > 0) return false;
   await db.transaction((tx) => seedDemoData(tx, config, now));
+  await refreshTypeStock(db);
   return true;
 }
 

@@ -4,6 +4,7 @@ import { bookingAtRiskJob, bookingSetAsideJob } from './booking-jobs.js';
 import type { Job, JobContext } from './job.js';
 import { noticeJobs } from './notice-jobs.js';
 import { reservationExpiryJob } from './reservation-expiry.js';
+import { typeStockJob } from './type-stock-job.js';
 import { waitlistServeJob } from './waitlist-jobs.js';
 
 /** The part of the server's logger the scheduler uses. */
@@ -23,6 +24,7 @@ export const scheduledJobs: readonly Job[] = [
   bookingSetAsideJob,
   bookingAtRiskJob,
   waitlistServeJob,
+  typeStockJob,
   ...noticeJobs,
 ];
 

@@ -1,5 +1,5 @@
 import { count, type SQL, type Subquery, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgMaterializedView, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import type { Page } from './pagination.js';
 
@@ -39,8 +39,13 @@ export function cappedCountQuery(executor: Executor, matches: Countable, cap: nu
   return executor.select({ n: count() }).from(counted.as('matches'));
 }
 
-/** cappedCountQuery over a table's rows that match `where`. */
-export function cappedTableCountQuery(executor: Executor, table: PgTable, cap: number | undefined, where?: SQL) {
+/** cappedCountQuery over a table's or a materialised view's rows that match `where`. */
+export function cappedTableCountQuery(
+  executor: Executor,
+  table: PgTable | PgMaterializedView,
+  cap: number | undefined,
+  where?: SQL,
+) {
   return cappedCountQuery(executor, executor.select({ one: sql`1` }).from(table).where(where).$dynamic(), cap);
 }
 

@@ -1,13 +1,8 @@
-import {
-  BookingStatus,
-  ComponentStatus,
-  ComponentTypeStatus,
-  ExtensionStatus,
-  liveBookingStatuses,
-} from '@labstock/shared';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { BookingStatus, ComponentStatus, ComponentTypeStatus, ExtensionStatus } from '@labstock/shared';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { componentTypes } from '../db/schema.js';
+import { isActiveLoan } from '../db/lending-definitions.js';
+import { components, componentTypes, loans, reservations } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { labToday, laterDay } from '../lib/lab-date.js';
 import { liveBookingsByType } from '../modules/lending/bookings.repo.js';
@@ -21,10 +16,6 @@ interface Invariant {
 }
 
 const { ReservedLoaner, Loaned } = ComponentStatus;
-const liveStatuses = sql.join(
-  liveBookingStatuses.map((status) => sql`${status}`),
-  sql`, `,
-);
 
 const invariants: Invariant[] = [
   {
@@ -134,35 +125,6 @@ const invariants: Invariant[] = [
       from extension_requests e join loans l on l.id = e.loan_id
       where (e.lapsed_at is not null) <> (e.status = ${ExtensionStatus.Pending} and l.returned_at is not null)`,
   },
-  {
-    // Summed here by grouping, apart from the triggers' per-type lookups (migration 0015), so one checks the other.
-    rule: 'component_type_stock agrees with the types, components, loans, reservations and bookings it copies and sums',
-    breaches: sql`with summed as (
-        select t.id, t.name, coalesce(c.units, 0) as units, coalesce(c.available, 0) as available, l.lent_until,
-          coalesce(r.n, 0) as open_reservations, b.booked_until,
-          coalesce(b.booked_units, 0) as booked_units
-        from component_types t
-        left join (select component_type_id, count(*)::int as units,
-            (count(*) filter (where status = ${ComponentStatus.Available}))::int as available
-          from components group by component_type_id) c on c.component_type_id = t.id
-        left join (select component_type_id, max(coalesce(returned_at, 'infinity'::timestamptz)) as lent_until
-          from loans group by component_type_id) l on l.component_type_id = t.id
-        left join (select component_type_id, count(*)::int as n from reservations group by component_type_id) r
-          on r.component_type_id = t.id
-        left join (select component_type_id, max(to_day) as booked_until,
-            (sum(quantity) filter (where status in (${liveStatuses})))::int as booked_units
-          from bookings group by component_type_id) b
-          on b.component_type_id = t.id)
-      select 'component type ' || e.id || ' has stock ' || coalesce(row(s.units, s.available, s.lent_until,
-          s.open_reservations, s.booked_until, s.booked_units, s.name)::text, 'none') || ' but sums to ' || row(e.units,
-          e.available, e.lent_until, e.open_reservations, e.booked_until, e.booked_units, e.name)::text as breach
-      from summed e left join component_type_stock s on s.component_type_id = e.id
-      where case when s.component_type_id is null
-        then e.units > 0 or e.lent_until is not null or e.open_reservations > 0 or e.booked_until is not null
-        else row(s.units, s.available, s.lent_until, s.open_reservations, s.booked_until, s.booked_units, s.name)
-          is distinct from row(e.units, e.available, e.lent_until, e.open_reservations, e.booked_until,
-            e.booked_units, e.name) end`,
-  },
 ];
 
 export interface Breach {
@@ -188,15 +150,16 @@ const overClaimedRule = 'no lab day of a type is over-claimed, unless a booking 
 async function overClaimedDays(db: Database, lab: LabDay): Promise<Breach[]> {
   const today = labToday(lab);
   const live = await liveBookingsByType(db, today);
-  const loansUntil = (await db.execute(sql`select component_type_id as "componentTypeId", max(return_date)::text as last
-    from loans where returned_at is null and component_type_id is not null group by component_type_id`)) as {
-    rows: { componentTypeId: number; last: string }[];
-  };
+  const loansUntil = await db
+    .select({ componentTypeId: loans.componentTypeId, last: sql<string>`max(${loans.returnDate})::text` })
+    .from(loans)
+    .where(and(isActiveLoan(), isNotNull(loans.componentTypeId)))
+    .groupBy(loans.componentTypeId);
   const lastDays = new Map<number, string>();
   const extend = (componentTypeId: number, day: string) =>
     lastDays.set(componentTypeId, laterDay(day, lastDays.get(componentTypeId) ?? today));
   for (const booking of live) extend(booking.componentTypeId, booking.to);
-  for (const { componentTypeId, last } of loansUntil.rows) extend(componentTypeId, last);
+  for (const { componentTypeId, last } of loansUntil) if (componentTypeId !== null) extend(componentTypeId, last);
 
   const found: Breach[] = [];
   for (const [componentTypeId, to] of lastDays) {
@@ -254,11 +217,9 @@ export async function findBreaches(db: Database, lab: LabDay): Promise<Breach[]>
 
 /** What the check looked at, for its report. */
 export async function lendingCounts(db: Database): Promise<Record<string, number>> {
-  const result = (await db.execute(sql`select
-      (select count(*) from components)::int as components,
-      (select count(*) from reservations)::int as "open reservations",
-      (select count(*) from loans where returned_at is null)::int as "active loans"`)) as {
-    rows: Record<string, number>[];
+  return {
+    components: await db.$count(components),
+    'open reservations': await db.$count(reservations),
+    'active loans': await db.$count(loans, isActiveLoan()),
   };
-  return result.rows[0] ?? {};
 }

@@ -1,6 +1,7 @@
 import type { BookingStatus, Language } from '@labstock/shared';
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isActiveLoan } from '../../db/lending-definitions.js';
 import { bookings, components, componentTypes, loaners, loans } from '../../db/schema.js';
 
 /** The loaner's feed secret, made `fresh` when they have none yet; one statement, so two first calls agree. */
@@ -86,6 +87,6 @@ export async function activeLoansForFeed(executor: Executor, loanerId: number): 
     .from(loans)
     .leftJoin(components, eq(components.id, loans.componentId))
     .leftJoin(componentTypes, eq(componentTypes.id, loans.componentTypeId))
-    .where(and(eq(loans.loanerId, loanerId), isNull(loans.returnedAt)))
+    .where(and(eq(loans.loanerId, loanerId), isActiveLoan()))
     .orderBy(asc(loans.returnDate), asc(loans.id));
 }

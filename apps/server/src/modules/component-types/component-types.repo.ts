@@ -1,7 +1,8 @@
-import { type Category, ComponentStatus } from '@labstock/shared';
+import type { Category } from '@labstock/shared';
 import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { isAvailableUnit } from '../../db/lending-definitions.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
 import { isAnyOf } from '../../lib/id-array-sql.js';
 import { withWindow } from '../../lib/paged-select.js';
@@ -40,10 +41,7 @@ function summaryColumns(db: Executor) {
     status: componentTypes.status,
     imageEtag: componentTypes.imageEtag,
     esimageId: componentTypes.esimageId,
-    availableCount: db.$count(
-      components,
-      and(eq(components.componentTypeId, componentTypes.id), eq(components.status, ComponentStatus.Available)),
-    ),
+    availableCount: db.$count(components, and(eq(components.componentTypeId, componentTypes.id), isAvailableUnit())),
     categories: categoriesOfType,
   };
 }

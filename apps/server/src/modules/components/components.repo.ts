@@ -1,6 +1,6 @@
-import { ComponentStatus } from '@labstock/shared';
-import { and, asc, count, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isActiveLoan, isAvailableUnit } from '../../db/lending-definitions.js';
 import { components, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import type { PageRequest } from '../../lib/pagination.js';
@@ -35,7 +35,7 @@ function selectWithCurrentLoan(db: Executor) {
       })
       .from(components)
       // At most one active loan per component (partial unique index), so the join never multiplies rows.
-      .leftJoin(loans, and(eq(loans.componentId, components.id), isNull(loans.returnedAt)))
+      .leftJoin(loans, and(eq(loans.componentId, components.id), isActiveLoan()))
       .leftJoin(loaners, eq(loaners.id, loans.loanerId))
   );
 }
@@ -92,10 +92,7 @@ export async function findComponentById(db: Executor, componentId: number): Prom
 }
 
 export function availableOfType(db: Executor, componentTypeId: number) {
-  return findComponents(
-    db,
-    and(eq(components.componentTypeId, componentTypeId), eq(components.status, ComponentStatus.Available)),
-  );
+  return findComponents(db, and(eq(components.componentTypeId, componentTypeId), isAvailableUnit()));
 }
 
 /** The number after the highest one of the type (1 for none); undefined when the type does not exist. */
@@ -135,7 +132,7 @@ function inUse(db: Executor): SQL | undefined {
       db
         .select({ held: sql`1` })
         .from(loans)
-        .where(and(eq(loans.componentId, components.id), isNull(loans.returnedAt))),
+        .where(and(eq(loans.componentId, components.id), isActiveLoan())),
     ),
   );
 }

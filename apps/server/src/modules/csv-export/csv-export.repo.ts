@@ -1,6 +1,7 @@
 import { CSV_LIST_SEPARATOR, type LoanExportScope } from '@labstock/shared';
-import { and, asc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isActiveLoan } from '../../db/lending-definitions.js';
 import { withPartsOfLoansKept } from '../../db/lending-join.js';
 import {
   categories,
@@ -84,7 +85,7 @@ export function readComponentsAfter(
       .from(components)
       .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
       // At most one active loan per component (partial unique index), so the join never multiplies rows.
-      .leftJoin(loans, and(eq(loans.componentId, components.id), isNull(loans.returnedAt)))
+      .leftJoin(loans, and(eq(loans.componentId, components.id), isActiveLoan()))
       .leftJoin(loaners, eq(loaners.id, loans.loanerId))
       .where(
         componentTypeId === undefined
@@ -105,7 +106,7 @@ export function readComponentsAfter(
 }
 
 const loanScopeWhere: Record<LoanExportScope, SQL | undefined> = {
-  active: isNull(loans.returnedAt),
+  active: isActiveLoan(),
   history: isNotNull(loans.returnedAt),
   all: undefined,
 };

@@ -1,7 +1,7 @@
 import type { ComponentStatus } from '@labstock/shared';
-import { liveBookingStatuses } from '@labstock/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isActiveLoan, isLiveBooking } from '../../db/lending-definitions.js';
 import { bookings, components, componentTypes, loans, reservations } from '../../db/schema.js';
 import { isAnyOf } from '../../lib/id-array-sql.js';
 import { collectedCountSql } from './bookings.repo.js';
@@ -33,7 +33,7 @@ function unitsOfTypesQuery(executor: Executor, componentTypeIds: readonly number
     })
     .from(componentTypes)
     .leftJoin(components, eq(components.componentTypeId, componentTypes.id))
-    .leftJoin(loans, and(eq(loans.componentId, components.id), isNull(loans.returnedAt)))
+    .leftJoin(loans, and(eq(loans.componentId, components.id), isActiveLoan()))
     .leftJoin(reservations, eq(reservations.componentId, components.id))
     .where(isAnyOf(componentTypes.id, componentTypeIds));
 }
@@ -72,7 +72,7 @@ function liveBookingsOfTypesQuery(executor: Executor, componentTypeIds: readonly
     .where(
       and(
         isAnyOf(bookings.componentTypeId, componentTypeIds),
-        inArray(bookings.status, [...liveBookingStatuses]),
+        isLiveBooking(),
         sql`${bookings.toDay} >= ${today}::date`,
       ),
     );

@@ -1,18 +1,12 @@
-import { type AvailabilityQuery, ComponentStatus, type DayAvailability, MAX_AVAILABILITY_DAYS } from '@labstock/shared';
+import { type AvailabilityQuery, type DayAvailability, MAX_AVAILABILITY_DAYS } from '@labstock/shared';
 import type { Executor } from '../../db/client.js';
+import { lendableStatuses } from '../../db/lending-definitions.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { addDays, labToday, laterDay } from '../../lib/lab-date.js';
 import { findLiveBookingClaimsOfTypes, findUnitsWithClaimsOfTypes, type UnitWithClaim } from './availability.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { pickUpDay } from './pick-up-window.js';
-
-/** Units that lending counts on (LENDING.md "Days and claims"); the others are broken, gone or kept by the lab. */
-const lendableStatuses: readonly ComponentStatus[] = [
-  ComponentStatus.Available,
-  ComponentStatus.ReservedLoaner,
-  ComponentStatus.Loaned,
-];
 
 /** A lending row's hold on `units` units: every lab day from `first` through `last` (yyyy-MM-dd, both included). */
 interface Claim {

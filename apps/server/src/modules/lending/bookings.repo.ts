@@ -1,6 +1,7 @@
-import { type Booking, type BookingStatus, liveBookingStatuses, type SetAsideUnit } from '@labstock/shared';
+import type { Booking, BookingStatus, SetAsideUnit } from '@labstock/shared';
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
+import { isLiveBooking } from '../../db/lending-definitions.js';
 import { bookings, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
 import { cappedCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { isAnyOf } from '../../lib/id-array-sql.js';
@@ -9,8 +10,6 @@ import type { Page, PageRequest } from '../../lib/pagination.js';
 import { matchesSearch } from '../../lib/search.js';
 import { lendingTotalCap } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
-
-const isLive = inArray(bookings.status, [...liveBookingStatuses]);
 
 /*
  * The subqueries below name their tables and columns in plain SQL: Drizzle leaves a column unqualified in a select
@@ -183,7 +182,7 @@ const setAsideOrCollectedSql = sql<number>`${setAsideCountSql} + ${collectedCoun
  */
 const needsSetAside = (labToday: string, pickUpCutoff: Date) =>
   and(
-    isLive,
+    isLiveBooking(),
     lte(bookings.fromDay, labToday),
     sql`${bookings.toDay} >= ${labToday}::date`,
     sql`(${bookings.readyAt} is null or ${bookings.readyAt} >= ${pickUpCutoff.toISOString()}::timestamptz)`,
@@ -219,7 +218,7 @@ export async function lockBookingForSetAside(tx: Transaction, bookingId: number,
 /** Live bookings that are over: Ready ones whose pick-up window closed before `pickUpCutoff`, and any whose last day passed. */
 const isOver = (labToday: string, pickUpCutoff: Date) =>
   and(
-    isLive,
+    isLiveBooking(),
     or(
       sql`${bookings.toDay} < ${labToday}::date`,
       and(eq(bookings.status, 'Ready'), sql`${bookings.readyAt} < ${pickUpCutoff.toISOString()}::timestamptz`),
@@ -265,7 +264,7 @@ export function liveBookingsByType(executor: Executor, labToday: string) {
       atRisk: bookings.atRisk,
     })
     .from(bookings)
-    .where(and(isLive, sql`${bookings.toDay} >= ${labToday}::date`))
+    .where(and(isLiveBooking(), sql`${bookings.toDay} >= ${labToday}::date`))
     .orderBy(asc(bookings.componentTypeId));
 }
 
@@ -283,7 +282,7 @@ export async function typesBookedBetween(executor: Executor, typeIds: number[], 
     .where(
       and(
         isAnyOf(bookings.componentTypeId, typeIds),
-        isLive,
+        isLiveBooking(),
         sql`${bookings.toDay} >= ${first}::date`,
         sql`${bookings.fromDay} <= ${last}::date`,
       ),
@@ -293,7 +292,7 @@ export async function typesBookedBetween(executor: Executor, typeIds: number[], 
 
 /** The live bookings of the type: a type someone has booked is not deleted under them. */
 export async function countLiveBookingsOfType(executor: Executor, componentTypeId: number): Promise<number> {
-  return executor.$count(bookings, and(eq(bookings.componentTypeId, componentTypeId), isLive));
+  return executor.$count(bookings, and(eq(bookings.componentTypeId, componentTypeId), isLiveBooking()));
 }
 
 /**

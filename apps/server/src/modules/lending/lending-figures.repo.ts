@@ -1,8 +1,8 @@
-import { liveBookingStatuses } from '@labstock/shared';
-import { inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isActiveLoan, isLiveBooking } from '../../db/lending-definitions.js';
 import { bookings, loans, reservations, waitlistEntries } from '../../db/schema.js';
-import { loanIsActiveSql, loanIsOverdueSql } from './overdue-sql.js';
+import { loanIsOverdueSql } from './overdue-sql.js';
 
 /** How much lending is under way now: what a lab's operators watch (GET /metrics). */
 export interface LendingFigures {
@@ -33,7 +33,7 @@ export async function countLendingFigures(executor: Executor, labToday: string):
       overdueLoans: countedWhere('overdue_loans', loanIsOverdueSql(labToday)),
     })
     .from(loans)
-    .where(loanIsActiveSql)
+    .where(isActiveLoan())
     .as('loans_now');
   const reservationsNow = executor
     .select({ reservations: counted('reservations') })
@@ -42,7 +42,7 @@ export async function countLendingFigures(executor: Executor, labToday: string):
   const bookingsNow = executor
     .select({ bookings: counted('bookings'), bookingsAtRisk: countedWhere('bookings_at_risk', bookings.atRisk) })
     .from(bookings)
-    .where(inArray(bookings.status, [...liveBookingStatuses]))
+    .where(isLiveBooking())
     .as('bookings_now');
   const waitingNow = executor
     .select({ waitingLoaners: sql<number>`count(distinct ${waitlistEntries.loanerId})::int`.as('waiting_loaners') })

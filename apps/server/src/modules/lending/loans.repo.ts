@@ -1,13 +1,14 @@
 import type { Loan } from '@labstock/shared';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isActiveLoan } from '../../db/lending-definitions.js';
 import { componentSummaryColumns, withLendingParts } from '../../db/lending-join.js';
 import { components, loaners, loans } from '../../db/schema.js';
 import { isAnyOf } from '../../lib/id-array-sql.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { readLendingList } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
-import { loanIsActiveSql, loanIsOverdueSql } from './overdue-sql.js';
+import { loanIsOverdueSql } from './overdue-sql.js';
 
 export interface ActiveLoanFilter {
   /** Only this loaner's loans. */
@@ -78,7 +79,7 @@ function toLoan(row: LoanRow): Loan {
 const activeLoanList = {
   table: loans,
   select: selectLoanViews,
-  scope: loanIsActiveSql,
+  scope: isActiveLoan(),
   loanerText: loaners.loanSearchText,
   sortedBy: loans.returnDate,
 };
@@ -127,7 +128,7 @@ export async function loanersWithOverdueLoans(
   const rows = await executor
     .selectDistinct({ loanerId: loans.loanerId })
     .from(loans)
-    .where(and(isAnyOf(loans.loanerId, loanerIds), isNull(loans.returnedAt), lt(loans.returnDate, labToday)));
+    .where(and(isAnyOf(loans.loanerId, loanerIds), isActiveLoan(), lt(loans.returnDate, labToday)));
   return new Set(rows.map((row) => row.loanerId).filter((id) => id !== null));
 }
 

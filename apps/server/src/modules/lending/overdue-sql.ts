@@ -1,14 +1,9 @@
-import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { isActiveLoan } from '../../db/lending-definitions.js';
 import { loans } from '../../db/schema.js';
 
-/**
- * "Active" and "overdue" in SQL: overdue is an active loan whose return date is before the lab's today (dates, not
- * instants).
- */
-
-/** True while the loan is active: handed out and not yet handed in. */
-export const loanIsActiveSql = isNull(loans.returnedAt);
+/** "Overdue" in SQL: an active loan whose return date is before the lab's today (dates, not instants). */
 
 const overdueLoans = alias(loans, 'overdue_loans');
 
@@ -22,9 +17,7 @@ export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: string): SQL
   const firstOverdue = new QueryBuilder()
     .select({ overdue: sql`true` })
     .from(overdueLoans)
-    .where(
-      and(eq(overdueLoans.loanerId, loanerId), isNull(overdueLoans.returnedAt), lt(overdueLoans.returnDate, labToday)),
-    )
+    .where(and(eq(overdueLoans.loanerId, loanerId), isActiveLoan(overdueLoans), lt(overdueLoans.returnDate, labToday)))
     .limit(1);
   return sql<boolean>`coalesce((${firstOverdue}), false)`;
 }
@@ -34,5 +27,5 @@ export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: string): SQL
  * LAB_TIME_ZONE, so a browser elsewhere shows what the lab's calendar says.
  */
 export function loanIsOverdueSql(labToday: string): SQL<boolean> {
-  return sql<boolean>`(${loanIsActiveSql} and ${lt(loans.returnDate, labToday)})`;
+  return sql<boolean>`(${isActiveLoan()} and ${lt(loans.returnDate, labToday)})`;
 }

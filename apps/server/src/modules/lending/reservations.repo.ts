@@ -1,6 +1,7 @@
-import { ComponentStatus, type Reservation } from '@labstock/shared';
+import type { ComponentStatus, Reservation } from '@labstock/shared';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isAvailableUnit } from '../../db/lending-definitions.js';
 import { componentSummaryColumns, withLendingParts } from '../../db/lending-join.js';
 import { components, componentTypes, loaners, reservations } from '../../db/schema.js';
 import { earlierDay } from '../../lib/lab-date.js';
@@ -110,9 +111,7 @@ export async function countAvailableOfTypes(
   const rows = await executor
     .select({ componentTypeId: components.componentTypeId, available: sql<number>`count(*)::int` })
     .from(components)
-    .where(
-      and(inArray(components.componentTypeId, [...componentTypeIds]), eq(components.status, ComponentStatus.Available)),
-    )
+    .where(and(inArray(components.componentTypeId, [...componentTypeIds]), isAvailableUnit()))
     .groupBy(components.componentTypeId);
   for (const row of rows) counts.set(row.componentTypeId, row.available);
   return counts;

@@ -10,13 +10,12 @@ import { isAnyOf } from '../../lib/id-array-sql.js';
  *
  *   1. the rows of the component types it touches, in id order (this lock);
  *   2. then the rows of those types it reads to decide or writes: bookings, reservations, loans, extension
- *      requests, components (their order does not matter: no other writer of the type runs meanwhile);
- *   3. last, each type's component_type_stock row, which the triggers of migration 0015 write with every change.
+ *      requests, components (their order does not matter: no other writer of the type runs meanwhile).
  *
- * A write that took a row of 2 or 3 before its type's row could wait for a writer holding the type that waits for
+ * A write that took a row of 2 before its type's row could wait for a writer holding the type that waits for
  * it in turn: a Clerk's cancel against an Admin adding a unit deadlocked so. NO KEY UPDATE makes the writers of a
- * type take turns, yet the KEY SHARE locks that foreign keys take on the type's row (a component's insert, the
- * stock row's upsert) never wait for it. Deleting a type locks its row FOR UPDATE instead, also first.
+ * type take turns, yet the KEY SHARE locks that foreign keys take on the type's row (a component's insert) never
+ * wait for it. Deleting a type locks its row FOR UPDATE instead, also first.
  */
 
 /** Locks the type's row for the rest of the transaction; false when the type does not exist. */

@@ -1,6 +1,7 @@
 import type { Loaner } from '@labstock/shared';
-import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
+import { isActiveLoan } from '../../db/lending-definitions.js';
 import { bookings, loaners, loans, reservations } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { withPageWindow } from '../../lib/paged-select.js';
@@ -94,7 +95,7 @@ export async function liveItemCounts(executor: Executor, loanerId: number) {
   const [activeLoans] = await executor
     .select({ n: count() })
     .from(loans)
-    .where(and(eq(loans.loanerId, loanerId), isNull(loans.returnedAt)));
+    .where(and(eq(loans.loanerId, loanerId), isActiveLoan()));
   const [openReservations] = await executor
     .select({ n: count() })
     .from(reservations)

@@ -1,6 +1,7 @@
 import type { EmailLog, EmailStatus, Language } from '@labstock/shared';
-import { and, asc, count, desc, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { isActiveLoan } from '../../db/lending-definitions.js';
 import { withLendingParts } from '../../db/lending-join.js';
 import { components, componentTypes, emailLogs, loaners, loans } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
@@ -22,8 +23,7 @@ export interface OverdueRecipient {
 }
 
 /** An active loan the overdue reminder lists: past its return date (`today`, the lab's date), its component known. */
-const overdueLoan = (today: string) =>
-  and(isNull(loans.returnedAt), lt(loans.returnDate, today), isNotNull(loans.componentId));
+const overdueLoan = (today: string) => and(isActiveLoan(), lt(loans.returnDate, today), isNotNull(loans.componentId));
 
 /** A loaner the reminder can reach today: one with an e-mail address, not yet reminded on this lab day. */
 const remindableLoaner = (today: string) =>

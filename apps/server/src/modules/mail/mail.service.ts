@@ -26,6 +26,10 @@ const SEND_CONCURRENCY = 4;
 /** The advisory lock of the scheduled overdue reminder job on every server process. */
 export const OVERDUE_REMINDER_LOCK = 727_105;
 
+/** The loaners the overdue reminder writes to on the lab's day `today`, for the scheduled reminder of the notices. */
+export const overdueRecipients = (db: Executor, today: string): Promise<OverdueRecipient[]> =>
+  findOverdueRecipients(db, today);
+
 /** A run started by this process: what it answers now, and what it answers when it has finished. */
 export interface StartedReminderRun {
   run: ReminderRun;

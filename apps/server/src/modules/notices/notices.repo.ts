@@ -1,7 +1,8 @@
-import { ActivityKind, liveBookingStatuses } from '@labstock/shared';
-import { and, asc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { ActivityKind } from '@labstock/shared';
+import { and, asc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { isActiveLoan, isLiveBooking } from '../../db/lending-definitions.js';
 import { withLendingParts } from '../../db/lending-join.js';
 import {
   activityLog,
@@ -136,7 +137,7 @@ export function loansDueSoon(executor: Executor, today: string, lastDay: string,
   return withLendingParts(query, loans)
     .where(
       and(
-        isNull(loans.returnedAt),
+        isActiveLoan(),
         gte(loans.returnDate, today),
         lte(loans.returnDate, lastDay),
         sql`${loanDay} < ${loans.returnDate} - ${days}::integer`,
@@ -195,12 +196,7 @@ export function bookingsAtRiskToNotice(executor: Executor) {
     .innerJoin(loaners, eq(loaners.id, bookings.loanerId))
     .innerJoin(componentTypes, eq(componentTypes.id, bookings.componentTypeId))
     .where(
-      and(
-        eq(bookings.atRisk, true),
-        inArray(bookings.status, [...liveBookingStatuses]),
-        hasAddress,
-        notClaimed(NoticeKind.BookingAtRisk, bookings.id),
-      ),
+      and(eq(bookings.atRisk, true), isLiveBooking(), hasAddress, notClaimed(NoticeKind.BookingAtRisk, bookings.id)),
     )
     .orderBy(asc(bookings.id))
     .limit(BATCH);

@@ -6,6 +6,7 @@ import {
   neverBookedSortColumns,
 } from '@labstock/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refreshTypeStock } from '../../db/type-stock.js';
 import { type AccessRoute, itIsForAdminsOnly, itNeedsAToken, paginationOf, useSuiteApp } from '../../testing/suite.js';
 import { insertComponents, insertComponentType } from './stock-fixtures.js';
 
@@ -69,6 +70,7 @@ describe('statistics by page and sorted', () => {
       const lendable = await insertComponentType(t.db, { name: `${name} board`, location });
       await insertComponents(t.db, lendable, [Available, ...unavailableStatuses(i + 1)]);
     }
+    await refreshTypeStock(t.db);
   });
 
   const list = async <Row>(url: string) => {

@@ -1,20 +1,9 @@
-import {
-  ComponentStatus,
-  type FullyBookedSortColumn,
-  liveBookingStatuses,
-  type NeverBookedSortColumn,
-} from '@labstock/shared';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { ComponentStatus, type FullyBookedSortColumn, type NeverBookedSortColumn } from '@labstock/shared';
+import { and, asc, count, desc, eq, gte, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  bookings,
-  bookingsMayUseUpStock,
-  components,
-  componentTypeStock,
-  componentTypes,
-  fullyBookedStock,
-  unreservedStock,
-} from '../../db/schema.js';
+import { isLiveBooking } from '../../db/lending-definitions.js';
+import { bookings, components, componentTypes } from '../../db/schema.js';
+import { bookingsMayUseUpStock, componentTypeStock, fullyBookedStock, unreservedStock } from '../../db/type-stock.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { isAnyOf } from '../../lib/id-array-sql.js';
 import { labDayStartOf } from '../../lib/lab-day-sql.js';
@@ -232,7 +221,7 @@ export function findTypesBookedDuring(db: Executor, first: string, last: string)
     .where(
       and(
         eq(bookings.componentTypeId, componentTypeStock.componentTypeId),
-        inArray(bookings.status, [...liveBookingStatuses]),
+        isLiveBooking(),
         lte(bookings.fromDay, last),
         gte(bookings.toDay, first),
       ),
