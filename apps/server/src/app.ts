@@ -14,6 +14,7 @@ import { getOrCreateSecret } from './lib/secrets.js';
 import { createSsoVerifier, remoteKeySet } from './lib/sso-verifier.js';
 import { BrowseCache } from './modules/component-types/browse-cache.js';
 import { apiModules } from './modules/index.js';
+import { lendingFiguresNow } from './modules/lending/index.js';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientErrorProblem, errorsPlugin, frameworkErrorProblem } from './plugins/errors.js';
@@ -100,7 +101,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metricsApiKey: config.METRICS_API_KEY,
     prometheusToken: config.PROMETHEUS_TOKEN,
   });
-  await app.register(prometheusPlugin, { poolCounts: database.poolCounts });
+  await app.register(prometheusPlugin, {
+    poolCounts: database.poolCounts,
+    lendingFigures: () => lendingFiguresNow(ctx),
+  });
   for (const module of apiModules) await app.register(module, { prefix: '/api', ctx });
   // Never in Development or Production: moving time is for the e2e journeys (decision 021).
   const { clock } = ctx;

@@ -1,10 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RoleName } from '@labstock/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { bookings } from '../db/schema.js';
 import { createScheduler } from '../jobs/scheduler.js';
 import { countEmail } from '../lib/process-metrics.js';
+import {
+  createLoan,
+  createReservation,
+  createTypeWithComponents,
+  createWaitlistEntry,
+} from '../modules/lending/lending-fixtures.js';
+import { LogLines } from '../testing/log-lines.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { testDatabaseKind } from '../testing/test-database.js';
 
@@ -87,6 +97,96 @@ describe('GET /metrics with PROMETHEUS_TOKEN', () => {
       if (testDatabaseKind === 'postgres') expect(text).toMatch(new RegExp(`\\n${name} \\d+`));
       else expect(text).not.toContain(name);
     }
+  });
+});
+
+describe("GET /metrics's lending gauges", () => {
+  const log = new LogLines();
+  let t: TestApp;
+  const gauges = async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer test-prometheus-token' },
+    });
+    expect(res.statusCode).toBe(200);
+    return Object.fromEntries(
+      [...res.body.matchAll(/^(labstock_[a-z_]+) (\d+)$/gm)].map(([, name, value]) => [name, Number(value)]),
+    );
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ logStream: log });
+  });
+  afterAll(() => t.close());
+
+  it("count the active and overdue loans by the lab's today, the reservations, the live bookings and those at risk, and the loaners waiting", async () => {
+    expect(await gauges()).toMatchObject({
+      labstock_active_loans: 0,
+      labstock_overdue_loans: 0,
+      labstock_reservations: 0,
+      labstock_bookings: 0,
+      labstock_bookings_at_risk: 0,
+      labstock_waiting_loaners: 0,
+    });
+    const [ada, bo] = [await t.createUser([RoleName.Loaner]), await t.createUser([RoleName.Loaner])];
+    const stock = await createTypeWithComponents(t.db, 5);
+    const other = await createTypeWithComponents(t.db, 0);
+    const [lent, lentLate, dueToday, returned, reserved] = stock.componentIds as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    // The test clock's today in the lab (Europe/Copenhagen) is 2026-03-10.
+    await createLoan(t.db, { loanerId: ada.loanerId, componentId: lent, returnDate: '2026-03-12' });
+    await createLoan(t.db, { loanerId: ada.loanerId, componentId: lentLate, returnDate: '2026-03-09' });
+    await createLoan(t.db, { loanerId: bo.loanerId, componentId: dueToday, returnDate: '2026-03-10' });
+    await createLoan(t.db, { loanerId: bo.loanerId, componentId: returned, returnDate: '2026-03-01' });
+    await t.db.execute(sql`update loans set returned_at = now() where component_id = ${returned}`);
+    await createReservation(t.db, { loanerId: bo.loanerId, componentId: reserved, reservationDate: t.clock.now() });
+    const booking = { componentTypeId: stock.componentTypeId, quantity: 1, fromDay: '2026-03-20', toDay: '2026-03-21' };
+    await t.db.insert(bookings).values([
+      { ...booking, loanerId: ada.loanerId },
+      { ...booking, loanerId: bo.loanerId, status: 'Ready', atRisk: true },
+      { ...booking, loanerId: bo.loanerId, status: 'Cancelled', atRisk: true },
+    ]);
+    await createWaitlistEntry(t.db, { componentTypeId: stock.componentTypeId, loanerId: ada.loanerId });
+    await createWaitlistEntry(t.db, { componentTypeId: other.componentTypeId, loanerId: ada.loanerId });
+    await createWaitlistEntry(t.db, { componentTypeId: other.componentTypeId, loanerId: bo.loanerId });
+    const lendingNow = {
+      labstock_active_loans: 3,
+      labstock_overdue_loans: 1,
+      labstock_reservations: 1,
+      labstock_bookings: 2,
+      labstock_bookings_at_risk: 1,
+      labstock_waiting_loaners: 2,
+    };
+    expect(await gauges()).toMatchObject(lendingNow);
+    // 23:30 UTC is already the 11th in the lab: the loan due on the 10th is overdue there.
+    t.clock.set('2026-03-10T23:30:00Z');
+    expect(await gauges()).toMatchObject({ ...lendingNow, labstock_overdue_loans: 2 });
+  });
+
+  it('are left out of a scrape whose lending query fails, which still answers the other series and logs why', async () => {
+    await t.db.execute(sql`alter table waitlist_entries rename to waitlist_entries_away`);
+    try {
+      const res = await t.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer test-prometheus-token' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('# TYPE http_request_duration_seconds histogram');
+      expect(res.body).toContain('labstock_emails_total');
+      expect(res.body).not.toContain('labstock_active_loans');
+      expect(log.entries()).toContainEqual(
+        expect.objectContaining({ level: 50, msg: expect.stringMatching(/lending figures could not be read/) }),
+      );
+    } finally {
+      await t.db.execute(sql`alter table waitlist_entries_away rename to waitlist_entries`);
+    }
+    expect(await gauges()).toHaveProperty('labstock_waiting_loaners', 2);
   });
 });
 

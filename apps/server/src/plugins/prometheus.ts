@@ -3,16 +3,31 @@ import fp from 'fastify-plugin';
 import { Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolCounts } from '../db/client.js';
 import { processMetrics } from '../lib/process-metrics.js';
+import type { LendingFigures } from '../modules/lending/index.js';
 
 export interface PrometheusOptions {
   /** The PostgreSQL pool's connections now; absent on the embedded database, which has no pool. */
   poolCounts?: () => PoolCounts;
+  /** Lending's figures now, read once per scrape. */
+  lendingFigures: () => Promise<LendingFigures>;
 }
+
+const lendingGauges: Record<keyof LendingFigures, readonly [name: string, help: string]> = {
+  activeLoans: ['labstock_active_loans', 'Loans handed out and not yet handed in.'],
+  overdueLoans: ['labstock_overdue_loans', "Active loans whose return date is before the lab's today (LAB_TIME_ZONE)."],
+  reservations: [
+    'labstock_reservations',
+    'Units held for a loaner and not yet collected: reserved, set aside for a booking, or handed from a waiting list.',
+  ],
+  bookings: ['labstock_bookings', 'Live bookings ahead: Booked or Ready.'],
+  bookingsAtRisk: ['labstock_bookings_at_risk', 'Live bookings of which some day lacks units they claim.'],
+  waitingLoaners: ['labstock_waiting_loaners', "Loaners on at least one type's waiting list."],
+};
 
 /**
  * `GET /metrics` in Prometheus's text format: this app's request durations by route pattern, method and status
- * class, the database pool, and the process's own figures (process-metrics.ts). Who may scrape is the auth
- * plugin's rule 'prometheus' (PROMETHEUS_TOKEN, else loopback clients only).
+ * class, the database pool, lending's figures, and the process's own figures (process-metrics.ts). Who may scrape
+ * is the auth plugin's rule 'prometheus' (PROMETHEUS_TOKEN, else loopback clients only).
  */
 export const prometheusPlugin = fp(async (app: FastifyInstance, options: PrometheusOptions) => {
   const registry = new Registry();
@@ -52,8 +67,23 @@ export const prometheusPlugin = fp(async (app: FastifyInstance, options: Prometh
     });
   }
 
-  app.get('/metrics', { config: { access: 'prometheus' }, schema: { hide: true } }, async (_request, reply) => {
-    const merged = Registry.merge([processMetrics, registry]);
+  // A registry of their own: a scrape whose lending query failed leaves these series out rather than show old figures.
+  const lendingRegistry = new Registry();
+  const lending = Object.entries(lendingGauges).map(
+    ([figure, [name, help]]) =>
+      [figure as keyof LendingFigures, new Gauge({ name, help, registers: [lendingRegistry] })] as const,
+  );
+
+  app.get('/metrics', { config: { access: 'prometheus' }, schema: { hide: true } }, async (request, reply) => {
+    const registries = [processMetrics, registry];
+    try {
+      const figures = await options.lendingFigures();
+      for (const [figure, gauge] of lending) gauge.set(figures[figure]);
+      registries.push(lendingRegistry);
+    } catch (error) {
+      request.log.error({ err: error }, 'the lending figures could not be read; the scrape answers without them');
+    }
+    const merged = Registry.merge(registries);
     return reply.type(merged.contentType).send(await merged.metrics());
   });
 });

@@ -11,6 +11,7 @@ export { endBookingsOver, markBookingsAtRisk, setAsideForBookings } from './book
 export { extensionsRoutes } from './extensions.routes.js';
 export { cancelBookingsOfLeaver } from './leaver-bookings.service.js';
 export type { LendingContext } from './lending-context.js';
+export { type LendingFigures, lendingFiguresNow } from './lending-figures.service.js';
 export { lendingMessages } from './lending-messages.js';
 export { lendingPolicyRoutes } from './lending-policy.routes.js';
 export { lendingPolicy } from './lending-policy.service.js';
