@@ -53,13 +53,18 @@ function notClaimed(kind: NoticeKind, subjectId: AnyPgColumn): SQL {
 
 const hasAddress = sql`trim(coalesce(${loaners.email}, '')) <> ''`;
 
-const recipientColumns = {
+/** Who a notice goes to, and in which language. */
+const loanerColumns = {
   loanerId: loaners.id,
   firstName: loaners.firstName,
   lastName: loaners.lastName,
   auId: loaners.auId,
   email: loaners.email,
   language: loaners.language,
+};
+
+const recipientColumns = {
+  ...loanerColumns,
   componentName: componentTypes.name,
   componentNumber: components.componentNumber,
 };
@@ -179,12 +184,7 @@ export function setAsideUnitsToNotice(executor: Executor, madeAfter: Date) {
 export function bookingsAtRiskToNotice(executor: Executor) {
   const query = executor
     .select({
-      loanerId: loaners.id,
-      firstName: loaners.firstName,
-      lastName: loaners.lastName,
-      auId: loaners.auId,
-      email: loaners.email,
-      language: loaners.language,
+      ...loanerColumns,
       subjectId: bookings.id,
       componentName: componentTypes.name,
       quantity: bookings.quantity,
