@@ -74,8 +74,9 @@ function newestIn(dir) {
 }
 
 /**
- * npm install on a fresh clone, and again when a package.json or the lock file changed since the last install.
- * (npm install, not npm ci: the lock file lists only this platform's optional binaries, which npm ci refuses.)
+ * npm install on a fresh clone, and again when a package.json or the lock file changed since the last install, in
+ * one line. (npm install, not npm ci: the lock file lists only this platform's optional binaries, which npm ci
+ * refuses.)
  */
 export function ensureInstalled() {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
@@ -91,7 +92,10 @@ export function ensureInstalled() {
   const newestManifest = Math.max(mtime(lock), ...manifests.map((m) => mtime(path.join(root, m))));
   if (existsSync(installed) && mtime(installed) >= newestManifest) return;
   console.log('Installing dependencies…');
-  runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+  // npm's summary (stdout) left out; its errors still show.
+  runOrExit('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    stdio: ['inherit', 'ignore', 'inherit'],
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ await onSupportedNode();
 
 ensureInstalled();
 ensureWebBuilt();
+console.log('Starting Labstock…');
 
 // Node with tsx's loader in one process, not the tsx CLI, whose own child would be one more to pass a signal on to.
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { type Clock, isAdjustable, systemClock } from './lib/clock.js';
+import { TextRequestLog, textLogDestination } from './lib/log-format.js';
 import { createProductTokenSigner } from './lib/product-token.js';
 import { requestIdOf } from './lib/request-id.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
@@ -41,15 +42,18 @@ const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const webRoot = config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebRoot;
+  const textLog = config.logFormat === 'text';
+  const logTo = options.logStream ?? process.stdout;
   const app = Fastify({
     logger:
       options.logger || options.logStream
         ? {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
-            stream: options.logStream,
+            stream: textLog ? textLogDestination(logTo) : logTo,
           }
         : false,
+    logController: textLog ? new TextRequestLog() : undefined,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,

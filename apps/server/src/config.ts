@@ -2,6 +2,7 @@ import { EnvironmentName } from '@labstock/shared';
 import { z } from 'zod';
 import { defaultPoolSettings, type PoolSettings } from './db/pool-settings.js';
 import { isValidTimeZone } from './lib/lab-date.js';
+import type { LogFormat } from './lib/log-format.js';
 import { trustedProxiesSetting } from './lib/trusted-proxies.js';
 
 /** Comma-separated list → trimmed, lower-cased entries. */
@@ -87,6 +88,8 @@ const envSchema = z
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `json` or `text` log lines; unset: text in Development, JSON otherwise. */
+    LOG_FORMAT: z.enum(['json', 'text']).optional(),
     CORS_ORIGINS: csv,
     /** The reverse proxies whose X-Forwarded-For gives the client address (rate limits, logs); false: none. */
     TRUST_PROXY: trustedProxiesSetting,
@@ -123,6 +126,7 @@ export interface Config extends Omit<Env, 'HOST'> {
   issuer: string;
   seedDemo: boolean;
   databasePool: PoolSettings;
+  logFormat: LogFormat;
 }
 
 /** Parses the environment once at boot and fails fast with every problem listed. */
@@ -145,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Never in Production: the demo's Admin and Clerk are AU ids a real user may have.
     seedDemo:
       env.APP_ENV !== 'Production' && (env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL && embeddedIdp),
+    logFormat: env.LOG_FORMAT ?? (env.APP_ENV === 'Development' ? 'text' : 'json'),
     databasePool: {
       size: env.DATABASE_POOL_SIZE,
       connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,

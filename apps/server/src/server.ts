@@ -48,7 +48,7 @@ async function main() {
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));
 
-  for (const warning of warnings) app.log.warn(`WARNING: ${warning}`);
+  for (const warning of warnings) app.log.warn(warning);
   if (config.JOBS === 'on') scheduler = startScheduler({ db: database.db, clock, config }, app.log);
   app.log.info(
     `Labstock is running at ${config.publicUrl} (${database.driver} database, ${config.embeddedIdp ? 'development sign-in' : `sign-in by ${config.issuer}`})`,
@@ -59,10 +59,18 @@ async function serve(config: Config, database: DatabaseHandle, clock: Clock): Pr
   await database.migrate();
   if (config.seedDemo) await seedDemoDataIfEmpty(database.db, config);
   const app = await buildApp({ config, database, clock, logger: true });
-  await app.listen({ port: config.PORT, host: config.HOST }).catch(async (error: unknown) => {
+  const level = app.log.level;
+  try {
+    await app.ready();
+    // Fastify names every address it listens on; the one line main() writes names the address browsers use.
+    app.log.level = 'warn';
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
     await app.close();
     throw error;
-  });
+  } finally {
+    app.log.level = level;
+  }
   return app;
 }
 

@@ -1,4 +1,3 @@
-import { OVERDUE_REMINDER_LOCK } from '../modules/mail/mail.service.js';
 import {
   sendBookingAtRiskNotices,
   sendBookingReadyNotices,
@@ -51,7 +50,7 @@ export const dueSoonReminderJob: Job = {
 /** Looks every hour for the loaners whose overdue reminder is due. */
 export const overdueReminderJob: Job = {
   name: 'overdue-reminders',
-  lockKey: OVERDUE_REMINDER_LOCK,
+  lockKey: 727_105,
   intervalMs: HOUR_MS,
   run: sendOverdueReminders,
 };

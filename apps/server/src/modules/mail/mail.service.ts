@@ -23,9 +23,6 @@ import { type OnceADayOutcome, sendOnceADay } from './send-once-a-day.js';
 /** Messages in flight at once: a slow SMTP server delays a run without a connection per loaner. */
 const SEND_CONCURRENCY = 4;
 
-/** The advisory lock of the scheduled overdue reminder job on every server process. */
-export const OVERDUE_REMINDER_LOCK = 727_105;
-
 /** The loaners the overdue reminder writes to on the lab's day `today`, for the scheduled reminder of the notices. */
 export const overdueRecipients = (db: Executor, today: string): Promise<OverdueRecipient[]> =>
   findOverdueRecipients(db, today);

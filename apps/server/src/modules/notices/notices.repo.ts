@@ -1,6 +1,6 @@
 import { ActivityKind } from '@labstock/shared';
 import { and, asc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { isActiveLoan, isLiveBooking } from '../../db/lending-definitions.js';
 import { withLendingParts } from '../../db/lending-join.js';
@@ -53,75 +53,87 @@ function notClaimed(kind: NoticeKind, subjectId: AnyPgColumn): SQL {
 
 const hasAddress = sql`trim(coalesce(${loaners.email}, '')) <> ''`;
 
-const recipientColumns = {
+/** Who a notice goes to, and in which language. */
+const loanerColumns = {
   loanerId: loaners.id,
   firstName: loaners.firstName,
   lastName: loaners.lastName,
   auId: loaners.auId,
   email: loaners.email,
   language: loaners.language,
+};
+
+const recipientColumns = {
+  ...loanerColumns,
   componentName: componentTypes.name,
   componentNumber: components.componentNumber,
 };
 
+/**
+ * The rows of `query` that `conditions` keep and whose notice of `kind` about `subject` is still to send to a
+ * loaner with an address: a batch at a time, oldest subject first.
+ */
+function unsent<Query extends PgSelectQueryBuilder>(
+  query: Query,
+  kind: NoticeKind,
+  subject: AnyPgColumn,
+  ...conditions: SQL[]
+) {
+  return query
+    .where(and(...conditions, hasAddress, notClaimed(kind, subject)))
+    .orderBy(asc(subject))
+    .limit(BATCH);
+}
+
 /** Reservations still within their pick-up window whose loaner has not had the confirmation. */
 export function reservationsToConfirm(executor: Executor, madeAfter: Date) {
-  const query = executor
-    .select({ ...recipientColumns, subjectId: reservations.id, reservationDate: reservations.reservationDate })
-    .from(reservations)
-    .$dynamic();
-  return withLendingParts(query, reservations)
-    .where(
-      and(
-        gt(reservations.reservationDate, madeAfter),
-        // A unit set aside for a booking is told by the booking's own notice, one from a waiting list by its own.
-        isNull(reservations.bookingId),
-        eq(reservations.fromWaitlist, false),
-        hasAddress,
-        notClaimed(NoticeKind.ReservationConfirmation, reservations.id),
-      ),
-    )
-    .orderBy(asc(reservations.id))
-    .limit(BATCH);
+  return unsent(
+    reservationsMadeAfter(executor),
+    NoticeKind.ReservationConfirmation,
+    reservations.id,
+    gt(reservations.reservationDate, madeAfter),
+    // A unit set aside for a booking is told by the booking's own notice, one from a waiting list by its own.
+    isNull(reservations.bookingId),
+    eq(reservations.fromWaitlist, false),
+  );
 }
 
 /** Reservations handed over from a waiting list, still within their pick-up window, whose loaner was not told. */
 export function waitlistReservationsToNotice(executor: Executor, madeAfter: Date) {
+  return unsent(
+    reservationsMadeAfter(executor),
+    NoticeKind.WaitlistServed,
+    reservations.id,
+    gt(reservations.reservationDate, madeAfter),
+    eq(reservations.fromWaitlist, true),
+  );
+}
+
+/** Reservations with their parts and the moment each was made, for the notices that give a pick-up day. */
+function reservationsMadeAfter(executor: Executor) {
   const query = executor
     .select({ ...recipientColumns, subjectId: reservations.id, reservationDate: reservations.reservationDate })
     .from(reservations)
     .$dynamic();
-  return withLendingParts(query, reservations)
-    .where(
-      and(
-        gt(reservations.reservationDate, madeAfter),
-        eq(reservations.fromWaitlist, true),
-        hasAddress,
-        notClaimed(NoticeKind.WaitlistServed, reservations.id),
-      ),
-    )
-    .orderBy(asc(reservations.id))
-    .limit(BATCH);
+  return withLendingParts(query, reservations);
 }
 
 /** Reservations the expiry deleted since `since` (as the activity log has them) whose loaner was not told. */
 export function expiriesToNotice(executor: Executor, since: Date) {
-  return executor
+  const query = executor
     .select({ ...recipientColumns, subjectId: sql<number>`${activityLog.reservationId}`.mapWith(Number) })
     .from(activityLog)
     .innerJoin(loaners, eq(loaners.id, activityLog.loanerId))
     .innerJoin(components, eq(components.id, activityLog.componentId))
     .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
-    .where(
-      and(
-        eq(activityLog.kind, ActivityKind.ReservationExpired),
-        gte(activityLog.at, since),
-        hasAddress,
-        notClaimed(NoticeKind.ReservationExpired, activityLog.reservationId),
-      ),
-    )
-    .orderBy(asc(activityLog.id))
-    .limit(BATCH);
+    .$dynamic();
+  return unsent(
+    query,
+    NoticeKind.ReservationExpired,
+    activityLog.reservationId,
+    eq(activityLog.kind, ActivityKind.ReservationExpired),
+    gte(activityLog.at, since),
+  );
 }
 
 /**
@@ -134,19 +146,15 @@ export function loansDueSoon(executor: Executor, today: string, lastDay: string,
     .select({ ...recipientColumns, subjectId: loans.id, returnDate: loans.returnDate })
     .from(loans)
     .$dynamic();
-  return withLendingParts(query, loans)
-    .where(
-      and(
-        isActiveLoan(),
-        gte(loans.returnDate, today),
-        lte(loans.returnDate, lastDay),
-        sql`${loanDay} < ${loans.returnDate} - ${days}::integer`,
-        hasAddress,
-        notClaimed(NoticeKind.LoanDueSoon, loans.id),
-      ),
-    )
-    .orderBy(asc(loans.id))
-    .limit(BATCH);
+  return unsent(
+    withLendingParts(query, loans),
+    NoticeKind.LoanDueSoon,
+    loans.id,
+    isActiveLoan(),
+    gte(loans.returnDate, today),
+    lte(loans.returnDate, lastDay),
+    sql`${loanDay} < ${loans.returnDate} - ${days}::integer`,
+  );
 }
 
 /**
@@ -164,28 +172,19 @@ export function setAsideUnitsToNotice(executor: Executor, madeAfter: Date) {
     .from(reservations)
     .innerJoin(bookings, eq(bookings.id, reservations.bookingId))
     .$dynamic();
-  return withLendingParts(query, reservations)
-    .where(
-      and(
-        gt(reservations.reservationDate, madeAfter),
-        hasAddress,
-        notClaimed(NoticeKind.BookingReady, reservations.id),
-      ),
-    )
-    .orderBy(asc(reservations.id))
-    .limit(BATCH);
+  return unsent(
+    withLendingParts(query, reservations),
+    NoticeKind.BookingReady,
+    reservations.id,
+    gt(reservations.reservationDate, madeAfter),
+  );
 }
 
 /** Live bookings marked at risk whose loaner was not told. */
 export function bookingsAtRiskToNotice(executor: Executor) {
-  return executor
+  const query = executor
     .select({
-      loanerId: loaners.id,
-      firstName: loaners.firstName,
-      lastName: loaners.lastName,
-      auId: loaners.auId,
-      email: loaners.email,
-      language: loaners.language,
+      ...loanerColumns,
       subjectId: bookings.id,
       componentName: componentTypes.name,
       quantity: bookings.quantity,
@@ -195,11 +194,8 @@ export function bookingsAtRiskToNotice(executor: Executor) {
     .from(bookings)
     .innerJoin(loaners, eq(loaners.id, bookings.loanerId))
     .innerJoin(componentTypes, eq(componentTypes.id, bookings.componentTypeId))
-    .where(
-      and(eq(bookings.atRisk, true), isLiveBooking(), hasAddress, notClaimed(NoticeKind.BookingAtRisk, bookings.id)),
-    )
-    .orderBy(asc(bookings.id))
-    .limit(BATCH);
+    .$dynamic();
+  return unsent(query, NoticeKind.BookingAtRisk, bookings.id, eq(bookings.atRisk, true), isLiveBooking());
 }
 
 /** Extension requests decided since `since` (granted at once, approved or declined) whose loaner was not told. */
@@ -215,14 +211,10 @@ export function extensionDecisionsToNotice(executor: Executor, since: Date) {
     .from(extensionRequests)
     .innerJoin(loans, eq(loans.id, extensionRequests.loanId))
     .$dynamic();
-  return withLendingParts(query, loans)
-    .where(
-      and(
-        gte(extensionRequests.decidedAt, since),
-        hasAddress,
-        notClaimed(NoticeKind.ExtensionDecided, extensionRequests.id),
-      ),
-    )
-    .orderBy(asc(extensionRequests.id))
-    .limit(BATCH);
+  return unsent(
+    withLendingParts(query, loans),
+    NoticeKind.ExtensionDecided,
+    extensionRequests.id,
+    gte(extensionRequests.decidedAt, since),
+  );
 }

@@ -35,17 +35,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ago = (ctx: JobContext, ms: number) => new Date(ctx.clock.now().getTime() - ms);
 
-/** Confirms each reservation still within its pick-up window, with its pick-up deadline. */
-export async function sendReservationConfirmations(ctx: JobContext): Promise<number> {
-  const rows = await reservationsToConfirm(ctx.db, expiryCutoff(ctx.clock.now()));
-  const pickUpBy = (reserved: Date) => displayDate(pickUpDay(reserved, ctx.config.LAB_TIME_ZONE));
-  const recipients = groupByLoaner(rows, ({ subjectId, componentName, componentNumber, reservationDate }) => ({
+type ReservationRow = Awaited<ReturnType<typeof reservationsToConfirm>>[number];
+
+/** Each loaner's reserved units, each with the day it must be picked up by. */
+function reservationRecipients(ctx: JobContext, rows: readonly ReservationRow[]) {
+  return groupByLoaner(rows, ({ subjectId, componentName, componentNumber, reservationDate }) => ({
     subjectId,
     componentName,
     componentNumber,
-    pickUpBy: pickUpBy(reservationDate),
+    pickUpBy: displayDate(pickUpDay(reservationDate, ctx.config.LAB_TIME_ZONE)),
   }));
-  return sendNotices(ctx, recipients, {
+}
+
+/** Confirms each reservation still within its pick-up window, with its pick-up deadline. */
+export async function sendReservationConfirmations(ctx: JobContext): Promise<number> {
+  const rows = await reservationsToConfirm(ctx.db, expiryCutoff(ctx.clock.now()));
+  return sendNotices(ctx, reservationRecipients(ctx, rows), {
     kind: NoticeKind.ReservationConfirmation,
     render: renderReservationConfirmation,
   });
@@ -54,14 +59,10 @@ export async function sendReservationConfirmations(ctx: JobContext): Promise<num
 /** Tells the loaner handed a unit from a waiting list until when it is held. */
 export async function sendWaitlistServedNotices(ctx: JobContext): Promise<number> {
   const rows = await waitlistReservationsToNotice(ctx.db, expiryCutoff(ctx.clock.now()));
-  const pickUpBy = (reserved: Date) => displayDate(pickUpDay(reserved, ctx.config.LAB_TIME_ZONE));
-  const recipients = groupByLoaner(rows, ({ subjectId, componentName, componentNumber, reservationDate }) => ({
-    subjectId,
-    componentName,
-    componentNumber,
-    pickUpBy: pickUpBy(reservationDate),
-  }));
-  return sendNotices(ctx, recipients, { kind: NoticeKind.WaitlistServed, render: renderWaitlistServed });
+  return sendNotices(ctx, reservationRecipients(ctx, rows), {
+    kind: NoticeKind.WaitlistServed,
+    render: renderWaitlistServed,
+  });
 }
 
 /** How far back the expiry notices look: the expiry job's entries of the last two days. */

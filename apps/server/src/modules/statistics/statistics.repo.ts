@@ -39,6 +39,13 @@ const fullyBookedCounts = {
   numberOfReservedToAdmin: componentsWithStatus(ComponentStatus.ReservedAdmin),
   numberOfReservedToLoaner: componentsWithStatus(ComponentStatus.ReservedLoaner),
 };
+/** A fully booked type's row: the list's and the page's by ids alike. */
+const fullyBookedRow = {
+  componentTypeId: componentTypes.id,
+  componentName: componentTypes.name,
+  imageEtag: componentTypes.imageEtag,
+  ...fullyBookedCounts,
+};
 const fullyBookedSortable: Record<FullyBookedSortColumn, SQLWrapper> = {
   componentName: componentTypes.name,
   ...fullyBookedCounts,
@@ -46,13 +53,7 @@ const fullyBookedSortable: Record<FullyBookedSortColumn, SQLWrapper> = {
 
 function fullyBookedList(db: Executor, order: TableOrder<FullyBookedSortColumn>) {
   return db
-    .select({
-      componentTypeId: componentTypes.id,
-      componentName: componentTypes.name,
-      imageEtag: componentTypes.imageEtag,
-      ...fullyBookedCounts,
-      total: totalOfList,
-    })
+    .select({ ...fullyBookedRow, total: totalOfList })
     .from(componentTypeStock)
     .innerJoin(componentTypes, eq(componentTypes.id, componentTypeStock.componentTypeId))
     .innerJoin(components, eq(components.componentTypeId, componentTypeStock.componentTypeId))
@@ -83,12 +84,7 @@ function fullyBookedIdsByName(db: Executor, order: TableOrder<FullyBookedSortCol
 
 function fullyBookedRowsOfIds(db: Executor, order: TableOrder<FullyBookedSortColumn>, ids: readonly number[]) {
   return db
-    .select({
-      componentTypeId: componentTypes.id,
-      componentName: componentTypes.name,
-      imageEtag: componentTypes.imageEtag,
-      ...fullyBookedCounts,
-    })
+    .select(fullyBookedRow)
     .from(componentTypes)
     .innerJoin(components, eq(components.componentTypeId, componentTypes.id))
     .where(isAnyOf(componentTypes.id, ids))

@@ -129,14 +129,16 @@ describe('the server at start', { timeout: 120_000 }, () => {
     expect(refused.output).not.toContain('Labstock is running');
   });
 
-  it('warns loudly in its log when the development sign-in is on', async () => {
+  it('warns loudly in its log when the development sign-in is on, and names one address', async () => {
     const database = await processDatabase();
     try {
       const server = await startServer(database.env);
       await server.stop();
-      expect(server.output.join('')).toContain(
-        'WARNING: The development sign-in is on: anyone on this machine can sign in as anyone',
+      const output = server.output.join('');
+      expect(output).toMatch(
+        /"level":40,[^\n]*The development sign-in is on: anyone on this machine can sign in as anyone/,
       );
+      expect(output.match(/http:\/\/[^\s"]+/g)).toEqual([server.url]);
     } finally {
       await database.dispose();
     }

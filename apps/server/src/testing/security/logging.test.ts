@@ -70,3 +70,36 @@ describe('request logs', () => {
     expect(log.entries().some((entry) => entry.reqId === id)).toBe(true);
   });
 });
+
+/** A person at a terminal (APP_ENV=Development) reads one short line a request, not two JSON objects. */
+describe('text log lines', () => {
+  const log = new LogLines();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { APP_ENV: 'Development' }, logStream: log });
+  });
+  afterAll(() => t.close());
+
+  it('writes one line a request with its method, address, status and time, and no credentials', async () => {
+    const admin = await t.createUser([RoleName.Admin]);
+    await t.inject({ method: 'GET', url: '/api/health' });
+    await t.inject({ method: 'GET', url: '/api/Loaners', headers: admin.headers });
+    const lines = log.text.join('').trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^\d\d:\d\d:\d\d GET \/api\/health 200 \d+ ms$/),
+      expect.stringMatching(/^\d\d:\d\d:\d\d GET \/api\/Loaners 200 \d+ ms$/),
+    ]);
+    expect(log.text.join('')).not.toContain(admin.token);
+  });
+
+  it('stays JSON when asked for, as a log collector reads it', async () => {
+    const json = new LogLines();
+    const app = await createTestApp({ env: { APP_ENV: 'Development', LOG_FORMAT: 'json' }, logStream: json });
+    try {
+      await app.inject({ method: 'GET', url: '/api/health' });
+      expect(json.entries().map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
+    } finally {
+      await app.close();
+    }
+  });
+});
