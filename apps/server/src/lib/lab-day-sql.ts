@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 
 /**
@@ -22,3 +22,6 @@ export async function labDayStartOf(executor: Executor, day: string, timeZone: s
   if (!row) throw new Error(`no start of the lab day ${day}`);
   return row.start;
 }
+
+/** The lab's today as a bound value, or the placeholder a kept query (decision 051) fills with it. */
+export type LabDayValue = string | Placeholder;

@@ -1,10 +1,11 @@
 import { RoleName } from '@labstock/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { loanerRoles, loaners, roles } from '../db/schema.js';
 import { forbidden, notFound, ssoTokenRefused, unauthorized } from '../lib/errors.js';
+import { keptQueries } from '../lib/kept-query.js';
 import type { ProductTokenSigner } from '../lib/product-token.js';
 import { matchesSecret } from '../lib/secret-match.js';
 import type { SsoIdentity, SsoVerifier } from '../lib/sso.js';
@@ -62,15 +63,20 @@ export function hasRole(user: AuthUser, role: RoleName): boolean {
   return user.roles.includes(role);
 }
 
-/** Every request runs this query. */
+/** Every request runs this query: it is kept (decision 051). */
+const keptAuthUserQuery = keptQueries('auth-user');
+
 /** The loaner with this AU id and the roles the database holds for them now, or null. */
 export async function loadAuthUser(db: Database, auId: string): Promise<AuthUser | null> {
-  const rows = await db
-    .select({ loanerId: loaners.id, auId: loaners.auId, role: roles.name })
-    .from(loaners)
-    .leftJoin(loanerRoles, eq(loanerRoles.loanerId, loaners.id))
-    .leftJoin(roles, eq(roles.id, loanerRoles.roleId))
-    .where(eq(loaners.auId, auId));
+  const rows = await keptAuthUserQuery(db, '', (statementName) =>
+    db
+      .select({ loanerId: loaners.id, auId: loaners.auId, role: roles.name })
+      .from(loaners)
+      .leftJoin(loanerRoles, eq(loanerRoles.loanerId, loaners.id))
+      .leftJoin(roles, eq(roles.id, loanerRoles.roleId))
+      .where(eq(loaners.auId, sql.placeholder('auId')))
+      .prepare(statementName),
+  ).execute({ auId });
   const first = rows[0];
   if (!first) return null;
   const held = rows.map((r) => r.role).filter((r): r is RoleName => Object.values(RoleName).includes(r as RoleName));

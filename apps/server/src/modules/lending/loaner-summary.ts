@@ -1,9 +1,10 @@
 import type { Loaner, Role } from '@labstock/shared';
 import { loaners } from '../../db/schema.js';
+import type { LabDayValue } from '../../lib/lab-day-sql.js';
 import { hasOverdueLoansSql } from './overdue-sql.js';
 
 /** Columns of the loaner summary that lending rows and loaner lists are answered with; the query joins `loaners`. */
-export function loanerSummaryColumns(labToday: string) {
+export function loanerSummaryColumns(labToday: LabDayValue) {
   return {
     loanerId: loaners.id,
     firstName: loaners.firstName,

@@ -5,6 +5,7 @@ import { isActiveLoan } from '../../db/lending-definitions.js';
 import { componentSummaryColumns, withLendingParts } from '../../db/lending-join.js';
 import { components, loaners, loans } from '../../db/schema.js';
 import { isAnyOf } from '../../lib/id-array-sql.js';
+import type { LabDayValue } from '../../lib/lab-day-sql.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { readLendingList } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
@@ -24,7 +25,7 @@ const pendingExtensionSql = <Value>(column: 'id' | 'requested_return_date') =>
   sql<Value | null>`(select pending.${sql.raw(column)}${sql.raw(column === 'id' ? '' : '::text')} from extension_requests pending
     where pending.loan_id = "loans"."id" and pending.status = 'Pending' and pending.lapsed_at is null)`;
 
-function loanViewColumns(labToday: string) {
+function loanViewColumns(labToday: LabDayValue) {
   return {
     loanId: loans.id,
     loanerId: loaners.id,
@@ -43,7 +44,7 @@ function loanViewColumns(labToday: string) {
   };
 }
 
-function selectLoanViews(executor: Executor, labToday: string) {
+function selectLoanViews(executor: Executor, labToday: LabDayValue) {
   return withLendingParts(executor.select(loanViewColumns(labToday)).from(loans).$dynamic(), loans);
 }
 

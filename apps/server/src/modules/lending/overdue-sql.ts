@@ -2,6 +2,7 @@ import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { isActiveLoan } from '../../db/lending-definitions.js';
 import { loans } from '../../db/schema.js';
+import type { LabDayValue } from '../../lib/lab-day-sql.js';
 
 /** "Overdue" in SQL: an active loan whose return date is before the lab's today (dates, not instants). */
 
@@ -13,7 +14,7 @@ const overdueLoans = alias(loans, 'overdue_loans');
  * every overdue loan of the lab once per statement (thousands at a large lab), where a page of loaners needs
  * one probe of `loans_active_loaner` per row.
  */
-export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: string): SQL<boolean> {
+export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: LabDayValue): SQL<boolean> {
   const firstOverdue = new QueryBuilder()
     .select({ overdue: sql`true` })
     .from(overdueLoans)
@@ -26,6 +27,6 @@ export function hasOverdueLoansSql(loanerId: AnyPgColumn, labToday: string): SQL
  * True when the loan is active and its return date is before the lab's today: the server decides "overdue" in
  * LAB_TIME_ZONE, so a browser elsewhere shows what the lab's calendar says.
  */
-export function loanIsOverdueSql(labToday: string): SQL<boolean> {
+export function loanIsOverdueSql(labToday: LabDayValue): SQL<boolean> {
   return sql<boolean>`(${isActiveLoan()} and ${lt(loans.returnDate, labToday)})`;
 }

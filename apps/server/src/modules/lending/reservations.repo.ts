@@ -5,6 +5,7 @@ import { isAvailableUnit } from '../../db/lending-definitions.js';
 import { componentSummaryColumns, withLendingParts } from '../../db/lending-join.js';
 import { components, componentTypes, loaners, reservations } from '../../db/schema.js';
 import { earlierDay } from '../../lib/lab-date.js';
+import type { LabDayValue } from '../../lib/lab-day-sql.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { readLendingList } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
@@ -22,7 +23,7 @@ const bookingToSql = sql<
   string | null
 >`(select bookings.to_day::text from bookings where bookings.id = reservations.booking_id)`;
 
-function reservationViewColumns(labToday: string) {
+function reservationViewColumns(labToday: LabDayValue) {
   return {
     reservationId: reservations.id,
     reservationDate: reservations.reservationDate,
@@ -33,7 +34,7 @@ function reservationViewColumns(labToday: string) {
   };
 }
 
-function selectReservationViews(executor: Executor, labToday: string) {
+function selectReservationViews(executor: Executor, labToday: LabDayValue) {
   return withLendingParts(
     executor.select(reservationViewColumns(labToday)).from(reservations).$dynamic(),
     reservations,
