@@ -26,7 +26,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'labstock-container-check-'));
 const timings = [];
 
 function cleanUp() {
-  spawnSync('podman', ['rm', '--force', '--ignore', CONTAINER], { stdio: 'ignore' });
+  spawnSync('podman', ['rm', '--force', '--volumes', '--ignore', CONTAINER], { stdio: 'ignore' });
   spawnSync('dropdb', ['-h', POSTGRES.host, '-U', POSTGRES.user, '--if-exists', DATABASE], { stdio: 'ignore' });
   rmSync(work, { recursive: true, force: true });
 }
