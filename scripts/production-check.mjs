@@ -1,29 +1,23 @@
 // `node scripts/production-check.mjs` (CI, before `npm test`): the production process as an operator runs it. Builds
 // the web app and the server, starts `node --enable-source-maps apps/server/dist/server.js` on the embedded database
-// in a fresh data folder, waits until it is ready, asks for a page and for /api/health, has Prometheus's promtool
-// check its /metrics, then stops it with SIGTERM and expects exit code 0 within the shutdown deadline. Node built-ins
-// only.
-import { spawn, spawnSync } from 'node:child_process';
+// in a fresh data folder, waits until it is ready, drives the journey of journey.mjs through it (page, health,
+// /metrics checked by promtool, a sign-in), then stops it with SIGTERM and expects exit code 0 within the shutdown
+// deadline. Node built-ins only.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled, ensureWebBuilt, onSupportedNode, root, runOrExit } from './ensure.mjs';
+import { driveJourney, freePort, waitUntilReady } from './journey.mjs';
 
 await onSupportedNode();
 ensureInstalled();
 ensureWebBuilt();
 runOrExit('npm', ['run', 'build', '-w', '@labstock/server']);
 
-const READY_WITHIN_MS = 120_000;
 const SHUTDOWN_DEADLINE_SECONDS = 10;
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'labstock-production-check-'));
 const output = [];
@@ -52,33 +46,12 @@ function fail(reason) {
   process.exit(1);
 }
 
-const get = (pathname) => fetch(`${url}${pathname}`).catch(() => undefined);
-
-const startedAt = Date.now();
 let ended = false;
 exited.then(() => {
   ended = true;
 });
-while (!(await get('/api/ready'))?.ok) {
-  if (ended) fail('the server ended before it was ready');
-  if (Date.now() - startedAt > READY_WITHIN_MS) fail(`not ready within ${READY_WITHIN_MS / 1000} s`);
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
-const readyAfterMs = Date.now() - startedAt;
-
-const page = await get('/');
-if (page?.status !== 200 || !page.headers.get('content-type')?.startsWith('text/html')) {
-  fail(`GET / answered ${page?.status} ${page?.headers.get('content-type')}, not the web app's page`);
-}
-const health = await get('/api/health');
-if (health?.status !== 200) fail(`GET /api/health answered ${health?.status}`);
-
-// Asked from this machine without PROMETHEUS_TOKEN: answered, in the text format Prometheus reads.
-const metrics = await get('/metrics');
-if (metrics?.status !== 200) fail(`GET /metrics answered ${metrics?.status}`);
-const check = spawnSync('promtool', ['check', 'metrics'], { input: await metrics.text(), encoding: 'utf8' });
-if (check.error) fail(`promtool is needed to check /metrics (apt-get install -y prometheus): ${check.error.message}`);
-if (check.status !== 0) fail(`promtool check metrics found problems:\n${check.stdout}${check.stderr}`);
+const readyAfterMs = await waitUntilReady(url, () => ended).catch((error) => fail(error.message));
+const journey = await driveJourney(url).catch((error) => fail(error.message));
 
 const signalledAt = Date.now();
 server.kill('SIGTERM');
@@ -88,6 +61,6 @@ if (exit === 'deadline') fail(`still running past its ${SHUTDOWN_DEADLINE_SECOND
 if (exit.code !== 0) fail(`SIGTERM ended it with ${exit.signal ?? `exit code ${exit.code}`}`);
 rmSync(dataDir, { recursive: true, force: true });
 console.log(
-  `Production check passed: ready in ${(readyAfterMs / 1000).toFixed(1)} s, page, health and metrics answered, ` +
+  `Production check passed: ready in ${(readyAfterMs / 1000).toFixed(1)} s, ${journey}, ` +
     `stopped by SIGTERM in ${Date.now() - signalledAt} ms with exit code 0.`,
 );
