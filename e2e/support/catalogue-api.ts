@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { demo } from './accounts';
 import { productToken } from './api';
+import { answerOf, labstockClient } from './labstock-client';
 
 /**
  * Catalogue set-up through the product API as the demo Admin: a category, a component type in it and its
@@ -20,13 +21,15 @@ export class CatalogueApi {
     return { authorization: `Bearer ${this.token}` };
   }
 
-  async addCategory(name: string): Promise<number> {
-    const res = await this.request.post('/api/Category', { headers: this.headers, data: { name } });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { categoryId: number }).categoryId;
+  private get api() {
+    return labstockClient(this.request, this.token);
   }
 
-  /** A component type (status Available) in one category, without components yet. */
+  async addCategory(name: string): Promise<number> {
+    return (await answerOf(this.api.POST('/api/Category', { body: { name } }), 201)).data.categoryId;
+  }
+
+  /** A component type (status Available) in one category, without components yet: a multipart form, which the document leaves untyped. */
   async addComponentType(type: { name: string; info: string; categoryId: number }): Promise<number> {
     const res = await this.request.post('/api/ComponentTypes', {
       headers: this.headers,
@@ -46,17 +49,16 @@ export class CatalogueApi {
     const components = Array.from({ length: amount }, (_unused, index) => ({
       componentTypeId,
       componentNumber: index + 1,
-      status: 0,
+      status: 0 as const,
     }));
-    const res = await this.request.post('/api/Component/Multiple', { headers: this.headers, data: components });
-    expect(res.status(), await res.text()).toBe(201);
+    await answerOf(this.api.POST('/api/Component/Multiple', { body: components }), 201);
   }
 
   /** The default hand-in date (yyyy-MM-dd) the hand-out dialog starts with. */
   async defaultReturnDate(): Promise<string> {
-    const res = await this.request.get('/api/Loans/setting', { headers: this.headers });
-    expect(res.status(), await res.text()).toBe(200);
-    return ((await res.json()) as { defaultReturnDate: string }).defaultReturnDate;
+    const { defaultReturnDate } = (await answerOf(this.api.GET('/api/Loans/setting'), 200)).data;
+    expect(defaultReturnDate, 'the default hand-in date').not.toBeNull();
+    return defaultReturnDate as string;
   }
 }
 

@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demo } from './accounts';
 import { productToken } from './api';
+import { answerOf, labstockClient } from './labstock-client';
 
 /** An e-mail of the log (GET /api/mail): without an SMTP server the e2e server's outbox sends and logs it. */
 export interface LoggedEmail {
@@ -15,9 +17,8 @@ export interface LoggedEmail {
  */
 export class LendingApi {
   private constructor(
-    private readonly request: APIRequestContext,
-    private readonly clerkToken: string,
-    private readonly adminToken: string,
+    private readonly clerk: ReturnType<typeof labstockClient>,
+    private readonly admin: ReturnType<typeof labstockClient>,
   ) {}
 
   static async asStaff(request: APIRequestContext): Promise<LendingApi> {
@@ -25,78 +26,56 @@ export class LendingApi {
       productToken(request, demo.clerk.username),
       productToken(request, demo.admin.username),
     ]);
-    return new LendingApi(request, clerkToken, adminToken);
-  }
-
-  private async clerkGet<T>(path: string): Promise<T> {
-    const res = await this.request.get(path, { headers: { authorization: `Bearer ${this.clerkToken}` } });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as T;
+    return new LendingApi(labstockClient(request, clerkToken), labstockClient(request, adminToken));
   }
 
   async loanerId(auId: string): Promise<number> {
-    return (await this.clerkGet<{ loanerId: number }>(`/api/Loaners/auid/${auId}`)).loanerId;
+    const found = this.clerk.GET('/api/Loaners/auid/{auId}', { params: { path: { auId } } });
+    return (await answerOf(found, 200)).data.loanerId;
   }
 
   /** The ids of a type's components, by number. */
   async componentIds(componentTypeId: number): Promise<number[]> {
-    const components = await this.clerkGet<{ componentId: number; componentNumber: number }[]>(
-      `/api/Component?Id=${componentTypeId}&pageNumber=1&pageSize=50`,
-    );
+    const query = { Id: String(componentTypeId), pageNumber: '1', pageSize: '50' };
+    const { data: components } = await answerOf(this.clerk.GET('/api/Component', { params: { query } }), 200);
     return components.sort((a, b) => a.componentNumber - b.componentNumber).map((c) => c.componentId);
   }
 
   /** Hands components out to a loaner until `handinDate` (yyyy-MM-dd), as the counter does; gives the loans' ids. */
   async handOut(loanerId: number, componentIds: number[], handinDate: string): Promise<number[]> {
-    const res = await this.request.post('/api/Loans/batch', {
-      headers: { authorization: `Bearer ${this.clerkToken}` },
-      data: { loanerId, handinDate, force: true, componentIds },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { loanId: number }[]).map((loan) => loan.loanId);
+    const body = { loanerId, handinDate, force: true, componentIds };
+    const { data: loans } = await answerOf(this.clerk.POST('/api/Loans/batch', { body }), 201);
+    return loans.map((loan) => loan.loanId);
   }
 
   /** Hands out the one held reservation of a type (named in full) until `handinDate`; gives the loan's id. */
   async handOutReservationOf(componentTypeName: string, handinDate: string): Promise<number> {
-    const found = await this.clerkGet<
-      { reservationId: number; loanerId: number; component: { componentId: number; componentTypeName: string } }[]
-    >(`/api/Reservations?pageNumber=1&pageSize=100&searchString=${encodeURIComponent(componentTypeName)}`);
+    const query = { pageNumber: '1', pageSize: '100', searchString: componentTypeName };
+    const { data: found } = await answerOf(this.clerk.GET('/api/Reservations', { params: { query } }), 200);
     const held = found.filter((reservation) => reservation.component.componentTypeName === componentTypeName);
     expect(held, `the reservations of ${componentTypeName}`).toHaveLength(1);
     const [{ reservationId, loanerId, component }] = held as [(typeof held)[number]];
-    const res = await this.request.post('/api/Loans', {
-      headers: { authorization: `Bearer ${this.clerkToken}` },
-      data: { reservationId, componentId: component.componentId, loanerId, handinDate, force: true },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { loanId: number }).loanId;
+    const body = { reservationId, componentId: component.componentId, loanerId, handinDate, force: true };
+    return (await answerOf(this.clerk.POST('/api/Loans', { body }), 201)).data.loanId;
   }
 
   /** Takes loans back as Available. */
   async handIn(loanIds: number[]): Promise<void> {
-    const res = await this.request.post('/api/Loans/handin', {
-      headers: { authorization: `Bearer ${this.clerkToken}` },
-      data: { items: loanIds.map((loanId) => ({ loanId, status: 0 })) },
-    });
-    expect(res.status(), await res.text()).toBe(204);
+    const items = loanIds.map((loanId) => ({ loanId, status: 0 as const }));
+    await answerOf(this.clerk.POST('/api/Loans/handin', { body: { items } }), 204);
   }
 
   /** How many extension requests wait for a Clerk's decision. */
   async pendingExtensionCount(): Promise<number> {
-    const res = await this.request.get('/api/Loans/extensions?status=Pending&pageNumber=1&pageSize=1', {
-      headers: { authorization: `Bearer ${this.clerkToken}` },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    return (JSON.parse(res.headers()['x-pagination'] ?? '{}') as { TotalCount: number }).TotalCount;
+    const query = { status: 'Pending' as const, pageNumber: '1', pageSize: '1' };
+    const { response } = await answerOf(this.clerk.GET('/api/Loans/extensions', { params: { query } }), 200);
+    return (JSON.parse(response.headers.get('x-pagination') ?? '{}') as { TotalCount: number }).TotalCount;
   }
 
   /** The logged e-mails to `address` whose text mentions `about`, the newest first. */
   async emailsTo(address: string, about: string): Promise<LoggedEmail[]> {
-    const res = await this.request.get('/api/mail?pageNumber=1&pageSize=100', {
-      headers: { authorization: `Bearer ${this.adminToken}` },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    const logged = (await res.json()) as LoggedEmail[];
+    const query = { pageNumber: '1', pageSize: '100' };
+    const { data: logged } = await answerOf(this.admin.GET('/api/mail', { params: { query } }), 200);
     return logged.filter(
       (email) => email.recipientEmail === address && `${email.subject}\n${email.body}`.includes(about),
     );

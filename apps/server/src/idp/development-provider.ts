@@ -50,7 +50,13 @@ export async function mountDevelopmentProvider(app: FastifyInstance, ctx: AppCon
     '/idp/dev-token',
     {
       config: { access: 'public', rateLimit: signInRateLimit },
-      schema: { body: z.object({ username: storableText().trim().min(1).max(254) }) },
+      schema: {
+        operationId: 'createDevelopmentSsoToken',
+        summary: 'An SSO access token for any username, without the browser flow',
+        tags: ['DevelopmentSignIn'],
+        body: z.object({ username: storableText().trim().min(1).max(254) }),
+        response: { 200: z.object({ access_token: z.string() }) },
+      },
     },
     async (request) => ({
       access_token: await new SignJWT({ preferred_username: request.body.username, scope: ctx.config.OIDC_SCOPE })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
+import { tagged } from '../plugins/openapi.js';
 import { activityRoutes } from './activity/activity.routes.js';
 import { calendarRoutes } from './calendar/calendar.routes.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
@@ -24,27 +25,27 @@ import { metricsRoutes } from './metrics/metrics.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 
-/** Every API module, each a Fastify plugin mounted under /api with the app context. */
+/** Every API module, each a Fastify plugin mounted under /api with the app context, its operations under its tag. */
 export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
-  healthRoutes,
-  loanersRoutes,
-  environmentRoutes,
-  metricsRoutes,
-  categoriesRoutes,
-  componentTypesRoutes,
-  componentsRoutes,
-  mailRoutes,
-  statisticsRoutes,
-  reservationsRoutes,
-  loansRoutes,
-  availabilityRoutes,
-  lendingPolicyRoutes,
-  bookingsRoutes,
-  waitlistRoutes,
-  extensionsRoutes,
-  calendarRoutes,
-  settingsRoutes,
-  csvExportRoutes,
-  csvImportRoutes,
-  activityRoutes,
+  tagged('Health', healthRoutes),
+  tagged('Loaners', loanersRoutes),
+  tagged('Environment', environmentRoutes),
+  tagged('LiveMetrics', metricsRoutes),
+  tagged('Categories', categoriesRoutes),
+  tagged('ComponentTypes', componentTypesRoutes),
+  tagged('Components', componentsRoutes),
+  tagged('Mail', mailRoutes),
+  tagged('Statistics', statisticsRoutes),
+  tagged('Reservations', reservationsRoutes),
+  tagged('Loans', loansRoutes),
+  tagged('Availability', availabilityRoutes),
+  tagged('Loans', lendingPolicyRoutes),
+  tagged('Bookings', bookingsRoutes),
+  tagged('Waitlist', waitlistRoutes),
+  tagged('Extensions', extensionsRoutes),
+  tagged('Calendar', calendarRoutes),
+  tagged('Loans', settingsRoutes),
+  tagged('CSV', csvExportRoutes),
+  tagged('CSV', csvImportRoutes),
+  tagged('Activity', activityRoutes),
 ];

@@ -6,6 +6,11 @@ import { databaseId, isoDate, pagedQuery, problem, rowId, wholeNumberText } from
 import { loaner } from './loaner.js';
 
 export const componentTypeIdParam = z.object({ componentTypeId: databaseId });
+/**
+ * POST Reservations/{id} and Waitlist/{id}: a component type's id, named as the DELETE at the same address names
+ * its entry's, for one path in the OpenAPI document.
+ */
+export const componentTypeAsIdParam = z.object({ id: databaseId.meta({ description: "The component type's id" }) });
 
 export const reservationComponent = z.object({
   componentId: z.number().int(),

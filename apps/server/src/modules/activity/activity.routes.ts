@@ -15,7 +15,15 @@ export const activityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
 
   app.get(
     '/Activity',
-    { config: { access: [RoleName.Admin] }, schema: { querystring: activityQuery, response: entries } },
+    {
+      config: { access: [RoleName.Admin] },
+      schema: {
+        operationId: 'listActivity',
+        summary: 'The activity log, newest first, paged',
+        querystring: activityQuery,
+        response: entries,
+      },
+    },
     async (request, reply) => {
       return sendPage(reply, request.query, await activityPage(ctx, request.query));
     },
@@ -25,7 +33,13 @@ export const activityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
     '/Component/:id/history',
     {
       config: { access: [RoleName.Clerk, RoleName.Admin] },
-      schema: { params: idParam, querystring: historyPageQuery, response: entries },
+      schema: {
+        operationId: 'getComponentHistory',
+        summary: "A component's history",
+        params: idParam,
+        querystring: historyPageQuery,
+        response: entries,
+      },
     },
     async (request, reply) => {
       return sendPage(reply, request.query, await componentHistory(ctx, request.params.id, request.query));
@@ -36,7 +50,14 @@ export const activityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
     '/Loaners/:id/loans/history',
     {
       config: { access: 'signedIn' },
-      schema: { params: idParam, querystring: historyPageQuery, response: { 200: z.array(pastLoan) } },
+      schema: {
+        operationId: 'getLoanHistory',
+        summary: "A loaner's returned loans: one's own, or anyone's for an Admin",
+        forbidden: 'Only an Admin may do this for another loaner.',
+        params: idParam,
+        querystring: historyPageQuery,
+        response: { 200: z.array(pastLoan) },
+      },
     },
     async (request, reply) => {
       return sendPage(

@@ -19,12 +19,30 @@ const secretParam = z.object({ secret: storableText().describe('The secret of th
 export const calendarRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/Loaners/Loaner/calendar', { config: signedIn, schema: feedAnswer }, async (request) =>
-    calendarFeedOf(ctx, currentUser(request).loanerId),
+  app.get(
+    '/Loaners/Loaner/calendar',
+    {
+      config: signedIn,
+      schema: {
+        operationId: 'getCalendarFeed',
+        summary: "The address of the signed-in loaner's calendar feed",
+        ...feedAnswer,
+      },
+    },
+    async (request) => calendarFeedOf(ctx, currentUser(request).loanerId),
   );
 
-  app.post('/Loaners/Loaner/calendar', { config: signedIn, schema: feedAnswer }, async (request) =>
-    renewCalendarFeed(ctx, currentUser(request).loanerId),
+  app.post(
+    '/Loaners/Loaner/calendar',
+    {
+      config: signedIn,
+      schema: {
+        operationId: 'renewCalendarFeed',
+        summary: "Renew the secret of the signed-in loaner's calendar feed",
+        ...feedAnswer,
+      },
+    },
+    async (request) => renewCalendarFeed(ctx, currentUser(request).loanerId),
   );
 
   app.get(
@@ -38,7 +56,10 @@ export const calendarRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
         },
       },
       schema: {
+        operationId: 'getCalendar',
+        summary: "A loaner's bookings and return dates (iCalendar); the secret is the credential",
         description: 'The iCalendar feed (text/calendar) of the user whose secret this is.',
+        produces: ['text/calendar'],
         params: secretParam,
       },
     },

@@ -13,12 +13,20 @@ export const categoriesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   // The spec calls the list both Category and Categories.
-  for (const url of ['/Categories', '/Category']) {
+  for (const [url, operationId] of [
+    ['/Categories', 'listCategories'],
+    ['/Category', 'listCategoriesAsCategory'],
+  ] as const) {
     app.get(
       url,
       {
         config: { access: 'signedIn' },
-        schema: { querystring: pagedQueryAllowingAll, response: { 200: z.array(category) } },
+        schema: {
+          operationId,
+          summary: 'List categories, paged (page 0 and size 0 for all)',
+          querystring: pagedQueryAllowingAll,
+          response: { 200: z.array(category) },
+        },
       },
       async (request, reply) => {
         return sendPage(reply, request.query, await listCategories(ctx.db, request.query));
@@ -28,18 +36,49 @@ export const categoriesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   app.post(
     '/Category',
-    { config: adminOnly, schema: { body: categoryInput, response: { 201: category } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'addCategory',
+        summary: 'Add a category',
+        conflict: 'The name is taken.',
+        body: categoryInput,
+        response: { 201: category },
+      },
+    },
     async (request, reply) => reply.code(201).send(await addCategory(ctx.db, request.body.name)),
   );
 
   app.put(
     '/Category',
-    { config: adminOnly, schema: { body: categoryInput, response: { 200: category } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'editCategory',
+        summary: 'Rename a category',
+        missing: 'No category with that id.',
+        conflict: 'The name is taken.',
+        body: categoryInput,
+        response: { 200: category },
+      },
+    },
     async (request) => editCategory(ctx.db, request.body),
   );
 
-  app.delete('/Category/:id', { config: adminOnly, schema: { params: idParam } }, async (request, reply) => {
-    await deleteCategory(ctx.db, request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/Category/:id',
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'deleteCategory',
+        summary: 'Delete a category',
+        conflict: 'The category is in use.',
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      await deleteCategory(ctx.db, request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

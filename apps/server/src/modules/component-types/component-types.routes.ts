@@ -44,7 +44,15 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
 
   app.get(
     '/ComponentTypes',
-    { config: { access: 'signedIn' }, schema: { querystring: listQuery, response: { 200: z.array(componentType) } } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        operationId: 'listComponentTypes',
+        summary: 'Browse component types, paged and filtered by category',
+        querystring: listQuery,
+        response: { 200: z.array(componentType) },
+      },
+    },
     async (request, reply) => {
       const { categoriesFilterAsJson: categoryIds, ...query } = request.query;
       return sendPage(reply, query, await listComponentTypes(ctx, { ...query, categoryIds }, ctx.browseCache));
@@ -53,14 +61,30 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
 
   app.get(
     '/ComponentTypes/:id',
-    { config: { access: 'signedIn' }, schema: { params: idParam, response: { 200: componentType } } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        operationId: 'getComponentType',
+        summary: 'A component type with its categories and image',
+        params: idParam,
+        response: { 200: componentType },
+      },
+    },
     async (request) => getComponentType(ctx, request.params.id),
   );
 
   // Public so that <img src> works without a bearer token; the URL carries ?v=<etag>, so caching long is safe.
   app.get(
     '/ComponentTypes/:id/image',
-    { config: { access: 'public' }, schema: { params: idParam } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getComponentTypeImage',
+        summary: "A component type's image (JPEG)",
+        produces: ['image/jpeg'],
+        params: idParam,
+      },
+    },
     async (request, reply) => {
       const { image, etag } = await getComponentTypeImage(ctx.db, request.params.id);
       reply.header('ETag', `"${etag}"`).header('Cache-Control', 'public, max-age=86400');
@@ -69,20 +93,56 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     },
   );
 
-  app.post('/ComponentTypes', { config: adminOnly, schema: multipartBody }, async (request, reply) => {
-    const { fields, imageFile } = await readCreateForm(request);
-    return reply.code(201).send(await createComponentType(ctx, fields, imageFile, actorOf(request, ctx.clock)));
-  });
+  app.post(
+    '/ComponentTypes',
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'addComponentType',
+        summary: 'Add a component type (multipart form)',
+        missing: 'A category or qualification named does not exist.',
+        ...multipartBody,
+      },
+    },
+    async (request, reply) => {
+      const { fields, imageFile } = await readCreateForm(request);
+      return reply.code(201).send(await createComponentType(ctx, fields, imageFile, actorOf(request, ctx.clock)));
+    },
+  );
 
-  app.put('/ComponentTypes', { config: adminOnly, schema: multipartBody }, async (request) => {
-    const { componentTypeId, fields, imageFile } = await readUpdateForm(request);
-    return updateComponentType(ctx, componentTypeId, fields, imageFile, actorOf(request, ctx.clock));
-  });
+  app.put(
+    '/ComponentTypes',
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'editComponentType',
+        summary: 'Edit a component type (multipart form)',
+        missing: 'No component type with that id.',
+        ...multipartBody,
+      },
+    },
+    async (request) => {
+      const { componentTypeId, fields, imageFile } = await readUpdateForm(request);
+      return updateComponentType(ctx, componentTypeId, fields, imageFile, actorOf(request, ctx.clock));
+    },
+  );
 
-  app.delete('/ComponentTypes/:id', { config: adminOnly, schema: { params: idParam } }, async (request, reply) => {
-    await deleteComponentType(ctx.db, request.params.id, actorOf(request, ctx.clock));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/ComponentTypes/:id',
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'deleteComponentType',
+        summary: 'Delete a component type',
+        conflict: 'The type has live loans, reservations or bookings.',
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      await deleteComponentType(ctx.db, request.params.id, actorOf(request, ctx.clock));
+      return reply.code(204).send();
+    },
+  );
 };
 
 function parseJson(text: string): unknown {

@@ -35,7 +35,13 @@ export const componentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     '/Component',
     {
       config: { access: 'signedIn' },
-      schema: { querystring: componentListQuery, response: { 200: z.array(component) } },
+      schema: {
+        operationId: 'listComponents',
+        summary: "A component type's components, paged",
+        missing: 'No component type with that id.',
+        querystring: componentListQuery,
+        response: { 200: z.array(component) },
+      },
     },
     async (request, reply) => {
       const { Id: componentTypeId, ...query } = request.query;
@@ -47,20 +53,44 @@ export const componentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     '/Component/Available/:id',
     {
       config: { access: [RoleName.Clerk, RoleName.Admin] },
-      schema: { params: idParam, response: { 200: z.array(component) } },
+      schema: {
+        operationId: 'listAvailableComponents',
+        summary: "A component type's components on the shelf",
+        params: idParam,
+        response: { 200: z.array(component) },
+      },
     },
     async (request) => listAvailable(ctx.db, request.params.id),
   );
 
   app.get(
     '/Component/nextNumber',
-    { config: adminOnly, schema: { querystring: nextComponentNumberQuery, response: { 200: nextNumberResponse } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'getNextComponentNumber',
+        summary: 'The next free number of a component type',
+        missing: 'No component type with that id.',
+        querystring: nextComponentNumberQuery,
+        response: { 200: nextNumberResponse },
+      },
+    },
     async (request) => ({ nextNumber: await nextComponentNumber(ctx.db, request.query.componentTypeId) }),
   );
 
   app.post(
     '/Component',
-    { config: adminOnly, schema: { body: componentInput, response: { 201: component } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'addComponent',
+        summary: 'Add a component',
+        missing: 'No component type with that id.',
+        conflict: 'The number is taken.',
+        body: componentInput,
+        response: { 201: component },
+      },
+    },
     async (request, reply) => {
       const added = await addComponent(ctx, request.body, actorOf(request, ctx.clock));
       return reply.code(201).send(added);
@@ -69,7 +99,17 @@ export const componentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   app.post(
     '/Component/Multiple',
-    { config: adminOnly, schema: { body: componentInputList, response: { 201: z.array(component) } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'addComponents',
+        summary: 'Add several components, all or nothing',
+        missing: 'No component type with that id.',
+        conflict: 'A number is taken.',
+        body: componentInputList,
+        response: { 201: z.array(component) },
+      },
+    },
     async (request, reply) => {
       const added = await addComponents(ctx, request.body, actorOf(request, ctx.clock));
       return reply.code(201).send(added);
@@ -78,15 +118,37 @@ export const componentsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   app.put(
     '/Component',
-    { config: adminOnly, schema: { body: componentInput, response: { 200: component } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'editComponent',
+        summary: 'Edit a component',
+        missing: 'No component with that id.',
+        conflict: 'The number is taken, or the status change is not allowed now.',
+        body: componentInput,
+        response: { 200: component },
+      },
+    },
     async (request) => {
       const edited = await editComponent(ctx, request.body, actorOf(request, ctx.clock));
       return edited;
     },
   );
 
-  app.delete('/Component/:id', { config: adminOnly, schema: { params: idParam } }, async (request, reply) => {
-    await deleteComponent(ctx, request.params.id, actorOf(request, ctx.clock));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/Component/:id',
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'deleteComponent',
+        summary: 'Delete a component',
+        conflict: 'The component is reserved or on loan.',
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      await deleteComponent(ctx, request.params.id, actorOf(request, ctx.clock));
+      return reply.code(204).send();
+    },
+  );
 };

@@ -27,23 +27,42 @@ const send = (reply: FastifyReply, file: CsvExport) => sendCsv(reply, file.fileN
 export const csvExportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/export/component-types.csv', { config: adminOnly, schema: csvResponse }, async (_request, reply) =>
-    send(reply, exportComponentTypes(ctx)),
+  app.get(
+    '/export/component-types.csv',
+    {
+      config: adminOnly,
+      schema: { operationId: 'exportComponentTypes', summary: 'The component types as CSV', ...csvResponse },
+    },
+    async (_request, reply) => send(reply, exportComponentTypes(ctx)),
   );
 
   app.get(
     '/export/components.csv',
-    { config: adminOnly, schema: { ...csvResponse, querystring: componentsQuery } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'exportComponents',
+        summary: "A component type's components as CSV",
+        missing: 'No component type with that id.',
+        ...csvResponse,
+        querystring: componentsQuery,
+      },
+    },
     async (request, reply) => send(reply, await exportComponents(ctx, request.query.componentTypeId)),
   );
 
   app.get(
     '/export/loans.csv',
-    { config: { access: [RoleName.Admin, RoleName.Clerk] }, schema: { ...csvResponse, querystring: loansQuery } },
+    {
+      config: { access: [RoleName.Admin, RoleName.Clerk] },
+      schema: { operationId: 'exportLoans', summary: 'Loans as CSV', ...csvResponse, querystring: loansQuery },
+    },
     async (request, reply) => send(reply, exportLoans(ctx, request.query.scope)),
   );
 
-  app.get('/export/users.csv', { config: adminOnly, schema: csvResponse }, async (_request, reply) =>
-    send(reply, exportUsers(ctx)),
+  app.get(
+    '/export/users.csv',
+    { config: adminOnly, schema: { operationId: 'exportUsers', summary: 'The loaners as CSV', ...csvResponse } },
+    async (_request, reply) => send(reply, exportUsers(ctx)),
   );
 };

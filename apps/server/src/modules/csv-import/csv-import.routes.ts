@@ -24,11 +24,29 @@ export const csvImportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
   await base.register(multipart, { limits: importMultipartLimits });
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/import/component-types', { config: adminOnly, schema: importSchema }, async (request) =>
-    runImport(ctx, componentTypeImporter, await readCsvUpload(request), request.query.dryRun),
+  app.post(
+    '/import/component-types',
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'importComponentTypes',
+        summary: 'Import component types from CSV (multipart), or check a dry run',
+        ...importSchema,
+      },
+    },
+    async (request) => runImport(ctx, componentTypeImporter, await readCsvUpload(request), request.query.dryRun),
   );
 
-  app.post('/import/components', { config: adminOnly, schema: importSchema }, async (request) =>
-    runImport(ctx, componentImporter, await readCsvUpload(request), request.query.dryRun),
+  app.post(
+    '/import/components',
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'importComponents',
+        summary: 'Import components from CSV (multipart), or check a dry run',
+        ...importSchema,
+      },
+    },
+    async (request) => runImport(ctx, componentImporter, await readCsvUpload(request), request.query.dryRun),
   );
 };

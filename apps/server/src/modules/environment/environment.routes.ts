@@ -12,7 +12,14 @@ export const environmentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   app.get(
     '/Environment',
-    { config: { access: 'signedIn' }, schema: { response: { 200: environmentInfo } } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        operationId: 'getEnvironment',
+        summary: "The server's environment and version",
+        response: { 200: environmentInfo },
+      },
+    },
     async () => ({
       environment: ctx.config.APP_ENV,
       version: APP_VERSION,
@@ -22,9 +29,20 @@ export const environmentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   // Public: the app needs it before anyone has signed in, the environment banner of the token screen too.
   const framable = silentSignInFrame(ctx.config, app.log);
-  app.get('/auth/config', { config: { access: 'public' }, schema: { response: { 200: authConfig } } }, async () => ({
-    ...webClientSettings(ctx.config),
-    silentSignInFrame: await framable(),
-    environment: ctx.config.APP_ENV,
-  }));
+  app.get(
+    '/auth/config',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getAuthConfig',
+        summary: 'The sign-in settings of the web app',
+        response: { 200: authConfig },
+      },
+    },
+    async () => ({
+      ...webClientSettings(ctx.config),
+      silentSignInFrame: await framable(),
+      environment: ctx.config.APP_ENV,
+    }),
+  );
 };

@@ -13,7 +13,13 @@ export const availabilityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     '/ComponentTypes/:id/availability',
     {
       config: { access: 'signedIn' },
-      schema: { params: idParam, querystring: availabilityQuery, response: { 200: z.array(dayAvailability) } },
+      schema: {
+        operationId: 'getAvailability',
+        summary: 'Free units of a component type on each lab day',
+        params: idParam,
+        querystring: availabilityQuery,
+        response: { 200: z.array(dayAvailability) },
+      },
     },
     async (request) => typeAvailability(ctx, request.params.id, request.query),
   );

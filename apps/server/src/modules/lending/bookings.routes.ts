@@ -29,7 +29,15 @@ export const bookingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
     '/Bookings',
     {
       config: { access: everyRole, lendingWrite: true },
-      schema: { body: bookingRequest, response: { 201: booking, 409: claimConflictProblem } },
+      schema: {
+        operationId: 'addBooking',
+        summary: 'Book units of a component type for a span of lab days',
+        forbidden: 'Only a Clerk or Admin books for another loaner.',
+        missing: 'No such component type or loaner.',
+        conflict: 'The days do not fit, or a limit is reached; `conflicts` says which days.',
+        body: bookingRequest,
+        response: { 201: booking, 409: claimConflictProblem },
+      },
     },
     async (request, reply) => {
       const created = await createBooking(ctx, request.body, currentUser(request));
@@ -39,20 +47,44 @@ export const bookingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
 
   app.get(
     '/Bookings/User',
-    { config: { access: everyRole }, schema: { querystring: pagedQuery, response: { 200: z.array(booking) } } },
+    {
+      config: { access: everyRole },
+      schema: {
+        operationId: 'listOwnBookings',
+        summary: "The signed-in loaner's bookings, paged",
+        querystring: pagedQuery,
+        response: { 200: z.array(booking) },
+      },
+    },
     async (request, reply) =>
       sendPage(reply, request.query, await listOwnBookings(ctx, currentUser(request).loanerId, request.query)),
   );
 
   app.get(
     '/Bookings',
-    { config: { access: staff }, schema: { querystring: bookingsQuery, response: { 200: z.array(booking) } } },
+    {
+      config: { access: staff },
+      schema: {
+        operationId: 'listBookings',
+        summary: 'All bookings, paged and filtered by status',
+        querystring: bookingsQuery,
+        response: { 200: z.array(booking) },
+      },
+    },
     async (request, reply) => sendPage(reply, request.query, await listAllBookings(ctx, request.query)),
   );
 
   app.delete(
     '/Bookings/:id',
-    { config: { access: everyRole, lendingWrite: true }, schema: { params: bookingIdParam } },
+    {
+      config: { access: everyRole, lendingWrite: true },
+      schema: {
+        operationId: 'cancelBooking',
+        summary: 'Cancel a booking: the booker, a Clerk or an Admin',
+        conflict: 'The booking is no longer open.',
+        params: bookingIdParam,
+      },
+    },
     async (request, reply) => {
       await cancelBooking(ctx, request.params.id, currentUser(request));
       return reply.code(204).send();

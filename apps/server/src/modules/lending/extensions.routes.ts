@@ -34,6 +34,9 @@ export const extensionsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     {
       config: { access: everyRole, lendingWrite: true },
       schema: {
+        operationId: 'requestExtension',
+        summary: 'Ask for a later return date of an own loan',
+        conflict: 'No rule allows it, or one is already asked for.',
         params: loanIdParam,
         body: extensionAsk,
         response: { 200: loan, 202: extensionRequest, 409: claimConflictProblem },
@@ -48,7 +51,15 @@ export const extensionsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   app.get(
     '/Loans/User/:loanId/extension',
-    { config: { access: everyRole }, schema: { params: loanIdParam, response: { 200: extensionOutlook } } },
+    {
+      config: { access: everyRole },
+      schema: {
+        operationId: 'getExtensionOutlook',
+        summary: 'What an extension of an own loan would give',
+        params: loanIdParam,
+        response: { 200: extensionOutlook },
+      },
+    },
     async (request) => extensionOutlookOf(ctx, request.params.loanId, currentUser(request).loanerId),
   );
 
@@ -56,7 +67,12 @@ export const extensionsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     '/Loans/extensions',
     {
       config: { access: staff },
-      schema: { querystring: extensionsQuery, response: { 200: z.array(extensionRequest) } },
+      schema: {
+        operationId: 'listExtensionRequests',
+        summary: 'Extension requests, paged and filtered by status',
+        querystring: extensionsQuery,
+        response: { 200: z.array(extensionRequest) },
+      },
     },
     async (request, reply) => sendPage(reply, request.query, await listExtensions(ctx, request.query)),
   );
@@ -66,6 +82,9 @@ export const extensionsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     {
       config: { access: staff },
       schema: {
+        operationId: 'decideExtensionRequest',
+        summary: 'Approve or decline an extension request',
+        conflict: 'Already decided, the loan is returned, or approving would break a booking.',
         params: extensionRequestIdParam,
         body: extensionDecision,
         response: { 200: extensionRequest, 409: claimConflictProblem },

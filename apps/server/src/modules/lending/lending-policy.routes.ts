@@ -10,7 +10,14 @@ export const lendingPolicyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
 
   app.get(
     '/Loans/policy',
-    { config: { access: 'signedIn' }, schema: { response: { 200: lendingPolicySchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        operationId: 'getLendingPolicy',
+        summary: "The lab's lending limits",
+        response: { 200: lendingPolicySchema },
+      },
+    },
     async () => lendingPolicy(ctx),
   );
 
@@ -18,7 +25,12 @@ export const lendingPolicyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     '/Loans/policy',
     {
       config: { access: [RoleName.Admin] },
-      schema: { body: lendingPolicySchema, response: { 200: lendingPolicySchema } },
+      schema: {
+        operationId: 'setLendingPolicy',
+        summary: "Set the lab's lending limits",
+        body: lendingPolicySchema,
+        response: { 200: lendingPolicySchema },
+      },
     },
     async (request) => setLendingPolicy(ctx, request.body),
   );

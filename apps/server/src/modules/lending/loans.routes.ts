@@ -39,25 +39,57 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
 
   app.get(
     '/Loans',
-    { config: { access: [RoleName.Clerk, RoleName.Loaner] }, schema: loanList },
+    {
+      config: { access: [RoleName.Clerk, RoleName.Loaner] },
+      schema: {
+        operationId: 'listLoans',
+        summary: "Active loans, paged: all for a Clerk, one's own for a Loaner",
+        ...loanList,
+      },
+    },
     async (request, reply) => {
       return sendPage(reply, request.query, await listLoansFor(ctx, currentUser(request), request.query));
     },
   );
 
-  app.get('/Loans/User', { config: { access: loaner }, schema: loanList }, async (request, reply) => {
-    return sendPage(reply, request.query, await listOwnLoans(ctx, currentUser(request).loanerId, request.query));
-  });
+  app.get(
+    '/Loans/User',
+    {
+      config: { access: loaner },
+      schema: { operationId: 'listOwnLoans', summary: "The signed-in loaner's active loans, paged", ...loanList },
+    },
+    async (request, reply) => {
+      return sendPage(reply, request.query, await listOwnLoans(ctx, currentUser(request).loanerId, request.query));
+    },
+  );
 
   app.get(
     '/Loans/overdue',
-    { config: { access: clerk }, schema: { querystring: overdueQuery, response: { 200: z.array(loanerOverdue) } } },
+    {
+      config: { access: clerk },
+      schema: {
+        operationId: 'getOverdueFlags',
+        summary: 'Whether loaners have overdue loans',
+        querystring: overdueQuery,
+        response: { 200: z.array(loanerOverdue) },
+      },
+    },
     async (request) => overdueStatusOf(ctx, request.query.loanerIds),
   );
 
   app.post(
     '/Loans',
-    { config: { access: clerk }, schema: { body: handoutReservationRequest, response: { 201: loan } } },
+    {
+      config: { access: clerk },
+      schema: {
+        operationId: 'handOutReservation',
+        summary: 'Hand out a reserved unit',
+        missing: 'No such reservation, component or loaner.',
+        conflict: 'The loaner has overdue loans (without force), or the unit is not free.',
+        body: handoutReservationRequest,
+        response: { 201: loan },
+      },
+    },
     async (request, reply) => {
       const { componentId, reservationId, ...handout } = request.body;
       const items = [{ kind: 'reservation', componentId, reservationId }] as const;
@@ -68,7 +100,17 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
 
   app.post(
     '/Loans/available',
-    { config: { access: clerk }, schema: { body: handoutAvailableRequest, response: { 201: loan } } },
+    {
+      config: { access: clerk },
+      schema: {
+        operationId: 'handOutAvailable',
+        summary: 'Hand out a unit from the shelf',
+        missing: 'No such component or loaner.',
+        conflict: 'The loaner has overdue loans (without force), or the unit is not free.',
+        body: handoutAvailableRequest,
+        response: { 201: loan },
+      },
+    },
     async (request, reply) => {
       const { componentId, ...handout } = request.body;
       const items = [{ kind: 'shelf', componentId }] as const;
@@ -82,7 +124,14 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
     '/Loans/batch',
     {
       config: { access: clerk },
-      schema: { body: batchHandoutRequest, response: { 201: z.array(loan), 409: batchHandoutProblem } },
+      schema: {
+        operationId: 'handOutBatch',
+        summary: 'Hand out several units at the counter, all or nothing',
+        missing: 'No loaner with that id.',
+        conflict: 'A unit cannot be handed out; `components` says which and why.',
+        body: batchHandoutRequest,
+        response: { 201: z.array(loan), 409: batchHandoutProblem },
+      },
     },
     async (request, reply) => {
       const { componentIds, ...handout } = request.body;
@@ -100,7 +149,13 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
     '/Loans/handin',
     {
       config: { access: clerk },
-      schema: { body: batchHandinRequest, response: { 204: z.null(), 409: batchHandinProblem } },
+      schema: {
+        operationId: 'handInBatch',
+        summary: 'Take several loans back, all or nothing',
+        conflict: 'A loan cannot be taken back; `loans` says which and why.',
+        body: batchHandinRequest,
+        response: { 204: z.null(), 409: batchHandinProblem },
+      },
     },
     async (request, reply) => {
       await handIn(ctx, { items: request.body.items, counter: true }, actorOf(request, ctx.clock));
@@ -111,7 +166,16 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
   // Static paths such as Loans/setting win over {id}; a non-numeric {id} is a 400 by its schema.
   app.delete(
     '/Loans/:id',
-    { config: { access: clerk }, schema: { params: idParam, querystring: handinQuery } },
+    {
+      config: { access: clerk },
+      schema: {
+        operationId: 'closeLoan',
+        summary: 'Close a loan with the status its unit returns to',
+        conflict: 'The loan is already closed.',
+        params: idParam,
+        querystring: handinQuery,
+      },
+    },
     async (request, reply) => {
       const items = [{ loanId: request.params.id, status: request.query.status }];
       await handIn(ctx, { items, counter: false }, actorOf(request, ctx.clock));

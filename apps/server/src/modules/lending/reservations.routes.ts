@@ -1,4 +1,4 @@
-import { componentTypeIdParam, idParam, pagedQuery, RoleName, reservation } from '@labstock/shared';
+import { componentTypeAsIdParam, idParam, pagedQuery, RoleName, reservation } from '@labstock/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +22,15 @@ export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
 
   app.get(
     '/Reservations',
-    { config: { access: clerk }, schema: { querystring: pagedQuery, response: { 200: z.array(reservation) } } },
+    {
+      config: { access: clerk },
+      schema: {
+        operationId: 'listReservations',
+        summary: 'All reservations, paged',
+        querystring: pagedQuery,
+        response: { 200: z.array(reservation) },
+      },
+    },
     async (request, reply) => {
       return sendPage(reply, request.query, await listAllReservations(ctx, request.query));
     },
@@ -30,7 +38,15 @@ export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
 
   app.get(
     '/Reservations/User',
-    { config: { access: loaner }, schema: { querystring: pagedQuery, response: { 200: z.array(reservation) } } },
+    {
+      config: { access: loaner },
+      schema: {
+        operationId: 'listOwnReservations',
+        summary: "The signed-in loaner's reservations, paged",
+        querystring: pagedQuery,
+        response: { 200: z.array(reservation) },
+      },
+    },
     async (request, reply) => {
       return sendPage(
         reply,
@@ -41,20 +57,29 @@ export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
   );
 
   app.post(
-    '/Reservations/:componentTypeId',
+    '/Reservations/:id',
     {
       config: { access: loaner, lendingWrite: true },
-      schema: { params: componentTypeIdParam, response: { 201: reservation } },
+      schema: {
+        operationId: 'reserveComponentType',
+        summary: 'Reserve a unit of a component type',
+        conflict: 'No unit can be reserved now, or a limit is reached.',
+        params: componentTypeAsIdParam,
+        response: { 201: reservation },
+      },
     },
     async (request, reply) => {
-      const created = await reserveComponentType(ctx, currentUser(request).loanerId, request.params.componentTypeId);
+      const created = await reserveComponentType(ctx, currentUser(request).loanerId, request.params.id);
       return reply.code(201).send(created);
     },
   );
 
   app.delete(
     '/Reservations/:id',
-    { config: { access: clerk }, schema: { params: idParam } },
+    {
+      config: { access: clerk },
+      schema: { operationId: 'cancelReservation', summary: 'Cancel any reservation', params: idParam },
+    },
     async (request, reply) => {
       await cancelReservation(ctx, request.params.id, actorOf(request, ctx.clock));
       return reply.code(204).send();
@@ -63,7 +88,14 @@ export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
 
   app.delete(
     '/Reservations/User/:id',
-    { config: { access: loaner, lendingWrite: true }, schema: { params: idParam } },
+    {
+      config: { access: loaner, lendingWrite: true },
+      schema: {
+        operationId: 'cancelOwnReservation',
+        summary: "Cancel one of the signed-in loaner's reservations",
+        params: idParam,
+      },
+    },
     async (request, reply) => {
       const ownerId = currentUser(request).loanerId;
       await cancelReservation(ctx, request.params.id, actorOf(request, ctx.clock), ownerId);

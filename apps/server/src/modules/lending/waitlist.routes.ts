@@ -1,4 +1,12 @@
-import { componentTypeIdParam, idParam, pagedQuery, queuedLoaner, RoleName, waitlistEntry } from '@labstock/shared';
+import {
+  componentTypeAsIdParam,
+  componentTypeIdParam,
+  idParam,
+  pagedQuery,
+  queuedLoaner,
+  RoleName,
+  waitlistEntry,
+} from '@labstock/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,27 +27,48 @@ export const waitlistRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
   const app = plain.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    '/Waitlist/:componentTypeId',
+    '/Waitlist/:id',
     {
       config: { access: loaner, lendingWrite: true },
-      schema: { params: componentTypeIdParam, response: { 201: waitlistEntry } },
+      schema: {
+        operationId: 'joinWaitlist',
+        summary: "Join a component type's waiting list",
+        conflict: 'A unit can be reserved now, or the loaner is already waiting.',
+        params: componentTypeAsIdParam,
+        response: { 201: waitlistEntry },
+      },
     },
     async (request, reply) => {
-      const joined = await joinWaitlist(ctx, currentUser(request).loanerId, request.params.componentTypeId);
+      const joined = await joinWaitlist(ctx, currentUser(request).loanerId, request.params.id);
       return reply.code(201).send(joined);
     },
   );
 
   app.get(
     '/Waitlist/User',
-    { config: { access: loaner }, schema: { querystring: pagedQuery, response: { 200: z.array(waitlistEntry) } } },
+    {
+      config: { access: loaner },
+      schema: {
+        operationId: 'listOwnWaitlistEntries',
+        summary: "The signed-in loaner's places on waiting lists",
+        querystring: pagedQuery,
+        response: { 200: z.array(waitlistEntry) },
+      },
+    },
     async (request, reply) =>
       sendPage(reply, request.query, await listOwnWaitlist(ctx, currentUser(request).loanerId, request.query)),
   );
 
   app.delete(
     '/Waitlist/:id',
-    { config: { access: everyRole, lendingWrite: true }, schema: { params: idParam } },
+    {
+      config: { access: everyRole, lendingWrite: true },
+      schema: {
+        operationId: 'leaveWaitlist',
+        summary: 'Leave a waiting list: the loaner, a Clerk or an Admin',
+        params: idParam,
+      },
+    },
     async (request, reply) => {
       await leaveWaitlist(ctx, request.params.id, currentUser(request));
       return reply.code(204).send();
@@ -50,7 +79,13 @@ export const waitlistRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
     '/ComponentTypes/:componentTypeId/waitlist',
     {
       config: { access: staff },
-      schema: { params: componentTypeIdParam, querystring: pagedQuery, response: { 200: z.array(queuedLoaner) } },
+      schema: {
+        operationId: 'listWaitlist',
+        summary: "A component type's waiting list in queue order",
+        params: componentTypeIdParam,
+        querystring: pagedQuery,
+        response: { 200: z.array(queuedLoaner) },
+      },
     },
     async (request, reply) =>
       sendPage(reply, request.query, await listWaitlistOfType(ctx, request.params.componentTypeId, request.query)),

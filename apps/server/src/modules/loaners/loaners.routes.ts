@@ -47,30 +47,71 @@ function ssoIdentity(request: FastifyRequest): SsoIdentity {
 export const loanersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/Loaners/token', { config: sso, schema: { response: { 200: tokenResponse } } }, async (request) => ({
-    token: await productTokenFor(ctx, ssoIdentity(request).auId),
-  }));
+  app.post(
+    '/Loaners/token',
+    {
+      config: sso,
+      schema: {
+        operationId: 'createProductToken',
+        summary: 'Exchange a single sign-on token for a product token',
+        response: { 200: tokenResponse },
+      },
+    },
+    async (request) => ({
+      token: await productTokenFor(ctx, ssoIdentity(request).auId),
+    }),
+  );
 
   app.post(
     '/Loaners/register',
-    { config: sso, schema: { body: registerRequest, response: { 201: tokenResponse } } },
+    {
+      config: sso,
+      schema: {
+        operationId: 'registerLoaner',
+        summary: 'Register the signed-in person as a loaner',
+        conflict: 'Already registered.',
+        body: registerRequest,
+        response: { 201: tokenResponse },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send({ token: await registerLoaner(ctx, ssoIdentity(request), request.body) }),
   );
 
-  app.get('/Loaners/Loaner', { config: signedIn, schema: { response: { 200: loaner } } }, async (request) =>
-    currentLoaner(ctx, currentUser(request)),
+  app.get(
+    '/Loaners/Loaner',
+    {
+      config: signedIn,
+      schema: { operationId: 'getOwnLoaner', summary: "The signed-in loaner's profile", response: { 200: loaner } },
+    },
+    async (request) => currentLoaner(ctx, currentUser(request)),
   );
 
   app.put(
     '/Loaners/Loaner/language',
-    { config: signedIn, schema: { body: languageUpdate, response: { 200: loaner } } },
+    {
+      config: signedIn,
+      schema: {
+        operationId: 'setOwnLanguage',
+        summary: "Set the signed-in loaner's language",
+        body: languageUpdate,
+        response: { 200: loaner },
+      },
+    },
     async (request) => setOwnLanguage(ctx, currentUser(request), request.body.language),
   );
 
   app.get(
     '/Loaners',
-    { config: adminOnly, schema: { querystring: pagedQuery, response: { 200: z.array(loaner) } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'searchLoaners',
+        summary: 'Search loaners, paged',
+        querystring: pagedQuery,
+        response: { 200: z.array(loaner) },
+      },
+    },
     async (request, reply) => {
       return sendPage(reply, request.query, await searchLoaners(ctx, request.query));
     },
@@ -78,7 +119,15 @@ export const loanersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
 
   app.get(
     '/Loaners/roles',
-    { config: adminOnly, schema: { querystring: pagedQueryAllowingAll, response: { 200: z.array(role) } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'listRoles',
+        summary: 'The roles there are',
+        querystring: pagedQueryAllowingAll,
+        response: { 200: z.array(role) },
+      },
+    },
     async (request, reply) => {
       return sendPage(reply, request.query, await rolesPage(ctx, request.query));
     },
@@ -88,7 +137,13 @@ export const loanersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
     '/Loaners/roles/:loanerId',
     {
       config: adminOnly,
-      schema: { params: loanerIdParam, querystring: pagedQueryAllowingAll, response: { 200: z.array(role) } },
+      schema: {
+        operationId: 'listLoanerRoles',
+        summary: 'The roles one loaner holds',
+        params: loanerIdParam,
+        querystring: pagedQueryAllowingAll,
+        response: { 200: z.array(role) },
+      },
     },
     async (request, reply) => {
       return sendPage(reply, request.query, await rolesPage(ctx, request.query, request.params.loanerId));
@@ -97,24 +152,65 @@ export const loanersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
 
   app.get(
     '/Loaners/auid/:auId',
-    { config: clerkOrAdmin, schema: { params: auIdParam, response: { 200: loaner } } },
+    {
+      config: clerkOrAdmin,
+      schema: {
+        operationId: 'getLoanerByAuId',
+        summary: 'Find a loaner by AU id',
+        params: auIdParam,
+        response: { 200: loaner },
+      },
+    },
     async (request) => findLoanerByAuId(ctx, request.params.auId),
   );
 
   app.get(
     '/Loaners/:id',
-    { config: signedIn, schema: { params: idParam, response: { 200: loaner } } },
+    {
+      config: signedIn,
+      schema: {
+        operationId: 'getLoaner',
+        summary: 'A loaner: oneself, or anyone for an Admin',
+        forbidden: 'Only an Admin may do this for another loaner.',
+        params: idParam,
+        response: { 200: loaner },
+      },
+    },
     async (request) => getLoaner(ctx, currentUser(request), request.params.id),
   );
 
   app.put(
     '/Loaners',
-    { config: signedIn, schema: { body: loanerUpdate, response: { 200: loaner } } },
+    {
+      config: signedIn,
+      schema: {
+        operationId: 'updateLoaner',
+        summary: 'Edit a loaner: oneself, or anyone for an Admin',
+        forbidden: 'Only an Admin may do this for another loaner.',
+        missing: 'No loaner with that id.',
+        conflict: 'It would leave the lab without an Admin.',
+        body: loanerUpdate,
+        response: { 200: loaner },
+      },
+    },
     async (request) => updateLoaner(ctx, currentUser(request), request.body),
   );
 
-  app.delete('/Loaners/:id', { config: signedIn, schema: { params: idParam } }, async (request, reply) => {
-    await deleteLoaner(ctx, currentUser(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/Loaners/:id',
+    {
+      config: signedIn,
+      schema: {
+        operationId: 'deleteLoaner',
+        summary: 'Delete a loaner: oneself, or anyone for an Admin',
+        forbidden: 'Only an Admin may do this for another loaner.',
+        conflict: 'The loaner has live loans or reservations, or is the last Admin.',
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      await deleteLoaner(ctx, currentUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

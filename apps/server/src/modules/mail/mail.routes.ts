@@ -25,7 +25,15 @@ export const mailRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   routes.get(
     '/mail',
-    { config: adminOnly, schema: { querystring: pagedQuery, response: { 200: z.array(emailLog) } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'listEmailLog',
+        summary: 'The e-mail log, newest first, paged',
+        querystring: pagedQuery,
+        response: { 200: z.array(emailLog) },
+      },
+    },
     async (request, reply) => {
       return sendPage(reply, request.query, await mail.emailLogs(request.query));
     },
@@ -33,13 +41,31 @@ export const mailRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   routes.get(
     '/mail/reminder/template',
-    { config: adminOnly, schema: { response: { 200: reminderTemplate } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'getReminderTemplate',
+        summary: 'The reminder e-mail as it will be sent',
+        response: { 200: reminderTemplate },
+      },
+    },
     async () => mail.reminderTemplate(),
   );
 
-  routes.get('/mail/reminder/count', { config: adminOnly, schema: { response: { 200: reminderCount } } }, async () => ({
-    count: await mail.reminderCount(),
-  }));
+  routes.get(
+    '/mail/reminder/count',
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'countReminderRecipients',
+        summary: 'How many loaners a reminder run would write to',
+        response: { 200: reminderCount },
+      },
+    },
+    async () => ({
+      count: await mail.reminderCount(),
+    }),
+  );
 
   /**
    * Starts the send in the background: 200 with the counts when it finishes within ANSWER_WAIT_MS, else 202 with
@@ -47,7 +73,15 @@ export const mailRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
    */
   routes.post(
     '/mail/reminder',
-    { config: adminOnly, schema: { response: { 200: reminderRun, 202: reminderRun } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'sendReminders',
+        summary: 'Start a reminder run',
+        conflict: 'Another reminder run is sending.',
+        response: { 200: reminderRun, 202: reminderRun },
+      },
+    },
     async (_request, reply) => {
       const { run, finished } = await mail.startReminders();
       finished.catch((err: unknown) => app.log.error({ err, run: run.reminderRunId }, 'reminder run failed'));
@@ -60,7 +94,14 @@ export const mailRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   routes.get(
     '/mail/reminder/progress',
-    { config: adminOnly, schema: { response: { 200: reminderRun.nullable() } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'getReminderProgress',
+        summary: 'The progress of the latest reminder run',
+        response: { 200: reminderRun.nullable() },
+      },
+    },
     async () => (await mail.latestReminderRun()) ?? null,
   );
 };

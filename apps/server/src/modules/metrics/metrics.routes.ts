@@ -11,13 +11,23 @@ export const metricsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
 
   app.get(
     '/LiveMetrics',
-    { config: { access: 'signedIn' }, schema: { response: { 200: z.array(liveMetric) } } },
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        operationId: 'listLiveMetrics',
+        summary: "The latest readings of the lab's sensors",
+        response: { 200: z.array(liveMetric) },
+      },
+    },
     async () => listMetrics(ctx.db),
   );
 
   app.post(
     '/LiveMetrics',
-    { config: { access: 'metricsKey' }, schema: { body: liveMetricInput } },
+    {
+      config: { access: 'metricsKey' },
+      schema: { operationId: 'postLiveMetric', summary: 'Report a reading of the door sensor', body: liveMetricInput },
+    },
     async (request, reply) => {
       await recordMetric(ctx.db, request.body, ctx.clock.now());
       return reply.code(204).send();

@@ -10,13 +10,24 @@ export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
 
   app.get(
     '/Loans/setting',
-    { config: { access: [RoleName.Clerk, RoleName.Admin] }, schema: { response: { 200: loanSetting } } },
+    {
+      config: { access: [RoleName.Clerk, RoleName.Admin] },
+      schema: { operationId: 'getLoanSetting', summary: 'The default hand-in date', response: { 200: loanSetting } },
+    },
     async () => getLoanSetting(ctx),
   );
 
   app.put(
     '/Loans/setting',
-    { config: { access: [RoleName.Admin] }, schema: { body: loanSettingUpdate, response: { 200: loanSetting } } },
+    {
+      config: { access: [RoleName.Admin] },
+      schema: {
+        operationId: 'setLoanSetting',
+        summary: 'Set the default hand-in date',
+        body: loanSettingUpdate,
+        response: { 200: loanSetting },
+      },
+    },
     async (request) => setDefaultReturnDate(ctx, request.body.defaultReturnDate),
   );
 };

@@ -30,14 +30,30 @@ export const statisticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   routes.get(
     '/ComponentTypes/booked',
-    { config: adminOnly, schema: { querystring: fullyBookedQuery, response: { 200: z.array(fullyBookedRow) } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'listFullyBookedTypes',
+        summary: 'Component types with no unit free',
+        querystring: fullyBookedQuery,
+        response: { 200: z.array(fullyBookedRow) },
+      },
+    },
     async (request, reply) =>
       sendPage(reply, statisticsPage(request.query), await fullyBookedComponentTypes(ctx.db, request.query)),
   );
 
   routes.get(
     '/ComponentTypes/neverbooked',
-    { config: adminOnly, schema: { querystring: neverBookedQuery, response: { 200: z.array(neverBookedRow) } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'listNeverBookedTypes',
+        summary: 'Component types not lent since a date',
+        querystring: neverBookedQuery,
+        response: { 200: z.array(neverBookedRow) },
+      },
+    },
     async (request, reply) =>
       sendPage(
         reply,
@@ -48,7 +64,15 @@ export const statisticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   routes.get(
     '/ComponentTypes/bookedahead',
-    { config: adminOnly, schema: { querystring: bookedAheadQuery, response: { 200: z.array(bookedAheadRow) } } },
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'listBookedAheadTypes',
+        summary: 'Component types booked ahead',
+        querystring: bookedAheadQuery,
+        response: { 200: z.array(bookedAheadRow) },
+      },
+    },
     async (request, reply) => sendPage(reply, request.query, await bookedAheadComponentTypes(ctx, request.query)),
   );
 };

@@ -29,7 +29,16 @@ export const testClockRoutes: FastifyPluginAsync<{ ctx: AppContext & { clock: Ad
 
   app.put(
     '/testing/clock',
-    { config: { access: [RoleName.Admin] }, schema: { body: clockSetting, response: { 200: clockAnswer } } },
+    {
+      config: { access: [RoleName.Admin] },
+      schema: {
+        operationId: 'setTestClock',
+        summary: "Move the Test server's clock and run the scheduled jobs once",
+        tags: ['Testing'],
+        body: clockSetting,
+        response: { 200: clockAnswer },
+      },
+    },
     async (request) => {
       ctx.clock.set(new Date(request.body.now));
       for (const job of scheduledJobs) await runUnderLock(ctx, job);

@@ -234,7 +234,7 @@ export const accessTable: Record<string, RouteCase> = {
     answers: { loaner: 200 },
     request: () => ({ url: '/api/Reservations/User', query: page }),
   },
-  'POST /api/Reservations/:componentTypeId': {
+  'POST /api/Reservations/:id': {
     answers: { loaner: 201 },
     request: (f) => ({ url: `/api/Reservations/${f.typeId}` }),
   },
@@ -342,7 +342,7 @@ export const accessTable: Record<string, RouteCase> = {
     answers: signedIn(404),
     request: (f) => ({ url: `/api/Bookings/${f.missingId}` }),
   },
-  'POST /api/Waitlist/:componentTypeId': {
+  'POST /api/Waitlist/:id': {
     // The type has an Available unit: reserve it instead of waiting.
     answers: { loaner: 409 },
     request: (f) => ({ url: `/api/Waitlist/${f.typeId}` }),
