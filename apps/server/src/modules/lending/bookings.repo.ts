@@ -1,13 +1,14 @@
 import type { Booking, BookingStatus, SetAsideUnit } from '@labstock/shared';
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import { isLiveBooking } from '../../db/lending-definitions.js';
 import { bookings, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
 import { cappedCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { isAnyOf } from '../../lib/id-array-sql.js';
-import { withPageWindow } from '../../lib/paged-select.js';
-import type { Page, PageRequest } from '../../lib/pagination.js';
-import { matchesSearch } from '../../lib/search.js';
+import { keptQueries } from '../../lib/kept-query.js';
+import type { LabDayValue } from '../../lib/lab-day-sql.js';
+import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { likePattern } from '../../lib/search.js';
 import { lendingTotalCap } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 
@@ -28,7 +29,7 @@ const setAsideSql = sql<SetAsideUnit[]>`coalesce((
   from reservations r join components c on c.id = r.component_id
   where r.booking_id = bookings.id), '[]'::json)`;
 
-function bookingViewColumns(labToday: string) {
+function bookingViewColumns(labToday: LabDayValue) {
   return {
     bookingId: bookings.id,
     componentTypeId: bookings.componentTypeId,
@@ -45,7 +46,7 @@ function bookingViewColumns(labToday: string) {
   };
 }
 
-function selectBookingViews(executor: Executor, labToday: string) {
+function selectBookingViews(executor: Executor, labToday: LabDayValue) {
   return executor
     .select(bookingViewColumns(labToday))
     .from(bookings)
@@ -85,47 +86,83 @@ export interface BookingFilter {
   search: string;
 }
 
-/** The bookings the filter keeps; a search reads the type's name and the loaner's text (joined). */
-function bookingsWhere({ loanerId, statuses, atRisk, search }: BookingFilter) {
+/** Which of the filter's optional parts a request uses: each shape is one kept pair of queries, page and count. */
+interface BookingListShape {
+  searched: boolean;
+  ofLoaner: boolean;
+  ofStatuses: boolean;
+  ofRisk: boolean;
+  /** A page of the list, not the whole of it (pageSize 0). */
+  paged: boolean;
+}
+
+/** The bookings the shape keeps, its values as placeholders; a search reads the type's name and the loaner's text. */
+function bookingsWhere(shape: BookingListShape) {
+  const pattern = sql.placeholder('pattern');
   return and(
-    loanerId === undefined ? undefined : eq(bookings.loanerId, loanerId),
-    statuses.length === 0 ? undefined : inArray(bookings.status, [...statuses]),
-    atRisk === undefined ? undefined : eq(bookings.atRisk, atRisk),
-    search.trim() === '' ? undefined : matchesSearch([componentTypes.name, loaners.lendingSearchText], search),
+    shape.ofLoaner ? eq(bookings.loanerId, sql.placeholder('loanerId')) : undefined,
+    shape.ofStatuses ? sql`${bookings.status} = any(${sql.placeholder('statuses')}::text[])` : undefined,
+    shape.ofRisk ? eq(bookings.atRisk, sql.placeholder('atRisk')) : undefined,
+    shape.searched
+      ? or(sql`lower(${componentTypes.name}) like ${pattern}`, sql`${loaners.lendingSearchText} like ${pattern}`)
+      : undefined,
   );
 }
 
 /** The Clerk's upcoming bookings come soonest first; a loaner's own (every status) the latest period first. */
-const inOrder = (filter: BookingFilter) =>
-  filter.loanerId === undefined
-    ? [asc(bookings.fromDay), asc(bookings.id)]
-    : [desc(bookings.fromDay), desc(bookings.id)];
+const inOrder = (shape: BookingListShape) =>
+  shape.ofLoaner ? [desc(bookings.fromDay), desc(bookings.id)] : [asc(bookings.fromDay), asc(bookings.id)];
 
-/** How many bookings the filter keeps, up to its cap; only a search joins what it reads. */
-function bookingCountQuery(executor: Executor, filter: BookingFilter, cap: number | undefined) {
-  const rows = executor.select({ one: sql`1` }).from(bookings).$dynamic();
-  const searchable = filter.search.trim()
-    ? rows
+/** The page of bookings in the shape, and their count up to the cap; only a search joins what it reads. */
+function prepareBookingList(db: Database, shape: BookingListShape, statementName: string) {
+  const rows = selectBookingViews(db, sql.placeholder('labToday'))
+    .where(bookingsWhere(shape))
+    .orderBy(...inOrder(shape));
+  const page = (shape.paged ? rows.limit(sql.placeholder('limit')) : rows).offset(sql.placeholder('offset'));
+  const counted = db.select({ one: sql`1` }).from(bookings).$dynamic();
+  const matches = shape.searched
+    ? counted
         .innerJoin(componentTypes, eq(componentTypes.id, bookings.componentTypeId))
         .leftJoin(loaners, eq(loaners.id, bookings.loanerId))
-    : rows;
-  return cappedCountQuery(executor, searchable.where(bookingsWhere(filter)), cap);
+    : counted;
+  const count = cappedCountQuery(db, matches.where(bookingsWhere(shape)), lendingTotalCap(shape));
+  return { page: page.prepare(`${statementName}:page`), count: count.prepare(`${statementName}:count`) };
 }
+
+const keptBookingLists = keptQueries('booking-list');
 
 /** A page of bookings (as My reservations and the Clerk's Bookings show them) and the filter's total. */
 export async function listBookings(
-  executor: Executor,
+  db: Database,
   filter: BookingFilter,
   page: PageRequest,
   labToday: string,
 ): Promise<Page<Booking>> {
+  const { limit, offset } = pageWindow(page);
+  const shape: BookingListShape = {
+    searched: filter.search.trim() !== '',
+    ofLoaner: filter.loanerId !== undefined,
+    ofStatuses: filter.statuses.length > 0,
+    ofRisk: filter.atRisk !== undefined,
+    paged: limit !== undefined,
+  };
+  const variant = Object.entries(shape)
+    .filter(([, on]) => on)
+    .map(([part]) => part)
+    .join(':');
+  const queries = keptBookingLists(db, variant, (statementName) => prepareBookingList(db, shape, statementName));
+  const values = {
+    labToday,
+    loanerId: filter.loanerId,
+    statuses: filter.statuses,
+    atRisk: filter.atRisk,
+    pattern: likePattern(filter.search),
+    limit,
+    offset,
+  };
+  const [items, counted] = await Promise.all([queries.page.execute(values), queries.count.execute(values)]);
   // Capped as the other lending lists' totals.
-  const cap = lendingTotalCap({ searched: filter.search.trim() !== '', ofLoaner: filter.loanerId !== undefined });
-  const rows = selectBookingViews(executor, labToday)
-    .where(bookingsWhere(filter))
-    .orderBy(...inOrder(filter));
-  const [items, counted] = await Promise.all([withPageWindow(rows, page), bookingCountQuery(executor, filter, cap)]);
-  return { items: items.map(toBooking), ...cappedTotalOf(counted, cap) };
+  return { items: items.map(toBooking), ...cappedTotalOf(counted, lendingTotalCap(shape)) };
 }
 
 export async function findBookingView(executor: Executor, bookingId: number, labToday: string) {
