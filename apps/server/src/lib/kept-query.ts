@@ -28,3 +28,11 @@ export function keptQueries(name: string) {
     return kept.get(variant) as Prepared;
   };
 }
+
+/** A variant's name from a query's shape: the parts it has, in the shape's order. */
+export function variantOf<Shape extends { [part in keyof Shape]: boolean }>(shape: Shape): string {
+  return Object.entries(shape)
+    .filter(([, has]) => has)
+    .map(([part]) => part)
+    .join(':');
+}

@@ -1,12 +1,12 @@
 import { type ActivityEntry, ActivityKind, type ActivityPerson } from '@labstock/shared';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { activityLog, components, componentTypes, loaners } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
+import { keptQueries, variantOf } from '../../lib/kept-query.js';
 import { labDayStartSql } from '../../lib/lab-day-sql.js';
-import { withPageWindow } from '../../lib/paged-select.js';
-import type { Page, PageRequest } from '../../lib/pagination.js';
+import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import type { Actor } from './actor.js';
 import { changedFields } from './changed-fields.js';
 
@@ -124,18 +124,29 @@ export interface ActivityFilter {
   to?: string;
 }
 
-/** The log's rows the filter keeps; its days are the lab's, in `timeZone`. */
-function activityWhere(
-  { loanerId, componentId, componentTypeId, from, to }: ActivityFilter,
-  timeZone: string,
-): SQL | undefined {
-  const labDayStart = (day: SQL) => labDayStartSql(day, sql`${timeZone}`);
+/** Which of the filter's parts a request uses: each shape is one kept pair of queries, page and count. */
+interface ActivityShape {
+  loaner: boolean;
+  component: boolean;
+  type: boolean;
+  from: boolean;
+  to: boolean;
+  /** A page of the log, not the whole of it (pageSize 0). */
+  paged: boolean;
+}
+
+/** The log's rows the shape keeps, its values as placeholders; its days are the lab's, in the `timeZone` value. */
+function activityWhere(shape: ActivityShape): SQL | undefined {
+  const value = (name: string) => sql.placeholder(name);
+  const labDayStart = (day: SQL) => labDayStartSql(day, sql`${value('timeZone')}`);
   return and(
-    loanerId === undefined ? undefined : or(eq(activityLog.actorId, loanerId), eq(activityLog.loanerId, loanerId)),
-    componentId === undefined ? undefined : eq(activityLog.componentId, componentId),
-    componentTypeId === undefined ? undefined : eq(activityLog.componentTypeId, componentTypeId),
-    from === undefined ? undefined : sql`${activityLog.at} >= ${labDayStart(sql`${from}::date`)}`,
-    to === undefined ? undefined : sql`${activityLog.at} < ${labDayStart(sql`${to}::date + 1`)}`,
+    shape.loaner
+      ? or(eq(activityLog.actorId, value('loanerId')), eq(activityLog.loanerId, value('loanerId')))
+      : undefined,
+    shape.component ? eq(activityLog.componentId, value('componentId')) : undefined,
+    shape.type ? eq(activityLog.componentTypeId, value('componentTypeId')) : undefined,
+    shape.from ? sql`${activityLog.at} >= ${labDayStart(sql`${value('from')}::date`)}` : undefined,
+    shape.to ? sql`${activityLog.at} < ${labDayStart(sql`${value('to')}::date + 1`)}` : undefined,
   );
 }
 
@@ -190,22 +201,39 @@ function toEntry({ log, componentNumber, componentTypeName, componentTypeDeleted
 
 const newestFirst = [desc(activityLog.at), desc(activityLog.id)];
 
+function prepareActivityList(db: Database, shape: ActivityShape, statementName: string) {
+  const where = activityWhere(shape);
+  const rows = selectEntries(db)
+    .where(where)
+    .orderBy(...newestFirst);
+  const page = (shape.paged ? rows.limit(sql.placeholder('limit')) : rows).offset(sql.placeholder('offset'));
+  const count = cappedTableCountQuery(db, activityLog, COUNT_CAP.log, where);
+  return { page: page.prepare(`${statementName}:page`), count: count.prepare(`${statementName}:count`) };
+}
+
+/** A component's history is a Clerk's read as often as any list: the log's pages are kept (decision 051). */
+const keptActivityLists = keptQueries('activity');
+
 /** A page of the log, newest first; its total is counted up to COUNT_CAP.log. */
 export async function listActivity(
-  executor: Executor,
+  db: Database,
   filter: ActivityFilter,
   page: PageRequest,
   timeZone: string,
 ): Promise<Page<ActivityEntry>> {
-  const where = activityWhere(filter, timeZone);
-  const [rows, counted] = await Promise.all([
-    withPageWindow(
-      selectEntries(executor)
-        .where(where)
-        .orderBy(...newestFirst),
-      page,
-    ),
-    cappedTableCountQuery(executor, activityLog, COUNT_CAP.log, where),
-  ]);
+  const { limit, offset } = pageWindow(page);
+  const shape: ActivityShape = {
+    loaner: filter.loanerId !== undefined,
+    component: filter.componentId !== undefined,
+    type: filter.componentTypeId !== undefined,
+    from: filter.from !== undefined,
+    to: filter.to !== undefined,
+    paged: limit !== undefined,
+  };
+  const queries = keptActivityLists(db, variantOf(shape), (statementName) =>
+    prepareActivityList(db, shape, statementName),
+  );
+  const values = { ...filter, timeZone, limit, offset };
+  const [rows, counted] = await Promise.all([queries.page.execute(values), queries.count.execute(values)]);
   return { items: rows.map(toEntry), ...cappedTotalOf(counted, COUNT_CAP.log) };
 }

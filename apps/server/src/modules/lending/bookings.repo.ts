@@ -5,7 +5,7 @@ import { isLiveBooking } from '../../db/lending-definitions.js';
 import { bookings, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
 import { cappedCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { isAnyOf } from '../../lib/id-array-sql.js';
-import { keptQueries } from '../../lib/kept-query.js';
+import { keptQueries, variantOf } from '../../lib/kept-query.js';
 import type { LabDayValue } from '../../lib/lab-day-sql.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
@@ -146,11 +146,9 @@ export async function listBookings(
     ofRisk: filter.atRisk !== undefined,
     paged: limit !== undefined,
   };
-  const variant = Object.entries(shape)
-    .filter(([, on]) => on)
-    .map(([part]) => part)
-    .join(':');
-  const queries = keptBookingLists(db, variant, (statementName) => prepareBookingList(db, shape, statementName));
+  const queries = keptBookingLists(db, variantOf(shape), (statementName) =>
+    prepareBookingList(db, shape, statementName),
+  );
   const values = {
     labToday,
     loanerId: filter.loanerId,

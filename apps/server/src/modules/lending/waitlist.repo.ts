@@ -1,8 +1,9 @@
 import type { QueuedLoaner, WaitlistEntry } from '@labstock/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import { componentTypes, loaners, waitlistEntries } from '../../db/schema.js';
 import { isAnyOf } from '../../lib/id-array-sql.js';
+import { keptQueries, variantOf } from '../../lib/kept-query.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
@@ -118,39 +119,47 @@ export async function listOwnWaitlistEntries(
 }
 
 /**
- * The type's queue in order, with whom each place is for. A place's position is its rank in the page plus the
- * places before the page: counted per row, each place of a page counted the places ahead of it anew. The queue's
- * length is counted on its own, from the queue's index alone: counted over the page's joined rows, every place of
- * a long queue was joined to its loaner.
+ * The page of a type's queue and its length, kept (decision 051). A place's position is its rank in the page plus
+ * the places before the page: counted per row, each place of a page counted the places ahead of it anew. The
+ * queue's length is counted on its own, from the queue's index alone: counted over the page's joined rows, every
+ * place of a long queue was joined to its loaner.
  */
+function prepareQueue(db: Database, paged: boolean, statementName: string) {
+  const componentTypeId = sql.placeholder('componentTypeId');
+  const rows = db
+    .select({ ...placeColumns, loaner: loanerSummaryColumns(sql.placeholder('labToday')) })
+    .from(waitlistEntries)
+    .innerJoin(componentTypes, eq(componentTypes.id, waitlistEntries.componentTypeId))
+    .innerJoin(loaners, eq(loaners.id, waitlistEntries.loanerId))
+    .where(eq(waitlistEntries.componentTypeId, componentTypeId))
+    .orderBy(asc(waitlistEntries.id));
+  const page = (paged ? rows.limit(sql.placeholder('limit')) : rows).offset(sql.placeholder('offset'));
+  const length = db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.componentTypeId, componentTypeId));
+  return { page: page.prepare(`${statementName}:page`), length: length.prepare(`${statementName}:length`) };
+}
+
+const keptQueues = keptQueries('waitlist-queue');
+
+/** The type's queue in order, with whom each place is for. */
 export async function listQueueOfType(
-  executor: Executor,
+  db: Database,
   componentTypeId: number,
   page: PageRequest,
   labToday: string,
 ): Promise<Page<QueuedLoaner>> {
-  const [rows, [length]] = await Promise.all([
-    withPageWindow(
-      executor
-        .select({ ...placeColumns, loaner: loanerSummaryColumns(labToday) })
-        .from(waitlistEntries)
-        .innerJoin(componentTypes, eq(componentTypes.id, waitlistEntries.componentTypeId))
-        .innerJoin(loaners, eq(loaners.id, waitlistEntries.loanerId))
-        .where(eq(waitlistEntries.componentTypeId, componentTypeId))
-        .orderBy(asc(waitlistEntries.id))
-        .$dynamic(),
-      page,
-    ),
-    executor
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(waitlistEntries)
-      .where(eq(waitlistEntries.componentTypeId, componentTypeId)),
-  ]);
-  const placesBefore = pageWindow(page).offset;
+  const { limit, offset } = pageWindow(page);
+  const queries = keptQueues(db, variantOf({ paged: limit !== undefined }), (statementName) =>
+    prepareQueue(db, limit !== undefined, statementName),
+  );
+  const values = { componentTypeId, labToday, limit, offset };
+  const [rows, [length]] = await Promise.all([queries.page.execute(values), queries.length.execute(values)]);
   // The loaner is added to the entry made for this answer, not to a copy of it (decision 031).
   const items = rows.map(
     (row, index): QueuedLoaner =>
-      Object.assign(toEntry(row, placesBefore + index + 1), { loaner: toLoanerSummary(row.loaner) }),
+      Object.assign(toEntry(row, offset + index + 1), { loaner: toLoanerSummary(row.loaner) }),
   );
   return { items, total: length?.count ?? 0 };
 }

@@ -83,8 +83,12 @@ export async function listWaitlistOfType(
   componentTypeId: number,
   query: PagedQuery,
 ): Promise<Page<QueuedLoaner>> {
-  if (!(await findComponentType(ctx.db, componentTypeId))) throw notFound(lendingMessages.componentTypeNotFound);
-  return listQueueOfType(ctx.db, componentTypeId, query, labToday(ctx));
+  const queue = await listQueueOfType(ctx.db, componentTypeId, query, labToday(ctx));
+  // Only an empty queue asks whether its type exists: a place in a queue belongs to a type that does.
+  if (queue.total === 0 && !(await findComponentType(ctx.db, componentTypeId))) {
+    throw notFound(lendingMessages.componentTypeNotFound);
+  }
+  return queue;
 }
 
 /**
