@@ -46,6 +46,23 @@ export const componentTypeStatusNames: Record<ComponentTypeStatus, string> = {
   1: 'ReservedAdmin',
 };
 
+/**
+ * What a component type is (LAB.md "Consumables"): numbered units that are lent and come back (the spec's model), or
+ * a consumable whose stock is counted in a unit and taken, not returned.
+ */
+export const ComponentTypeKind = { Unit: 'Unit', Consumable: 'Consumable' } as const;
+export type ComponentTypeKind = (typeof ComponentTypeKind)[keyof typeof ComponentTypeKind];
+export const allComponentTypeKinds: readonly ComponentTypeKind[] = [ComponentTypeKind.Unit, ComponentTypeKind.Consumable];
+
+/** A consumable's stock movement: stock received (+), issued to a loaner (−), or counted at a stocktake (±). */
+export const StockMovementKind = { Receive: 'Receive', Issue: 'Issue', Count: 'Count' } as const;
+export type StockMovementKind = (typeof StockMovementKind)[keyof typeof StockMovementKind];
+export const allStockMovementKinds: readonly StockMovementKind[] = [
+  StockMovementKind.Receive,
+  StockMovementKind.Issue,
+  StockMovementKind.Count,
+];
+
 export const EmailStatus = { Failed: 0, Sent: 1 } as const;
 export type EmailStatus = (typeof EmailStatus)[keyof typeof EmailStatus];
 

@@ -60,8 +60,30 @@ export const componentTypes = pgTable(
       .generatedAlwaysAs(sql`lower(name) || chr(31) || lower(coalesce(info, ''))`),
     /** The type's categories, kept by triggers on component_type_categories (migration 0008), for the browse filter. */
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
+    /** ComponentTypeKind: Unit (lent, the spec's model) or Consumable (LAB.md "Consumables"). */
+    kind: varchar('kind', { length: 20 }).notNull().default('Unit'),
+    /** A consumable's unit of stock (pcs, m, g); null for a lent type. */
+    stockUnit: varchar('stock_unit', { length: 20 }),
+    /** A consumable's stock: the sum of its stock_movements, written with each movement under the type's lock. */
+    quantityInStock: integer('quantity_in_stock').notNull().default(0),
+    /** At or below this stock a consumable is low and a movement that takes it there sends the notice. */
+    reorderLevel: integer('reorder_level'),
+    /** What the reorder list suggests ordering of a low consumable. */
+    reorderQuantity: integer('reorder_quantity'),
+    /** Whether a Loaner may record what they took of a consumable themselves. */
+    selfService: boolean('self_service').notNull().default(false),
   },
   (t) => [
+    check('component_types_kind', sql`${t.kind} in ('Unit', 'Consumable')`),
+    check('component_types_stock_not_negative', sql`${t.quantityInStock} >= 0`),
+    check(
+      'component_types_reorder_not_negative',
+      sql`coalesce(${t.reorderLevel}, 0) >= 0 and coalesce(${t.reorderQuantity}, 0) >= 0`,
+    ),
+    // The Low stock list: the consumables at or below their level.
+    index('component_types_low_stock')
+      .on(t.name, t.id)
+      .where(sql`${t.kind} = 'Consumable' and ${t.quantityInStock} <= ${t.reorderLevel}`),
     // Browse (spec §2): substring search and category filter answered together by one index.
     index('component_types_browse').using('gin', sql`${t.searchText} gin_trgm_ops`, t.categoryIds),
     // Case-insensitive substring search on the name alone, by the lending lists; fold_case: migration 0004.
@@ -384,6 +406,49 @@ export const loanSettings = pgTable('loan_settings', {
   maxBookingDays: integer('max_booking_days').notNull().default(60),
   maxBookingQuantity: integer('max_booking_quantity').notNull().default(5),
   blockReservationsWhenOverdue: boolean('block_reservations_when_overdue').notNull().default(false),
+});
+
+/**
+ * A consumable's stock movements (LAB.md "Consumables"), never changed once written: its stock is their sum. A
+ * movement's quantity is signed (Issue negative, Count the difference to what was counted); quantity_after is the
+ * stock it left.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    componentTypeId: integer('component_type_id')
+      .notNull()
+      .references(() => componentTypes.id, { onDelete: 'cascade' }),
+    /** StockMovementKind. */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    /** Who took it, for an Issue; null once the loaner is deleted. */
+    loanerId: integer('loaner_id').references(() => loaners.id, { onDelete: 'set null' }),
+    /** Who recorded it; null once they are deleted. */
+    actorId: integer('actor_id').references(() => loaners.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stock_movements_kind', sql`${t.kind} in ('Receive', 'Issue', 'Count')`),
+    check('stock_movements_after_not_negative', sql`${t.quantityAfter} >= 0`),
+    // A type's movements, newest first; and the period's consumption per type.
+    index('stock_movements_type_created').on(t.componentTypeId, t.createdAt, t.id),
+    index('stock_movements_created').on(t.createdAt),
+    // A loaner's own takings.
+    index('stock_movements_loaner').on(t.loanerId, t.createdAt).where(sql`${t.loanerId} is not null`),
+  ],
+);
+
+/** The lab's own settings (LAB.md "The lab's own settings"): one row. */
+export const labSettings = pgTable('lab_settings', {
+  id: smallint('id').primaryKey().default(1),
+  /** The lab's name as e-mails use it. */
+  name: varchar('name', { length: 200 }).notNull().default('the electronics lab'),
+  /** Where the lab's notices (low stock) go; none are sent while it is null. */
+  noticeEmail: varchar('notice_email', { length: 320 }),
 });
 
 export const liveMetrics = pgTable('live_metrics', {
