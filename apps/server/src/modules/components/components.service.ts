@@ -8,6 +8,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { Actor } from '../activity/actor.js';
 import { componentTypeMessages } from '../component-types/component-types.messages.js';
 import {
+  assertMayHaveComponents,
   decideStatusChange,
   inUnitsTransaction,
   type LendingContext,
@@ -74,7 +75,8 @@ export async function nextComponentNumber(db: Database, componentTypeId: number)
 
 /**
  * Adds components all or nothing. Each type's row is locked first, so two Admins adding to one type
- * take turns: the second sees the first one's numbers and gets a 409 instead of a duplicate. A unit added
+ * take turns: the second sees the first one's numbers and gets a 409 instead of a duplicate. A consumable takes
+ * none (409): it has a stock, not units, so nothing of it is ever handed out as a component. A unit added
  * Available goes to the first loaner waiting for its type (lending serves the list after the commit).
  */
 export async function addComponents(ctx: LendingContext, inputs: ComponentInput[], actor: Actor): Promise<Component[]> {
@@ -83,7 +85,9 @@ export async function addComponents(ctx: LendingContext, inputs: ComponentInput[
   return withNumberConflicts(() =>
     inUnitsTransaction(ctx, async (units) => {
       const { tx } = units;
-      await lockTypes(units, [...new Set(inputs.map((input) => input.componentTypeId))]);
+      const typeIds = [...new Set(inputs.map((input) => input.componentTypeId))];
+      await lockTypes(units, typeIds);
+      await assertMayHaveComponents(tx, typeIds);
       assertNumbersFree(await takenNumbers(tx, inputs));
       const createdIds = await insertComponents(
         tx,

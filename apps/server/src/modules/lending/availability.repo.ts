@@ -26,6 +26,7 @@ function unitsOfTypesQuery(executor: Executor, componentTypeIds: readonly number
   return executor
     .select({
       componentTypeId: componentTypes.id,
+      kind: componentTypes.kind,
       status: components.status,
       loanReturnDate: loans.returnDate,
       reservedAt: reservations.reservationDate,
@@ -38,17 +39,23 @@ function unitsOfTypesQuery(executor: Executor, componentTypeIds: readonly number
     .where(isAnyOf(componentTypes.id, componentTypeIds));
 }
 
+/** A type's units with what holds them, and its kind (a consumable has none). */
+interface TypeUnits {
+  kind: string;
+  units: UnitWithClaim[];
+}
+
 /** Each existing type of `componentTypeIds` with its units and what holds them; a missing type has no entry. */
 export async function findUnitsWithClaimsOfTypes(
   executor: Executor,
   componentTypeIds: readonly number[],
-): Promise<Map<number, UnitWithClaim[]>> {
+): Promise<Map<number, TypeUnits>> {
   const rows = await unitsOfTypesQuery(executor, componentTypeIds);
-  const unitsOfType = new Map<number, UnitWithClaim[]>();
-  for (const { componentTypeId, status, ...claims } of rows) {
-    const units = unitsOfType.get(componentTypeId) ?? [];
-    unitsOfType.set(componentTypeId, units);
-    if (status !== null) units.push({ status: status as ComponentStatus, ...claims });
+  const unitsOfType = new Map<number, TypeUnits>();
+  for (const { componentTypeId, kind, status, ...claims } of rows) {
+    const type = unitsOfType.get(componentTypeId) ?? { kind, units: [] };
+    unitsOfType.set(componentTypeId, type);
+    if (status !== null) type.units.push({ status: status as ComponentStatus, ...claims });
   }
   return unitsOfType;
 }

@@ -1,4 +1,9 @@
-import { type AvailabilityQuery, type DayAvailability, MAX_AVAILABILITY_DAYS } from '@labstock/shared';
+import {
+  type AvailabilityQuery,
+  ComponentTypeKind,
+  type DayAvailability,
+  MAX_AVAILABILITY_DAYS,
+} from '@labstock/shared';
 import type { Executor } from '../../db/client.js';
 import { lendableStatuses } from '../../db/lending-definitions.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -28,9 +33,15 @@ export async function typeAvailability(
 ): Promise<DayAvailability[]> {
   const today = labToday(ctx);
   assertAnswerablePeriod(period, today);
-  const days = await availabilityDuring(ctx.db, componentTypeId, period, today, ctx.config.LAB_TIME_ZONE);
-  if (!days) throw notFound(lendingMessages.componentTypeNotFound);
-  return days;
+  const type = (await daysOfTypes(ctx.db, [componentTypeId], period, today, ctx.config.LAB_TIME_ZONE)).get(
+    componentTypeId,
+  );
+  if (!type) throw notFound(lendingMessages.componentTypeNotFound);
+  // A consumable is never lent, so no day has any of it to book. Its details page asks for its availability as every
+  // type's does: an empty calendar shows nothing to plan, where a 409 would show an error and days of 0 would
+  // contradict the stock beside them.
+  if (type.kind === ComponentTypeKind.Consumable) return [];
+  return type.days.map(({ date, available }) => ({ date, available }));
 }
 
 /**
@@ -66,11 +77,23 @@ export async function availabilityOfTypesDuring(
   today: string,
   timeZone: string,
 ): Promise<Map<number, DayAvailabilityWithBookings[]>> {
+  const types = await daysOfTypes(executor, componentTypeIds, period, today, timeZone);
+  return new Map([...types].map(([componentTypeId, type]) => [componentTypeId, type.days]));
+}
+
+/** Each existing type's kind and days of the period, as availabilityOfTypesDuring answers them. */
+async function daysOfTypes(
+  executor: Executor,
+  componentTypeIds: readonly number[],
+  period: AvailabilityQuery,
+  today: string,
+  timeZone: string,
+): Promise<Map<number, { kind: string; days: DayAvailabilityWithBookings[] }>> {
   const unitsOfType = await findUnitsWithClaimsOfTypes(executor, componentTypeIds);
   if (unitsOfType.size === 0) return new Map();
   const bookingsOfType = await findLiveBookingClaimsOfTypes(executor, [...unitsOfType.keys()], today);
-  const days = new Map<number, DayAvailabilityWithBookings[]>();
-  for (const [componentTypeId, units] of unitsOfType) {
+  const days = new Map<number, { kind: string; days: DayAvailabilityWithBookings[] }>();
+  for (const [componentTypeId, { kind, units }] of unitsOfType) {
     const lendable = units.filter((unit) => lendableStatuses.includes(unit.status)).length;
     const claims = [
       ...units.flatMap((unit) => claimsOf(unit, today, timeZone)),
@@ -81,7 +104,7 @@ export async function availabilityOfTypesDuring(
         booking: true,
       })),
     ];
-    days.set(componentTypeId, availabilityByDay(period, lendable, claims));
+    days.set(componentTypeId, { kind, days: availabilityByDay(period, lendable, claims) });
   }
   return days;
 }

@@ -34,7 +34,7 @@ export const bookingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
         summary: 'Book units of a component type for a span of lab days',
         forbidden: 'Only a Clerk or Admin books for another loaner.',
         missing: 'No such component type or loaner.',
-        conflict: 'The days do not fit, or a limit is reached; `conflicts` says which days.',
+        conflict: 'The days do not fit, a limit is reached, or the type is a consumable; `conflicts` says which days.',
         body: bookingRequest,
         response: { 201: booking, 409: claimConflictProblem },
       },

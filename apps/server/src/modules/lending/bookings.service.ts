@@ -9,7 +9,6 @@ import {
   bookingLengthRefusal,
   bookingQuantityRefusal,
   bookingStartsInPastRefusal,
-  ComponentTypeStatus,
   type DayAvailability,
   daysOfPeriod,
   type LendingPolicy,
@@ -51,6 +50,7 @@ import { loanersWithOverdueLoans, lockLoaner } from './loans.repo.js';
 import { expiryCutoff } from './pick-up-window.js';
 import { findComponentType, insertReservation, lockComponentsIn } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
+import { assertLentToLoaners } from './type-kind.js';
 import { lockComponentType } from './type-lock.js';
 import { serveWaitingLists } from './waitlist.service.js';
 
@@ -80,7 +80,7 @@ export async function createBooking(ctx: LendingContext, request: BookingRequest
     const guard = await guardClaims(ctx, tx, request.componentTypeId, today, request.to);
     const type = guard && (await findComponentType(tx, request.componentTypeId));
     if (!guard || !type) throw notFound(lendingMessages.componentTypeNotFound);
-    if (type.status === ComponentTypeStatus.ReservedAdmin) throw conflict(lendingMessages.typeReservedByLab);
+    assertLentToLoaners(type);
     if (!(await lockLoaner(tx, loanerId))) throw notFound(lendingMessages.loanerNotFound);
     if (policy.blockReservationsWhenOverdue && (await loanersWithOverdueLoans(tx, [loanerId], today)).size > 0) {
       throw conflict(lendingMessages.bookingWhileOverdue);

@@ -1,4 +1,4 @@
-import { ComponentStatus, ComponentTypeStatus } from '@labstock/shared';
+import { ComponentStatus, ComponentTypeKind, ComponentTypeStatus } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { components, componentTypes, loans, reservations, waitlistEntries } from '../../db/schema.js';
@@ -7,17 +7,28 @@ import { components, componentTypes, loans, reservations, waitlistEntries } from
 
 let typeCounter = 0;
 
-/** A component type with `count` Available components numbered 1..count. */
+/**
+ * A component type with `count` Available components numbered 1..count; with `consumable`, a consumable with that
+ * stock (and no components: give `count` 0).
+ */
 export async function createTypeWithComponents(
   db: Database,
   count: number,
-  fields: { name?: string; status?: ComponentTypeStatus } = {},
+  fields: {
+    name?: string;
+    status?: ComponentTypeStatus;
+    consumable?: { stockUnit: string; quantityInStock: number };
+  } = {},
 ): Promise<{ componentTypeId: number; componentIds: number[]; name: string }> {
   typeCounter += 1;
   const name = fields.name ?? `Test type ${typeCounter}`;
   const [type] = await db
     .insert(componentTypes)
-    .values({ name, status: fields.status ?? ComponentTypeStatus.Available })
+    .values({
+      name,
+      status: fields.status ?? ComponentTypeStatus.Available,
+      ...(fields.consumable && { kind: ComponentTypeKind.Consumable, ...fields.consumable }),
+    })
     .returning({ id: componentTypes.id });
   if (!type) throw new Error('could not create component type');
   const rows =

@@ -22,6 +22,11 @@ export const lendingMessages = {
   // Reserve and cancel
   componentTypeNotFound: 'Component type not found.',
   typeReservedByLab: 'This component type is reserved by the lab and cannot be reserved.',
+  // Consumables (LAB.md "Consumables")
+  consumableNotLent:
+    'This component type is a consumable: it is issued from its stock at the counter, not reserved, booked or waited for.',
+  consumableHasNoComponents: (name: string) =>
+    `Component type "${name}" is a consumable: it has no numbered components, only a stock that stock movements count.`,
   noneAvailable: 'No component of this type is available to reserve.',
   unitsBookedAhead: 'The units on the shelf are booked ahead: none can be reserved now.',
   othersWaiting: 'Others are waiting for this type: join the waiting list.',

@@ -96,7 +96,7 @@ export async function findReservationView(
 
 export async function findComponentType(executor: Executor, componentTypeId: number) {
   const [row] = await executor
-    .select({ status: componentTypes.status, name: componentTypes.name })
+    .select({ status: componentTypes.status, kind: componentTypes.kind, name: componentTypes.name })
     .from(componentTypes)
     .where(eq(componentTypes.id, componentTypeId));
   return row;

@@ -63,7 +63,7 @@ export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
       schema: {
         operationId: 'reserveComponentType',
         summary: 'Reserve a unit of a component type',
-        conflict: 'No unit can be reserved now, or a limit is reached.',
+        conflict: 'No unit can be reserved now, a limit is reached, or the type is a consumable.',
         params: componentTypeAsIdParam,
         response: { 201: reservation },
       },

@@ -1,4 +1,4 @@
-import { ActivityKind, ComponentTypeStatus, type PagedQuery, type Reservation } from '@labstock/shared';
+import { ActivityKind, type PagedQuery, type Reservation } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -24,6 +24,7 @@ import {
   typesOfReservationsMadeBefore,
 } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
+import { assertLentToLoaners } from './type-kind.js';
 import { lockComponentType, lockComponentTypes } from './type-lock.js';
 import { hasWaitingLoaners } from './waitlist.repo.js';
 import { serveWaitingListsOfComponents } from './waitlist.service.js';
@@ -47,7 +48,7 @@ export async function reserveComponentType(
     );
     const type = guard && (await findComponentType(tx, componentTypeId));
     if (!guard || !type) throw notFound(lendingMessages.componentTypeNotFound);
-    if (type.status === ComponentTypeStatus.ReservedAdmin) throw conflict(lendingMessages.typeReservedByLab);
+    assertLentToLoaners(type);
     // A unit freed while others wait is the first one's (LENDING.md "Waiting list").
     if (await hasWaitingLoaners(tx, componentTypeId)) throw conflict(lendingMessages.othersWaiting);
     await assertMayReserve(tx, loanerId, today);

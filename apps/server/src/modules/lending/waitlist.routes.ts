@@ -33,7 +33,7 @@ export const waitlistRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
       schema: {
         operationId: 'joinWaitlist',
         summary: "Join a component type's waiting list",
-        conflict: 'A unit can be reserved now, or the loaner is already waiting.',
+        conflict: 'A unit can be reserved now, the loaner is already waiting, or the type is a consumable.',
         params: componentTypeAsIdParam,
         response: { 201: waitlistEntry },
       },

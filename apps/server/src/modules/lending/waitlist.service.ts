@@ -1,11 +1,4 @@
-import {
-  ActivityKind,
-  ComponentTypeStatus,
-  type PagedQuery,
-  type QueuedLoaner,
-  RoleName,
-  type WaitlistEntry,
-} from '@labstock/shared';
+import { ActivityKind, type PagedQuery, type QueuedLoaner, RoleName, type WaitlistEntry } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -22,6 +15,7 @@ import { reservableNowOfTypes } from './reservable-stock.js';
 import { assertMayReserve } from './reservation-limits.js';
 import { findComponentType, insertReservation, lockComponentsIn } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
+import { assertLentToLoaners, isLentToLoaners } from './type-kind.js';
 import { lockComponentType } from './type-lock.js';
 import {
   deleteWaitlistEntry,
@@ -53,7 +47,7 @@ export async function joinWaitlist(
   return inRetryingTransaction(ctx.db, async (tx) => {
     const type = (await lockComponentType(tx, componentTypeId)) && (await findComponentType(tx, componentTypeId));
     if (!type) throw notFound(lendingMessages.componentTypeNotFound);
-    if (type.status === ComponentTypeStatus.ReservedAdmin) throw conflict(lendingMessages.typeReservedByLab);
+    assertLentToLoaners(type);
     // A unit that is free while others wait is theirs (served within a minute): then the newcomer queues too.
     const reservable = await reservableInside(ctx, tx, componentTypeId);
     if (reservable > 0 && !(await hasWaitingLoaners(tx, componentTypeId))) {
@@ -140,7 +134,7 @@ async function serveType(ctx: LendingContext, tx: Transaction, componentTypeId: 
   const today = labToday(ctx);
   const guard = await guardClaims(ctx, tx, componentTypeId, today, pickUpDay(now, ctx.config.LAB_TIME_ZONE));
   const type = guard && (await findComponentType(tx, componentTypeId));
-  if (!guard || !type || type.status === ComponentTypeStatus.ReservedAdmin) return 0;
+  if (!guard || !type || !isLentToLoaners(type)) return 0;
   const reservable = await reservableInside(ctx, tx, componentTypeId);
   if (reservable === 0) return 0;
   const transition = decideStatusChange({ cause: 'reserve' });
