@@ -2514,6 +2514,14 @@ export interface operations {
                             categoryId: number;
                             name: string;
                         }[];
+                        /** @enum {string} */
+                        kind: "Unit" | "Consumable";
+                        stockUnit: string | null;
+                        quantityInStock: number;
+                        reorderLevel: number | null;
+                        reorderQuantity: number | null;
+                        selfService: boolean;
+                        lowStock: boolean;
                     }[];
                 };
             };
@@ -2570,6 +2578,14 @@ export interface operations {
                             categoryId: number;
                             name: string;
                         }[];
+                        /** @enum {string} */
+                        kind: "Unit" | "Consumable";
+                        stockUnit: string | null;
+                        quantityInStock: number;
+                        reorderLevel: number | null;
+                        reorderQuantity: number | null;
+                        selfService: boolean;
+                        lowStock: boolean;
                     };
                 };
             };
@@ -2597,6 +2613,14 @@ export interface operations {
                             categoryId: number;
                             name: string;
                         }[];
+                        /** @enum {string} */
+                        kind: "Unit" | "Consumable";
+                        stockUnit: string | null;
+                        quantityInStock: number;
+                        reorderLevel: number | null;
+                        reorderQuantity: number | null;
+                        selfService: boolean;
+                        lowStock: boolean;
                     };
                 };
             };
@@ -2620,6 +2644,15 @@ export interface operations {
             };
             /** @description No component type with that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The kind cannot change: the type has components, bookings or waiting loaners, or stock. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2662,6 +2695,14 @@ export interface operations {
                             categoryId: number;
                             name: string;
                         }[];
+                        /** @enum {string} */
+                        kind: "Unit" | "Consumable";
+                        stockUnit: string | null;
+                        quantityInStock: number;
+                        reorderLevel: number | null;
+                        reorderQuantity: number | null;
+                        selfService: boolean;
+                        lowStock: boolean;
                     };
                 };
             };
@@ -2689,6 +2730,14 @@ export interface operations {
                             categoryId: number;
                             name: string;
                         }[];
+                        /** @enum {string} */
+                        kind: "Unit" | "Consumable";
+                        stockUnit: string | null;
+                        quantityInStock: number;
+                        reorderLevel: number | null;
+                        reorderQuantity: number | null;
+                        selfService: boolean;
+                        lowStock: boolean;
                     };
                 };
             };
@@ -2756,6 +2805,14 @@ export interface operations {
                             categoryId: number;
                             name: string;
                         }[];
+                        /** @enum {string} */
+                        kind: "Unit" | "Consumable";
+                        stockUnit: string | null;
+                        quantityInStock: number;
+                        reorderLevel: number | null;
+                        reorderQuantity: number | null;
+                        selfService: boolean;
+                        lowStock: boolean;
                     };
                 };
             };
@@ -3144,7 +3201,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The number is taken. */
+            /** @description The number is taken, or the type is a consumable. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3375,7 +3432,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A number is taken. */
+            /** @description A number is taken, or a type is a consumable. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4145,7 +4202,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No unit can be reserved now, or a limit is reached. */
+            /** @description No unit can be reserved now, a limit is reached, or the type is a consumable. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5389,7 +5446,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The days do not fit, or a limit is reached; `conflicts` says which days. */
+            /** @description The days do not fit, a limit is reached, or the type is a consumable; `conflicts` says which days. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5651,7 +5708,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A unit can be reserved now, or the loaner is already waiting. */
+            /** @description A unit can be reserved now, the loaner is already waiting, or the type is a consumable. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,10 @@
-import { type ComponentType, ComponentTypeStatus, type Loaner, type Reservation } from '@labstock/shared';
+import {
+  type ComponentType,
+  ComponentTypeKind,
+  ComponentTypeStatus,
+  type Loaner,
+  type Reservation,
+} from '@labstock/shared';
 
 /** Oscilloscope no. 4, the component the lending screens' tests lend and reserve. */
 export function oscilloscopeNo4(adminComment: string | null = null): Reservation['component'] {
@@ -55,6 +61,13 @@ export function componentTypeOf(
     esimageId: null,
     numberOfAvailebleComponents: 0,
     categories: [],
+    kind: ComponentTypeKind.Unit,
+    stockUnit: null,
+    quantityInStock: 0,
+    reorderLevel: null,
+    reorderQuantity: null,
+    selfService: false,
+    lowStock: false,
     ...fields,
   };
 }

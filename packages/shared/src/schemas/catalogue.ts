@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_COMPONENTS_ADDED_AT_ONCE } from '../constants.js';
-import { ComponentStatus, ComponentTypeStatus } from '../enums.js';
+import { ComponentStatus, ComponentTypeKind, ComponentTypeStatus } from '../enums.js';
 import { databaseId, MAX_ROW_ID, pagedQuery, rowId, storableText } from './common.js';
 
 export const category = z.object({ categoryId: z.number().int(), name: z.string() });
@@ -23,6 +23,13 @@ export const componentTypeStatus = z.union([
   z.literal(ComponentTypeStatus.ReservedAdmin),
 ]);
 
+export const componentTypeKind = z.enum([ComponentTypeKind.Unit, ComponentTypeKind.Consumable]);
+
+/** A consumable's stock unit (pcs, m, g …) has at most this many characters, as its column. */
+export const STOCK_UNIT_MAX_LENGTH = 20;
+/** The largest reorder level or reorder quantity a type takes. */
+export const MAX_REORDER_FIGURE = 1_000_000_000;
+
 export const componentType = z.object({
   componentTypeId: z.number().int(),
   componentName: z.string(),
@@ -37,8 +44,20 @@ export const componentType = z.object({
   /** Base64 JPEG; only on the details call. */
   image: z.string().nullable().optional(),
   esimageId: z.number().int().nullable(),
+  /** A lent type: the units a Loaner can reserve now; a consumable: its stock (quantityInStock). */
   numberOfAvailebleComponents: z.number().int(),
   categories: z.array(category),
+  kind: componentTypeKind,
+  /** A consumable's unit of stock (pcs, m, g); null for a lent type. */
+  stockUnit: z.string().nullable(),
+  /** A consumable's stock, the sum of its stock movements; 0 for a lent type. */
+  quantityInStock: z.number().int(),
+  reorderLevel: z.number().int().nullable(),
+  reorderQuantity: z.number().int().nullable(),
+  /** Whether a Loaner may record what they take of the consumable themselves; false for a lent type. */
+  selfService: z.boolean(),
+  /** A consumable at or below its reorder level. */
+  lowStock: z.boolean(),
 });
 export type ComponentType = z.infer<typeof componentType>;
 
@@ -106,6 +125,13 @@ export const componentTypeFormFields = {
   datasheet: 'Datasheet',
   manufacturer: 'Manufacturer',
   adminComment: 'AdminComment',
+  /** `Unit` (the default) or `Consumable`; a PUT without it keeps the type's kind. */
+  kind: 'Kind',
+  /** A consumable's: the stock unit (required), reorder level, reorder quantity, and self-service (true/false). */
+  stockUnit: 'StockUnit',
+  reorderLevel: 'ReorderLevel',
+  reorderQuantity: 'ReorderQuantity',
+  selfService: 'SelfService',
 } as const;
 
 /** Image uploads: accepted formats (checked by content) and the largest file the server takes. */

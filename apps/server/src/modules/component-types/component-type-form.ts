@@ -1,12 +1,16 @@
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import {
   COMPONENT_TYPE_IMAGE_MAX_BYTES,
+  ComponentTypeKind,
   type ComponentTypeStatus,
   componentTypeFormFields as F,
   idText,
   isWebAddress,
+  MAX_REORDER_FIGURE,
+  STOCK_UNIT_MAX_LENGTH,
   storableText,
   WEB_ADDRESS_MESSAGE,
+  wholeNumberText,
 } from '@labstock/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -25,6 +29,33 @@ export interface ComponentTypeFields {
   wikiLink: string | null;
   manufacturer: string | null;
   adminComment: string | null;
+  /** Unit or Consumable; undefined when a PUT leaves it out, which keeps the type's kind. */
+  kind: ComponentTypeKind | undefined;
+  stock: StockSettings;
+}
+
+/** A consumable's stock settings as sent; the stock itself is never sent (stock movements set it). */
+export interface StockSettings {
+  stockUnit: string | null;
+  reorderLevel: number | null;
+  reorderQuantity: number | null;
+  selfService: boolean;
+}
+
+const noStockSettings: StockSettings = {
+  stockUnit: null,
+  reorderLevel: null,
+  reorderQuantity: null,
+  selfService: false,
+};
+
+/**
+ * What a type of this kind stores of the stock settings sent (the form's and the CSV import's rule): a lent type
+ * none, whatever was sent; a consumable what was sent, or undefined when its stock unit is missing.
+ */
+export function storedStockSettings(kind: ComponentTypeKind, sent: StockSettings): StockSettings | undefined {
+  if (kind === ComponentTypeKind.Unit) return noStockSettings;
+  return sent.stockUnit === null ? undefined : sent;
 }
 
 export interface ComponentTypeUpload {
@@ -58,6 +89,14 @@ const optionalText = (max: number) =>
 /** A link (wiki, datasheet): empty, or an http(s) address. */
 const optionalLink = (max: number) =>
   optionalText(max).refine((value) => value === null || isWebAddress(value), WEB_ADDRESS_MESSAGE);
+/** A whole number from `min`, or null when the field is absent or left empty. */
+const optionalFigure = (min: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(wholeNumberText(min, MAX_REORDER_FIGURE).optional())
+    .transform((value) => value ?? null);
 /** A form value that must name a database row. */
 const databaseId = (field: string, message: string) => z.string(required(field)).pipe(idText(message));
 
@@ -77,6 +116,15 @@ const formShape = {
   [F.wikiLink]: optionalLink(1000),
   [F.manufacturer]: optionalText(200),
   [F.adminComment]: optionalText(5000),
+  // Left empty, as a form's untouched choice may send them, Kind and SelfService are not sent.
+  [F.kind]: z
+    .enum([ComponentTypeKind.Unit, ComponentTypeKind.Consumable, ''], { error: formMessages.kind })
+    .optional()
+    .transform((kind) => kind || undefined),
+  [F.stockUnit]: optionalText(STOCK_UNIT_MAX_LENGTH),
+  [F.reorderLevel]: optionalFigure(0),
+  [F.reorderQuantity]: optionalFigure(1),
+  [F.selfService]: z.enum(['true', 'false', ''], { error: formMessages.selfService }).optional(),
 };
 
 function toFields(form: z.infer<z.ZodObject<typeof formShape>>): ComponentTypeFields {
@@ -90,6 +138,13 @@ function toFields(form: z.infer<z.ZodObject<typeof formShape>>): ComponentTypeFi
     wikiLink: form[F.wikiLink],
     manufacturer: form[F.manufacturer],
     adminComment: form[F.adminComment],
+    kind: form[F.kind],
+    stock: {
+      stockUnit: form[F.stockUnit],
+      reorderLevel: form[F.reorderLevel],
+      reorderQuantity: form[F.reorderQuantity],
+      selfService: form[F.selfService] === 'true',
+    },
   };
 }
 
@@ -163,8 +218,13 @@ function validate<T>(schema: z.ZodType<T>, values: Record<string, unknown>): T {
     const field = String(issue.path[0] ?? 'form');
     errors[field] = [...(errors[field] ?? []), issue.message];
   }
+  throw invalidForm(errors);
+}
+
+/** The 400 of a form with these messages per field, each also in the detail. */
+export function invalidForm(errors: Record<string, string[]>): ServiceError {
   const summary = Object.entries(errors)
     .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
     .join('; ');
-  throw badRequest(formMessages.invalid(summary), errors);
+  return badRequest(formMessages.invalid(summary), errors);
 }

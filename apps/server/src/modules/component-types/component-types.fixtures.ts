@@ -17,16 +17,19 @@ export async function insertCategory(db: Database, name: string): Promise<number
   return row.id;
 }
 
+/** A consumable's columns, stock included, as the stock movements would have left them. */
+type StockColumns = Pick<
+  typeof componentTypes.$inferInsert,
+  'kind' | 'stockUnit' | 'quantityInStock' | 'reorderLevel' | 'reorderQuantity' | 'selfService'
+>;
+
 export async function insertComponentType(
   db: Database,
-  fields: { name: string; info?: string; categoryIds?: number[] },
+  { categoryIds: chosen, ...fields }: { name: string; info?: string; categoryIds?: number[] } & StockColumns,
 ): Promise<number> {
-  const [row] = await db
-    .insert(componentTypes)
-    .values({ name: fields.name, info: fields.info })
-    .returning({ id: componentTypes.id });
+  const [row] = await db.insert(componentTypes).values(fields).returning({ id: componentTypes.id });
   if (!row) throw new Error('no component type inserted');
-  const categoryIds = fields.categoryIds ?? [];
+  const categoryIds = chosen ?? [];
   if (categoryIds.length > 0) {
     await db
       .insert(componentTypeCategories)

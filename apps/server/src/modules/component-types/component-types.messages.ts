@@ -1,6 +1,7 @@
 import {
   COMPONENT_TYPE_IMAGE_MAX_BYTES,
   COMPONENT_TYPE_IMAGE_TOO_MANY_PIXELS,
+  ComponentTypeKind,
   componentTypeFormFields as F,
 } from '@labstock/shared';
 
@@ -12,6 +13,15 @@ export const componentTypeMessages = {
     `Component type "${name}" cannot be deleted: ${inUse} of its components are reserved or on loan.`,
   booked: (name: string, bookings: number) =>
     `Component type "${name}" cannot be deleted: it is booked ahead (${bookings} booking(s) not yet collected). Cancel the bookings first.`,
+  // A change of kind (LAB.md "Consumables"): lent units and stock are never turned into one another.
+  consumableWithComponents: (name: string, units: number) =>
+    `Component type "${name}" cannot become a consumable: it has ${units} component(s). A consumable has no numbered components; delete them first, or add the consumable as a new type.`,
+  consumableWhileBooked: (name: string, bookings: number) =>
+    `Component type "${name}" cannot become a consumable: it is booked ahead (${bookings} booking(s) not yet collected). Cancel the bookings first.`,
+  consumableWhileWaitedFor: (name: string) =>
+    `Component type "${name}" cannot become a consumable: loaners are on its waiting list. Remove them from it first.`,
+  unitWithStock: (name: string) =>
+    `Component type "${name}" cannot become a lent type: it has stock and stock movements, which a lent type does not have. Add the lent units as a new type.`,
   categoryMissing: (categoryId: number) => `Category ${categoryId} does not exist`,
   categoriesFilter: 'Must be a JSON array of category ids, e.g. [1,4]',
 } as const;
@@ -25,6 +35,10 @@ export const formMessages = {
   noCategory: 'Select at least one category',
   atMostCategories: (max: number) => `At most ${max} categories`,
   componentTypeId: `${F.componentTypeId} must be a component type id`,
+  kind: `${F.kind} must be ${ComponentTypeKind.Unit} or ${ComponentTypeKind.Consumable}`,
+  stockUnitRequired: (field: string) =>
+    `${field} is required for a consumable: the unit its stock is counted in (pcs, m, g …)`,
+  selfService: `${F.selfService} must be true or false`,
   notMultipart: 'Send the component type as multipart/form-data.',
   fieldTooLong: (field: string) => `${field} is too long.`,
   valueTooLong: 'The value is too long',

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { isAvailableUnit } from '../../db/lending-definitions.js';
-import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
+import { categories, components, componentTypeCategories, componentTypes, stockMovements } from '../../db/schema.js';
 import { isAnyOf } from '../../lib/id-array-sql.js';
 import { withWindow } from '../../lib/paged-select.js';
 import { type PageWindow, totalOfPage } from '../../lib/pagination.js';
@@ -41,6 +41,12 @@ function summaryColumns(db: Executor) {
     status: componentTypes.status,
     imageEtag: componentTypes.imageEtag,
     esimageId: componentTypes.esimageId,
+    kind: componentTypes.kind,
+    stockUnit: componentTypes.stockUnit,
+    quantityInStock: componentTypes.quantityInStock,
+    reorderLevel: componentTypes.reorderLevel,
+    reorderQuantity: componentTypes.reorderQuantity,
+    selfService: componentTypes.selfService,
     availableCount: db.$count(components, and(eq(components.componentTypeId, componentTypes.id), isAvailableUnit())),
     categories: categoriesOfType,
   };
@@ -58,6 +64,12 @@ export interface ComponentTypeSummaryRow {
   status: number;
   imageEtag: string | null;
   esimageId: number | null;
+  kind: string;
+  stockUnit: string | null;
+  quantityInStock: number;
+  reorderLevel: number | null;
+  reorderQuantity: number | null;
+  selfService: boolean;
   availableCount: number;
   categories: Category[];
 }
@@ -214,6 +226,29 @@ export async function lockComponentTypeName(db: Executor, id: number): Promise<s
   return type?.name;
 }
 
+/** How many components the type has, whatever their status. */
+export function countComponentsOfType(db: Executor, componentTypeId: number): Promise<number> {
+  return db.$count(components, eq(components.componentTypeId, componentTypeId));
+}
+
+/** The type's stock and whether any stock movement was ever recorded for it. */
+export async function findStockOfType(
+  db: Executor,
+  componentTypeId: number,
+): Promise<{ quantityInStock: number; hasMovements: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      quantityInStock: componentTypes.quantityInStock,
+      hasMovements: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(stockMovements)
+        .where(eq(stockMovements.componentTypeId, componentTypeId))})`,
+    })
+    .from(componentTypes)
+    .where(eq(componentTypes.id, componentTypeId));
+  return row;
+}
+
 /** Locks every component of the type for the rest of the transaction. */
 export async function lockComponentsOfType(db: Executor, componentTypeId: number): Promise<void> {
   await db
@@ -256,6 +291,11 @@ export async function findComponentTypeSnapshot(executor: Executor, id: number) 
       adminComment: componentTypes.adminComment,
       status: componentTypes.status,
       image: componentTypes.imageEtag,
+      kind: componentTypes.kind,
+      stockUnit: componentTypes.stockUnit,
+      reorderLevel: componentTypes.reorderLevel,
+      reorderQuantity: componentTypes.reorderQuantity,
+      selfService: componentTypes.selfService,
     })
     .from(componentTypes)
     .where(eq(componentTypes.id, id));

@@ -118,6 +118,7 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
         operationId: 'editComponentType',
         summary: 'Edit a component type (multipart form)',
         missing: 'No component type with that id.',
+        conflict: 'The kind cannot change: the type has components, bookings or waiting loaners, or stock.',
         ...multipartBody,
       },
     },

@@ -1,4 +1,9 @@
-import { type ComponentType, type ComponentTypeStatus, componentTypeFormFields } from '@labstock/shared';
+import {
+  type ComponentType,
+  ComponentTypeKind,
+  type ComponentTypeStatus,
+  componentTypeFormFields,
+} from '@labstock/shared';
 import type { AppContext } from '../../context.js';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
@@ -6,21 +11,34 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import type { Actor } from '../activity/actor.js';
 import { componentsInUseOfType } from '../components/components.service.js';
-import { inUnitsTransaction, liveBookingsOfType, reservableNow, type UnitsTransaction } from '../lending/index.js';
+import {
+  inUnitsTransaction,
+  lendingHoldsOnType,
+  liveBookingsOfType,
+  reservableNow,
+  type UnitsTransaction,
+} from '../lending/index.js';
 import type { BrowseCache } from './browse-cache.js';
 import {
   recordComponentTypeAdded,
   recordComponentTypeDeleted,
   recordComponentTypeEdited,
 } from './component-type-activity.js';
-import type { ComponentTypeFields } from './component-type-form.js';
+import {
+  type ComponentTypeFields,
+  invalidForm,
+  type StockSettings,
+  storedStockSettings,
+} from './component-type-form.js';
 import { imageUrlOf, normaliseImage, type StoredImage } from './component-type-image.js';
-import { componentTypeMessages } from './component-types.messages.js';
+import { componentTypeMessages, formMessages } from './component-types.messages.js';
 import {
   type ComponentTypeColumns,
   type ComponentTypeFilter,
   type ComponentTypePage,
+  type ComponentTypeSnapshot,
   type ComponentTypeSummaryRow,
+  countComponentsOfType,
   deleteComponentTypeRow,
   findComponentTypeDetails,
   findComponentTypePage,
@@ -28,6 +46,7 @@ import {
   findComponentTypeSnapshot,
   findComponentTypeSummary,
   findImage,
+  findStockOfType,
   insertComponentType,
   linkCategories,
   lockComponentsOfType,
@@ -93,14 +112,15 @@ export async function getComponentTypeImage(db: Database, id: number): Promise<{
   return found;
 }
 
-export function createComponentType(
+export async function createComponentType(
   ctx: StockContext,
   fields: ComponentTypeFields,
   imageFile: Buffer | null,
   actor: Actor,
 ): Promise<ComponentType> {
+  const kindAndStock = kindColumns(fields.kind ?? ComponentTypeKind.Unit, fields);
   return writeComponentType(ctx, fields, imageFile, async ({ tx }, values, categoryIds) => {
-    const id = await insertComponentType(tx, values);
+    const id = await insertComponentType(tx, { ...values, ...kindAndStock });
     if (id === undefined) throw new Error('insert returned no row');
     await linkCategories(tx, id, categoryIds);
     await recordComponentTypeAdded(tx, actor, id);
@@ -109,8 +129,9 @@ export function createComponentType(
 }
 
 /**
- * Replaces every field and the categories; the image only when a new one is sent. A type the lab no longer keeps
- * for itself serves its waiting list (lending does, after the commit).
+ * Replaces every field and the categories; the image only when a new one is sent; the kind only when one is sent
+ * (a type with units cannot become a consumable, nor one with stock movements a lent type). A type the lab no longer
+ * keeps for itself serves its waiting list (lending does, after the commit).
  */
 export function updateComponentType(
   ctx: StockContext,
@@ -122,7 +143,10 @@ export function updateComponentType(
   return writeComponentType(ctx, fields, imageFile, async ({ tx, lockTypes }, values, categoryIds) => {
     const before = (await lockTypes([id])).length > 0 && (await findComponentTypeSnapshot(tx, id));
     if (!before) throw typeNotFound(id);
-    await updateComponentTypeRow(tx, id, values);
+    const kind = (fields.kind ?? before.kind) as ComponentTypeKind;
+    const columns = kindColumns(kind, fields);
+    if (kind !== before.kind) await assertKindMayChange(tx, id, before, kind);
+    await updateComponentTypeRow(tx, id, { ...values, ...columns });
     await setCategoriesOfType(tx, id, categoryIds);
     await recordComponentTypeEdited(tx, actor, id, before);
     return id;
@@ -140,7 +164,7 @@ async function writeComponentType(
   write: (units: UnitsTransaction, values: ComponentTypeColumns, categoryIds: number[]) => Promise<number>,
 ): Promise<ComponentType> {
   const image = imageFile ? await normaliseImage(imageFile) : null;
-  const { categoryIds, ...columns } = fields;
+  const { categoryIds, kind: _kind, stock: _stock, ...columns } = fields;
   return inUnitsTransaction(ctx, async (units) => {
     const { tx } = units;
     await lockCategories(tx, categoryIds);
@@ -169,6 +193,45 @@ export async function deleteComponentType(db: Database, id: number, actor: Actor
   });
 }
 
+/** The kind and stock settings a type of this kind stores of the form; never its stock, which movements keep. */
+function kindColumns(
+  kind: ComponentTypeKind,
+  fields: ComponentTypeFields,
+): { kind: ComponentTypeKind } & StockSettings {
+  const stock = storedStockSettings(kind, fields.stock);
+  if (!stock) {
+    const field = componentTypeFormFields.stockUnit;
+    throw invalidForm({ [field]: [formMessages.stockUnitRequired(field)] });
+  }
+  return { kind, ...stock };
+}
+
+/**
+ * A lent type becomes a consumable only while nothing of lending refers to it: no components (loans and
+ * reservations hold components), no live booking, no one waiting. A consumable becomes a lent type only while it
+ * has no stock and no stock movement: its history would count stock a lent type does not have. The type is locked.
+ */
+async function assertKindMayChange(
+  tx: Transaction,
+  id: number,
+  before: ComponentTypeSnapshot,
+  kind: ComponentTypeKind,
+): Promise<void> {
+  const name = before.componentName;
+  if (kind === ComponentTypeKind.Consumable) {
+    const units = await countComponentsOfType(tx, id);
+    if (units > 0) throw conflict(componentTypeMessages.consumableWithComponents(name, units));
+    const holds = await lendingHoldsOnType(tx, id);
+    if (holds.liveBookings > 0) throw conflict(componentTypeMessages.consumableWhileBooked(name, holds.liveBookings));
+    if (holds.waiting) throw conflict(componentTypeMessages.consumableWhileWaitedFor(name));
+    return;
+  }
+  const stock = await findStockOfType(tx, id);
+  if (stock && (stock.quantityInStock !== 0 || stock.hasMovements)) {
+    throw conflict(componentTypeMessages.unitWithStock(name));
+  }
+}
+
 /** Checks that the categories exist and keeps them from being deleted until the transaction ends. */
 async function lockCategories(tx: Transaction, categoryIds: number[]): Promise<void> {
   const existing = await lockExistingCategories(tx, categoryIds);
@@ -190,6 +253,7 @@ async function loadComponentType(db: Executor, id: number): Promise<ComponentTyp
 }
 
 function toComponentType(row: ComponentTypeSummaryRow): ComponentType {
+  const consumable = row.kind === ComponentTypeKind.Consumable;
   return {
     componentTypeId: row.id,
     componentName: row.name,
@@ -202,7 +266,15 @@ function toComponentType(row: ComponentTypeSummaryRow): ComponentType {
     status: row.status as ComponentTypeStatus,
     imageUrl: imageUrlOf(row.id, row.imageEtag),
     esimageId: row.esimageId,
-    numberOfAvailebleComponents: row.availableCount,
+    // A consumable has no units: what is available of it is its stock.
+    numberOfAvailebleComponents: consumable ? row.quantityInStock : row.availableCount,
     categories: row.categories,
+    kind: row.kind as ComponentTypeKind,
+    stockUnit: row.stockUnit,
+    quantityInStock: row.quantityInStock,
+    reorderLevel: row.reorderLevel,
+    reorderQuantity: row.reorderQuantity,
+    selfService: row.selfService,
+    lowStock: consumable && row.reorderLevel !== null && row.quantityInStock <= row.reorderLevel,
   };
 }

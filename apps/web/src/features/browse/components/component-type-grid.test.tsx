@@ -5,27 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../../test/fake-jwt';
 import { jsonResponse, stubServer } from '../../../test/fetch-stub';
-import { oscilloscopeNo4, reservationOf } from '../../../test/fixtures';
+import { componentTypeOf, oscilloscopeNo4, reservationOf } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { paginationOf } from '../../../test/waitlist-fixtures';
 import { ComponentTypeGrid } from './component-type-grid';
 
 function componentType(id: number): ComponentType {
-  return {
+  return componentTypeOf({
     componentTypeId: id,
     componentName: `Type ${id}`,
-    componentInfo: null,
-    location: null,
-    datasheet: null,
-    wikiLink: null,
-    manufacturer: null,
-    adminComment: null,
-    status: 0,
     imageUrl: `/api/ComponentTypes/${id}/image?v=1`,
-    esimageId: null,
     numberOfAvailebleComponents: 1,
-    categories: [],
-  };
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
