@@ -9,6 +9,9 @@ const FORMULA_START = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20';
 const RUNS_AS_FORMULA = new RegExp(`^[${FORMULA_START}]`);
 export const NEUTRALISED_FORMULA = new RegExp(`^'(?=[${FORMULA_START}])`);
 
+/** A yes-or-no cell, as the exports write it and the imports read it. */
+export const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
 /** A cell holding a comma, a double quote or a line break is quoted (RFC 4180). */
 const NEEDS_QUOTES = /[",\r\n]/;
 

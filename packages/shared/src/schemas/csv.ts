@@ -14,6 +14,13 @@ export const componentTypeCsvColumns = {
   wikiLink: 'Wiki link',
   adminComment: 'Admin comment',
   status: 'Status',
+  kind: 'Kind',
+  stockUnit: 'Stock unit',
+  /** Exported only: an import never sets stock (stock movements do). */
+  quantityInStock: 'Quantity in stock',
+  reorderLevel: 'Reorder level',
+  reorderQuantity: 'Reorder quantity',
+  selfService: 'Self-service',
 } as const;
 
 export const componentCsvColumns = {

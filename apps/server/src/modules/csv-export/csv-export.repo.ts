@@ -43,6 +43,12 @@ export function readComponentTypesAfter(db: Executor, last: RowId | undefined, l
       wikiLink: componentTypes.wikiLink,
       adminComment: componentTypes.adminComment,
       status: componentTypes.status,
+      kind: componentTypes.kind,
+      stockUnit: componentTypes.stockUnit,
+      quantityInStock: componentTypes.quantityInStock,
+      reorderLevel: componentTypes.reorderLevel,
+      reorderQuantity: componentTypes.reorderQuantity,
+      selfService: componentTypes.selfService,
     })
     .from(componentTypes)
     .where(last && gt(componentTypes.id, last.id))

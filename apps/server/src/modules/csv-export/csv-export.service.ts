@@ -1,5 +1,6 @@
 import {
   type ComponentStatus,
+  ComponentTypeKind,
   type ComponentTypeStatus,
   componentCsvColumns,
   componentStatusNames,
@@ -11,7 +12,7 @@ import {
 } from '@labstock/shared';
 import type { AppContext } from '../../context.js';
 import { keysetBatches } from '../../lib/csv-download.js';
-import { type CsvCell, csvLines } from '../../lib/csv-text.js';
+import { type CsvCell, csvLines, yesNo } from '../../lib/csv-text.js';
 import { notFound } from '../../lib/errors.js';
 import { labDate, labToday } from '../../lib/lab-date.js';
 import { componentTypeMessages } from '../component-types/component-types.messages.js';
@@ -73,6 +74,11 @@ export function exportComponentTypes(ctx: ExportContext): CsvExport {
       type.wikiLink,
       type.adminComment,
       componentTypeStatusNames[type.status as ComponentTypeStatus],
+      type.kind,
+      // A lent type has no stock: its stock cells stay empty.
+      ...(type.kind === ComponentTypeKind.Consumable
+        ? [type.stockUnit, type.quantityInStock, type.reorderLevel, type.reorderQuantity, yesNo(type.selfService)]
+        : [null, null, null, null, null]),
     ],
   );
 }
@@ -121,7 +127,7 @@ export function exportLoans(ctx: ExportContext, scope: LoanExportScope): CsvExpo
       labDate(loan.loanDate, zone),
       loan.returnDate,
       loan.returnedAt && labDateTime(loan.returnedAt, zone),
-      (loan.returnedAt ? labDate(loan.returnedAt, zone) : today) > loan.returnDate ? 'yes' : 'no',
+      yesNo((loan.returnedAt ? labDate(loan.returnedAt, zone) : today) > loan.returnDate),
     ],
   );
 }

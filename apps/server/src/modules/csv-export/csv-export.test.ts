@@ -150,6 +150,37 @@ describe('CSV export', () => {
       'Wiki link': '',
       'Admin comment': '',
       Status: 'ReservedAdmin',
+      Kind: 'Unit',
+      'Stock unit': '',
+      'Quantity in stock': '',
+      'Reorder level': '',
+      'Reorder quantity': '',
+      'Self-service': '',
+    });
+  });
+
+  it('exports a consumable with its stock unit, stock, reorder level and quantity, and self-service', async () => {
+    const category = await insertCategory(t.db, 'Export passives');
+    await insertComponentType(t.db, {
+      name: 'Resistor 220R',
+      categoryIds: [category],
+      kind: 'Consumable',
+      stockUnit: 'pcs',
+      quantityInStock: 480,
+      reorderLevel: 100,
+      reorderQuantity: 1000,
+      selfService: true,
+    });
+    const records = csvRecords((await download('/api/export/component-types.csv')).body);
+    expect(records.find((r) => r.Name === 'Resistor 220R')).toMatchObject({
+      Categories: 'Export passives',
+      Status: 'Available',
+      Kind: 'Consumable',
+      'Stock unit': 'pcs',
+      'Quantity in stock': '480',
+      'Reorder level': '100',
+      'Reorder quantity': '1000',
+      'Self-service': 'yes',
     });
   });
 

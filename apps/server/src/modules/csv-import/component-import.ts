@@ -7,7 +7,7 @@ import {
 } from '@labstock/shared';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client.js';
-import { decideStatusChange, lendingMessages, type UnitsTransaction } from '../lending/index.js';
+import { consumablesAmong, decideStatusChange, lendingMessages, type UnitsTransaction } from '../lending/index.js';
 import { optionalText, optionalWholeNumber, requiredText, statusCell } from './csv-cells.js';
 import { importMessages } from './csv-import.messages.js';
 import { findComponentNumbersOfTypes, findTypesByLowerName, insertComponents } from './csv-import.repo.js';
@@ -92,13 +92,14 @@ export const componentImporter: Importer<keyof typeof columns, ComponentRow> = {
 
 /**
  * The types the rows name, by lower-cased name, locked first in id order as every write to a type's units locks
- * them; one deleted before its lock is unknown.
+ * them; one deleted before its lock is unknown. A consumable takes no components: its rows are refused.
  */
 async function lockTypesByName(units: UnitsTransaction, rows: ValidRow<ComponentRow>[]) {
   const names = [...new Set(rows.map((row) => row.value.componentType.toLowerCase()))];
   const named = await findTypesByLowerName(units.tx, names);
   const locked = new Set(await units.lockTypes(named.map((type) => type.id)));
   const found = named.filter((type) => locked.has(type.id));
+  const consumables = new Set((await consumablesAmong(units.tx, [...locked])).map((type) => type.id));
   const typeOf = new Map<string, TypeOfRow>();
   const ambiguous = new Set<string>();
   for (const type of found) {
@@ -107,14 +108,20 @@ async function lockTypesByName(units: UnitsTransaction, rows: ValidRow<Component
     typeOf.set(key, type);
   }
   const errors: ImportError[] = [];
+  const consumableNames = new Set<string>();
   for (const { line, value } of rows) {
     const key = value.componentType.toLowerCase();
+    const type = typeOf.get(key);
     if (ambiguous.has(key))
       errors.push({ row: line, field: columns.componentType, message: importMessages.typeNameAmbiguous });
-    else if (!typeOf.has(key))
-      errors.push({ row: line, field: columns.componentType, message: importMessages.typeNameUnknown });
+    else if (!type) errors.push({ row: line, field: columns.componentType, message: importMessages.typeNameUnknown });
+    else if (consumables.has(type.id)) {
+      consumableNames.add(key);
+      const message = lendingMessages.consumableHasNoComponents(type.name);
+      errors.push({ row: line, field: columns.componentType, message });
+    }
   }
-  for (const key of ambiguous) typeOf.delete(key);
+  for (const key of [...ambiguous, ...consumableNames]) typeOf.delete(key);
   return { typeOf, errors };
 }
 

@@ -1,15 +1,21 @@
 import {
+  ComponentTypeKind,
   ComponentTypeStatus,
   CSV_LIST_SEPARATOR,
-  componentTypeCsvColumns as columns,
+  componentTypeCsvColumns,
   componentTypeStatusNames,
   type ImportError,
+  MAX_REORDER_FIGURE,
+  STOCK_UNIT_MAX_LENGTH,
   storableText,
+  wholeNumberText,
 } from '@labstock/shared';
 import { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client.js';
+import { yesNo } from '../../lib/csv-text.js';
+import { storedStockSettings } from '../component-types/component-type-form.js';
 import { formMessages } from '../component-types/component-types.messages.js';
-import { optionalLink, optionalText, requiredText, statusCell } from './csv-cells.js';
+import { choiceCell, optionalLink, optionalText, requiredText, statusCell } from './csv-cells.js';
 import { importMessages } from './csv-import.messages.js';
 import {
   findCategoriesByLowerName,
@@ -23,6 +29,14 @@ import type { ValidRow } from './csv-table.js';
 
 const MAX_CATEGORIES = 50;
 
+// The stock an export writes is read and left alone: only stock movements set it.
+const { quantityInStock: stockColumn, ...columns } = componentTypeCsvColumns;
+
+const optionalFigure = (min: number) =>
+  wholeNumberText(min, MAX_REORDER_FIGURE)
+    .optional()
+    .transform((cell) => cell ?? null);
+
 const categoryList = z
   .string({ error: importMessages.noCategory })
   .transform((cell) => [...new Set(cell.split(CSV_LIST_SEPARATOR).map((name) => name.trim()))].filter(Boolean))
@@ -34,21 +48,37 @@ const categoryList = z
   );
 
 /** One row of the component types file; the lengths are those of the database columns. */
-const typeRow = z.object({
-  name: requiredText(columns.name, 200),
-  info: optionalText(10_000),
-  categories: categoryList,
-  location: optionalText(200),
-  manufacturer: optionalText(200),
-  datasheet: optionalLink(1000),
-  wikiLink: optionalLink(1000),
-  adminComment: optionalText(5000),
-  status: statusCell(
-    componentTypeStatusNames,
-    [ComponentTypeStatus.Available, ComponentTypeStatus.ReservedAdmin],
-    ComponentTypeStatus.Available,
-  ),
-});
+const typeRow = z
+  .object({
+    name: requiredText(columns.name, 200),
+    info: optionalText(10_000),
+    categories: categoryList,
+    location: optionalText(200),
+    manufacturer: optionalText(200),
+    datasheet: optionalLink(1000),
+    wikiLink: optionalLink(1000),
+    adminComment: optionalText(5000),
+    status: statusCell(
+      componentTypeStatusNames,
+      [ComponentTypeStatus.Available, ComponentTypeStatus.ReservedAdmin],
+      ComponentTypeStatus.Available,
+    ),
+    // A file without these columns (as before consumables) holds lent types.
+    kind: choiceCell(
+      { Unit: ComponentTypeKind.Unit, Consumable: ComponentTypeKind.Consumable },
+      ComponentTypeKind.Unit,
+    ),
+    stockUnit: optionalText(STOCK_UNIT_MAX_LENGTH),
+    reorderLevel: optionalFigure(0),
+    reorderQuantity: optionalFigure(1),
+    selfService: choiceCell({ [yesNo(true)]: true, [yesNo(false)]: false }, false),
+  })
+  .transform(({ kind, stockUnit, reorderLevel, reorderQuantity, selfService, ...type }, ctx) => {
+    const stock = storedStockSettings(kind, { stockUnit, reorderLevel, reorderQuantity, selfService });
+    if (stock) return { ...type, kind, ...stock };
+    ctx.addIssue({ code: 'custom', path: ['stockUnit'], message: formMessages.stockUnitRequired(columns.stockUnit) });
+    return z.NEVER;
+  });
 type TypeRow = z.infer<typeof typeRow>;
 
 const lower = (name: string) => name.toLowerCase();
@@ -58,7 +88,7 @@ const lower = (name: string) => name.toLowerCase();
  * categories are found by name whatever their case, and those the lab lacks are created with the types.
  */
 export const componentTypeImporter: Importer<keyof typeof columns, TypeRow> = {
-  table: { columns, required: ['name', 'categories'] },
+  table: { columns, required: ['name', 'categories'], ignored: [stockColumn] },
   row: typeRow,
   async plan({ tx }, rows) {
     const errors = [
@@ -80,6 +110,7 @@ export const componentTypeImporter: Importer<keyof typeof columns, TypeRow> = {
           ...value,
           categories: value.categories.join(CSV_LIST_SEPARATOR),
           status: componentTypeStatusNames[value.status],
+          selfService: value.kind === ComponentTypeKind.Consumable ? yesNo(value.selfService) : null,
         },
         note,
       );

@@ -18,25 +18,35 @@ export const optionalText = (max: number) =>
 export const optionalLink = (max: number) =>
   optionalText(max).refine((cell) => cell === null || isWebAddress(cell), WEB_ADDRESS_MESSAGE);
 
-/** A status by its name (any case) or its number; an empty cell is the fallback. */
-export function statusCell<S extends number>(names: Record<S, string>, allowed: readonly S[], fallback: S) {
-  const byText = new Map<string, S>(
-    allowed.flatMap((status) => [
-      [names[status].toLowerCase(), status],
-      [String(status), status],
-    ]),
-  );
-  const message = importMessages.mustBeOneOf(allowed.map((status) => names[status]).join(', '));
+/** One of the choices, by its text in any case; an empty cell is the fallback. `listed` are the texts an error names. */
+export function choiceCell<V>(choices: Record<string, V>, fallback: V, listed = Object.keys(choices)) {
+  const byText = new Map(Object.entries(choices).map(([text, value]) => [text.toLowerCase(), value]));
+  const message = importMessages.mustBeOneOf(listed.join(', '));
   return z
     .string()
     .optional()
     .transform((cell, ctx) => {
       if (cell === undefined) return fallback;
-      const status = byText.get(cell.toLowerCase());
-      if (status !== undefined) return status;
+      const value = byText.get(cell.toLowerCase());
+      if (value !== undefined) return value;
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     });
+}
+
+/** A status by its name (any case) or its number; an empty cell is the fallback. */
+export function statusCell<S extends number>(names: Record<S, string>, allowed: readonly S[], fallback: S) {
+  const choices = Object.fromEntries(
+    allowed.flatMap((status) => [
+      [names[status], status],
+      [String(status), status],
+    ]),
+  );
+  return choiceCell(
+    choices,
+    fallback,
+    allowed.map((status) => names[status]),
+  );
 }
 
 /** A whole number cell, or null when empty. */

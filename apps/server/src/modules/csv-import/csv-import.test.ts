@@ -17,7 +17,9 @@ import {
   insertComponentType,
   multipartForm,
 } from '../component-types/component-types.fixtures.js';
+import { formMessages } from '../component-types/component-types.messages.js';
 import { csvUpload, toCsv } from '../csv-export/csv-fixtures.js';
+import { lendingMessages } from '../lending/index.js';
 
 const typeHeader = [
   'Name',
@@ -29,6 +31,15 @@ const typeHeader = [
   'Wiki link',
   'Admin comment',
   'Status',
+];
+const consumableHeader = [
+  ...typeHeader,
+  'Kind',
+  'Stock unit',
+  'Quantity in stock',
+  'Reorder level',
+  'Reorder quantity',
+  'Self-service',
 ];
 const componentHeader = ['Component type', 'Component number', 'Serial no', 'Status', 'Admin comment'];
 
@@ -104,6 +115,12 @@ describe('CSV import', () => {
               'Wiki link': '',
               'Admin comment': '',
               Status: 'ReservedAdmin',
+              // A file without the consumables' columns holds lent types.
+              Kind: 'Unit',
+              'Stock unit': '',
+              'Reorder level': '',
+              'Reorder quantity': '',
+              'Self-service': '',
             },
             note: 'Creates the categories Dry new',
           },
@@ -127,6 +144,10 @@ describe('CSV import', () => {
         adminComment: '=note',
         status: 0,
         datasheet: 'http://ds',
+        // A file without the consumables' columns, as older exports, holds lent types.
+        kind: 'Unit',
+        stockUnit: null,
+        selfService: false,
       });
       const servo = await typeNamed('Servo');
       expect(servo).toMatchObject({ info: null, status: 1 });
@@ -199,6 +220,83 @@ describe('CSV import', () => {
       ]);
     });
 
+    it('imports consumables with their stock settings, never their stock; a lent type keeps none', async () => {
+      const result = await imported('component-types', [
+        consumableHeader,
+        [
+          'Resistor 1k',
+          '',
+          'Imported passives',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          'consumable',
+          'pcs',
+          '480',
+          '100',
+          '1000',
+          'YES',
+        ],
+        ['Solder 1mm', '', 'Imported passives', '', '', '', '', '', '', 'Consumable', 'g', '', '', '', ''],
+        ['Bench supply', '', 'Imported passives', '', '', '', '', '', '', 'Unit', 'pcs', '5', '1', '2', 'yes'],
+      ]);
+      expect(result).toMatchObject({ valid: true, created: 3, errorCount: 0 });
+      expect(result.preview[0]?.values).toMatchObject({
+        Kind: 'Consumable',
+        'Stock unit': 'pcs',
+        'Reorder level': '100',
+        'Reorder quantity': '1000',
+        'Self-service': 'yes',
+      });
+      expect(result.preview[0]?.values).not.toHaveProperty('Quantity in stock');
+      expect(await typeNamed('Resistor 1k')).toMatchObject({
+        kind: 'Consumable',
+        stockUnit: 'pcs',
+        quantityInStock: 0,
+        reorderLevel: 100,
+        reorderQuantity: 1000,
+        selfService: true,
+      });
+      expect(await typeNamed('Solder 1mm')).toMatchObject({
+        kind: 'Consumable',
+        stockUnit: 'g',
+        reorderLevel: null,
+        reorderQuantity: null,
+        selfService: false,
+      });
+      expect(await typeNamed('Bench supply')).toMatchObject({
+        kind: 'Unit',
+        stockUnit: null,
+        quantityInStock: 0,
+        reorderLevel: null,
+        reorderQuantity: null,
+        selfService: false,
+      });
+    });
+
+    it('refuses a consumable without its stock unit, and kinds, figures and self-service it cannot read', async () => {
+      const before = await fingerprint();
+      const row = (cells: string[]) => ['Bad consumable', '', 'Batch', '', '', '', '', '', '', ...cells];
+      const result = await imported('component-types', [
+        consumableHeader,
+        row(['Consumable', '', '', '', '']),
+        row(['Lent', 'pcs', '', '', '']),
+        row(['Consumable', 'pcs', '', '-1', '0', 'maybe']),
+      ]);
+      expect(result.valid).toBe(false);
+      expect(result.errors).toEqual([
+        { row: 2, field: 'Stock unit', message: formMessages.stockUnitRequired('Stock unit') },
+        { row: 3, field: 'Kind', message: 'Must be one of Unit, Consumable' },
+        { row: 4, field: 'Reorder level', message: 'Must be a whole number from 0 to 1000000000, in digits only' },
+        { row: 4, field: 'Reorder quantity', message: 'Must be a whole number from 1 to 1000000000, in digits only' },
+        { row: 4, field: 'Self-service', message: 'Must be one of yes, no' },
+      ]);
+      expect(await fingerprint()).toBe(before);
+    });
+
     it('reads semicolon-separated files with a byte order mark, as Excel writes them in many locales', async () => {
       const text = '\uFEFFname;categories;status\n"Semi kit";"Semi a;Semi b";Available\n';
       const res = await upload('component-types', text, false);
@@ -262,6 +360,15 @@ describe('CSV import', () => {
       );
       expect(result.errors).toEqual([
         { row: 3, field: 'Component number', message: 'The number is already on line 2' },
+      ]);
+    });
+
+    it('gives a consumable no components: it has a stock, not units', async () => {
+      await insertComponentType(t.db, { name: 'Heat shrink', kind: 'Consumable', stockUnit: 'm' });
+      const result = await imported('components', [componentHeader, ['heat SHRINK', '1', '', '', '']], true);
+      expect(result).toMatchObject({ valid: false, preview: [] });
+      expect(result.errors).toEqual([
+        { row: 2, field: 'Component type', message: lendingMessages.consumableHasNoComponents('Heat shrink') },
       ]);
     });
 

@@ -26,6 +26,8 @@ import { ImportResultView } from './import-result-view';
 
 // The loan columns of a components export are read and left alone: the import does not list them.
 const { onLoanTo: _onLoanTo, returnDate: _returnDate, ...importedComponentColumns } = componentCsvColumns;
+// Nor does it set a type's stock: only stock movements do.
+const { quantityInStock: _quantityInStock, ...importedTypeColumns } = componentTypeCsvColumns;
 
 export interface ImportDialogProps {
   open: boolean;
@@ -39,7 +41,7 @@ export interface ImportDialogProps {
 export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const { t } = useTranslation();
   const kinds: Record<ImportKind, { label: string; columns: string[] }> = {
-    'component-types': { label: t('Component types'), columns: Object.values(componentTypeCsvColumns) },
+    'component-types': { label: t('Component types'), columns: Object.values(importedTypeColumns) },
     components: { label: t('Components'), columns: Object.values(importedComponentColumns) },
   };
   const titleId = useId();
