@@ -88,6 +88,17 @@ describe('activity texts', () => {
     );
   });
 
+  it("shows a type's change of kind and its stock settings", () => {
+    const edited = entry({
+      kind: ActivityKind.ComponentTypeEdited,
+      before: { kind: 'Unit', stockUnit: null, reorderLevel: null, selfService: false },
+      after: { kind: 'Consumable', stockUnit: 'pcs', reorderLevel: 100, selfService: true },
+    });
+    expect(changeText(edited)).toBe(
+      'Kind: Lent → Consumable; Stock unit: — → pcs; Reorder level: — → 100; Self-service: No → Yes',
+    );
+  });
+
   it('shows only the values of an added or deleted component', () => {
     const added = entry({ kind: ActivityKind.ComponentAdded, after: { componentNumber: 3, serialNo: null } });
     expect(changeText(added)).toBe('Component number: 3; Serial number: —');

@@ -3,6 +3,7 @@ import {
   ActivityKind,
   type ActivityPerson,
   type ComponentStatus,
+  ComponentTypeKind,
   type ComponentTypeStatus,
 } from '@labstock/shared';
 import { i18n } from '../../i18n/i18n';
@@ -49,6 +50,17 @@ const fieldLabels = (): Record<string, string> => ({
   manufacturer: i18n.t('Manufacturer'),
   categoryIds: i18n.t('Categories'),
   image: i18n.t('Image'),
+  kind: i18n.t('Kind'),
+  stockUnit: i18n.t('Stock unit'),
+  reorderLevel: i18n.t('Reorder level'),
+  reorderQuantity: i18n.t('Reorder quantity'),
+  selfService: i18n.t('Self-service'),
+});
+
+/** A type's kind as the log names it: lent units, or a consumable's stock. */
+const kindNames = (): Record<ComponentTypeKind, string> => ({
+  [ComponentTypeKind.Unit]: i18n.t('Lent'),
+  [ComponentTypeKind.Consumable]: i18n.t('Consumable'),
 });
 
 export function personText(person: ActivityPerson): string {
@@ -103,6 +115,8 @@ function valueText(entry: ActivityEntry, key: string, value: unknown, categoryNa
     return value.map((id: number) => categoryName?.(id) ?? String(id)).join(', ');
   }
   if (key === 'image') return i18n.t('an image');
+  if (key === 'kind') return kindNames()[value as ComponentTypeKind] ?? String(value);
+  if (typeof value === 'boolean') return value ? i18n.t('Yes') : i18n.t('No');
   return String(value);
 }
 
