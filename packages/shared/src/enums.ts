@@ -52,7 +52,10 @@ export const componentTypeStatusNames: Record<ComponentTypeStatus, string> = {
  */
 export const ComponentTypeKind = { Unit: 'Unit', Consumable: 'Consumable' } as const;
 export type ComponentTypeKind = (typeof ComponentTypeKind)[keyof typeof ComponentTypeKind];
-export const allComponentTypeKinds: readonly ComponentTypeKind[] = [ComponentTypeKind.Unit, ComponentTypeKind.Consumable];
+export const allComponentTypeKinds: readonly ComponentTypeKind[] = [
+  ComponentTypeKind.Unit,
+  ComponentTypeKind.Consumable,
+];
 
 /** A consumable's stock movement: stock received (+), issued to a loaner (−), or counted at a stocktake (±). */
 export const StockMovementKind = { Receive: 'Receive', Issue: 'Issue', Count: 'Count' } as const;
