@@ -2,9 +2,12 @@ import {
   COMPONENT_TYPE_IMAGE_MAX_BYTES,
   COMPONENT_TYPE_IMAGE_TOO_MANY_PIXELS,
   type ComponentType,
+  ComponentTypeKind,
   ComponentTypeStatus,
+  componentTypeKind,
   componentTypeFormFields as fieldNames,
   isWebAddress,
+  MAX_REORDER_FIGURE,
   WEB_ADDRESS_MESSAGE,
 } from '@labstock/shared';
 import { z } from 'zod';
@@ -17,36 +20,57 @@ const optionalLink = () =>
     error: () => i18n.t(WEB_ADDRESS_MESSAGE),
   });
 
+/** A reorder figure as typed: empty, or a whole number from `least` (the server's bounds). */
+const reorderFigure = (least: number) =>
+  z.string().refine(
+    (value) => {
+      const text = value.trim();
+      return !text || (/^\d+$/.test(text) && Number(text) >= least && Number(text) <= MAX_REORDER_FIGURE);
+    },
+    { error: () => i18n.t('Enter a whole number of at least {{least}}.', { least }) },
+  );
+
 /**
  * The component type form; spec §5: ComponentName, Categories and Status are required. The messages are
  * functions so that they come in the language of the moment the form is checked.
  */
-export const componentTypeFormSchema = z.object({
-  componentName: z
-    .string()
-    .trim()
-    .min(1, { error: () => i18n.t('Component name is required') }),
-  componentInfo: z.string(),
-  selectedCategories: z.array(z.number().int()).min(1, { error: () => i18n.t('Choose at least one category') }),
-  status: z.union([z.literal(ComponentTypeStatus.Available), z.literal(ComponentTypeStatus.ReservedAdmin)], {
-    error: () => i18n.t('Status is required'),
-  }),
-  location: z.string(),
-  manufacturer: z.string(),
-  wikiLink: optionalLink(),
-  datasheet: optionalLink(),
-  adminComment: z.string(),
-  /** None keeps the old image on edit. */
-  imageFile: z
-    .instanceof(File)
-    .refine((file) => file.size <= COMPONENT_TYPE_IMAGE_MAX_BYTES, {
-      error: () =>
-        i18n.t('The image must not be larger than {{size}} MB', {
-          size: COMPONENT_TYPE_IMAGE_MAX_BYTES / (1024 * 1024),
-        }),
-    })
-    .nullable(),
-});
+export const componentTypeFormSchema = z
+  .object({
+    componentName: z
+      .string()
+      .trim()
+      .min(1, { error: () => i18n.t('Component name is required') }),
+    componentInfo: z.string(),
+    selectedCategories: z.array(z.number().int()).min(1, { error: () => i18n.t('Choose at least one category') }),
+    status: z.union([z.literal(ComponentTypeStatus.Available), z.literal(ComponentTypeStatus.ReservedAdmin)], {
+      error: () => i18n.t('Status is required'),
+    }),
+    location: z.string(),
+    manufacturer: z.string(),
+    wikiLink: optionalLink(),
+    datasheet: optionalLink(),
+    adminComment: z.string(),
+    /** None keeps the old image on edit. */
+    imageFile: z
+      .instanceof(File)
+      .refine((file) => file.size <= COMPONENT_TYPE_IMAGE_MAX_BYTES, {
+        error: () =>
+          i18n.t('The image must not be larger than {{size}} MB', {
+            size: COMPONENT_TYPE_IMAGE_MAX_BYTES / (1024 * 1024),
+          }),
+      })
+      .nullable(),
+    kind: componentTypeKind,
+    /** A consumable's stock settings; a lent type's are not sent. */
+    stockUnit: z.string(),
+    reorderLevel: reorderFigure(0),
+    reorderQuantity: reorderFigure(1),
+    selfService: z.boolean(),
+  })
+  .refine((values) => values.kind !== ComponentTypeKind.Consumable || values.stockUnit.trim() !== '', {
+    path: ['stockUnit'],
+    error: () => i18n.t('Stock unit is required'),
+  });
 export type ComponentTypeFormValues = z.infer<typeof componentTypeFormSchema>;
 
 /** Text fields that are left out of the request when empty. */
@@ -71,6 +95,11 @@ export function componentTypeFormValues(componentType?: ComponentType): Componen
     datasheet: componentType?.datasheet ?? '',
     adminComment: componentType?.adminComment ?? '',
     imageFile: null,
+    kind: componentType?.kind ?? ComponentTypeKind.Unit,
+    stockUnit: componentType?.stockUnit ?? '',
+    reorderLevel: componentType?.reorderLevel?.toString() ?? '',
+    reorderQuantity: componentType?.reorderQuantity?.toString() ?? '',
+    selfService: componentType?.selfService ?? false,
   };
 }
 
@@ -86,6 +115,15 @@ export function toComponentTypeFormData(values: ComponentTypeFormValues, compone
     if (text) form.append(fieldNames[field], text);
   }
   if (values.imageFile) form.append(fieldNames.imageFile, values.imageFile);
+  form.append(fieldNames.kind, values.kind);
+  if (values.kind === ComponentTypeKind.Consumable) {
+    form.append(fieldNames.stockUnit, values.stockUnit.trim());
+    for (const field of ['reorderLevel', 'reorderQuantity'] as const) {
+      const figure = values[field].trim();
+      if (figure) form.append(fieldNames[field], figure);
+    }
+    form.append(fieldNames.selfService, String(values.selfService));
+  }
   return form;
 }
 

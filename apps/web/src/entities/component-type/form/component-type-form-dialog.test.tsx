@@ -142,4 +142,52 @@ describe('Component type form', { timeout: 20_000 }, () => {
     expect(form.getAll('SelectedCategories')).toEqual(['1']);
     expect(calls.find((call) => call.url === '/api/ComponentTypes')?.method).toBe('PUT');
   });
+
+  it('adds a consumable with its stock unit, reorder figures and self-service, and asks for the unit first', async () => {
+    const calls = stubSave();
+    renderWithProviders(<ComponentTypeFormDialog open onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add component type' });
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Component name/ }), 'Resistor 10 kΩ');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Categories/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Displays' }));
+    await userEvent.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('textbox', { name: /Stock unit/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Kind/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Consumable: stock that is used up' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reorder level' }), 'ten');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(dialog).findByText('Stock unit is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a whole number of at least 0.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Stock unit/ }), 'pcs');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Reorder level' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reorder level' }), '100');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Loaners record what they take themselves' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Successfully added')).toBeInTheDocument();
+    const form = sent(calls);
+    expect(form.get('Kind')).toBe('Consumable');
+    expect(form.get('StockUnit')).toBe('pcs');
+    expect(form.get('ReorderLevel')).toBe('100');
+    expect(form.has('ReorderQuantity')).toBe(false);
+    expect(form.get('SelfService')).toBe('true');
+  });
+
+  it("edits a lent type as lent, sending none of a consumable's settings", async () => {
+    const calls = stubSave(() => jsonResponse(uno));
+    renderWithProviders(<ComponentTypeFormDialog open onClose={vi.fn()} componentType={uno} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit component type' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Successfully edited')).toBeInTheDocument();
+    const form = sent(calls);
+    expect(form.get('Kind')).toBe('Unit');
+    expect(form.has('StockUnit')).toBe(false);
+    expect(form.has('SelfService')).toBe(false);
+  });
 });

@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ComponentType, ComponentTypeStatus, messages } from '@labstock/shared';
-import { DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  type ComponentType,
+  ComponentTypeKind,
+  ComponentTypeStatus,
+  messages,
+  STOCK_UNIT_MAX_LENGTH,
+} from '@labstock/shared';
+import { Checkbox, DialogContent, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAllCategories } from '../../../api/categories/get-all-categories';
 import { useAddComponentType } from '../../../api/component-types/add-component-type';
@@ -34,6 +40,12 @@ const textFields = (t: TFunction) =>
     { name: 'adminComment', label: t('Admin comment') },
   ] as const;
 
+const kindOptions = (t: TFunction) =>
+  [
+    { kind: ComponentTypeKind.Unit, label: t('Lent: numbered units that come back') },
+    { kind: ComponentTypeKind.Consumable, label: t('Consumable: stock that is used up') },
+  ] as const;
+
 export interface ComponentTypeFormProps {
   /** The type to edit; a new one when absent. */
   componentType?: ComponentType;
@@ -55,6 +67,7 @@ export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormPr
     defaultValues: componentTypeFormValues(componentType),
   });
   const { errors } = formState;
+  const consumable = useWatch({ control, name: 'kind' }) === ComponentTypeKind.Consumable;
 
   const refused = (prefix: string) => (error: unknown) => {
     notify(`${prefix}${errorText(error)}`, 'error');
@@ -142,6 +155,61 @@ export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormPr
               </TextField>
             )}
           />
+          <Controller
+            control={control}
+            name="kind"
+            render={({ field }) => (
+              <TextField select label={t('Kind')} required {...field}>
+                {kindOptions(t).map(({ kind, label }) => (
+                  <MenuItem key={kind} value={kind}>
+                    {label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {consumable && (
+            <>
+              <TextField
+                label={t('Stock unit')}
+                required
+                {...register('stockUnit')}
+                slotProps={{ htmlInput: { maxLength: STOCK_UNIT_MAX_LENGTH } }}
+                error={Boolean(errors.stockUnit)}
+                helperText={errors.stockUnit?.message ?? t('For example pcs, m or g')}
+              />
+              <TextField
+                label={t('Reorder level')}
+                inputMode="numeric"
+                {...register('reorderLevel')}
+                error={Boolean(errors.reorderLevel)}
+                helperText={errors.reorderLevel?.message ?? t('At or below this stock the type is low')}
+              />
+              <TextField
+                label={t('Reorder quantity')}
+                inputMode="numeric"
+                {...register('reorderQuantity')}
+                error={Boolean(errors.reorderQuantity)}
+                helperText={errors.reorderQuantity?.message ?? t('What the reorder list suggests ordering')}
+              />
+              <Controller
+                control={control}
+                name="selfService"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                      />
+                    }
+                    label={t('Loaners record what they take themselves')}
+                  />
+                )}
+              />
+            </>
+          )}
           {textFields(t).map(({ name, label }) => (
             <TextField
               key={name}
