@@ -1,16 +1,21 @@
-import { type ComponentType, ComponentTypeStatus } from '@labstock/shared';
+import { type ComponentType, ComponentTypeKind, ComponentTypeStatus } from '@labstock/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
+/** A consumable's stock is taken, not lent: it has no units to reserve, book or wait for. */
+export function isConsumable(componentType: ComponentType): boolean {
+  return componentType.kind === ComponentTypeKind.Consumable;
+}
+
 /**
- * Loaners may reserve, book and wait for the type: the lab has not reserved it for its own use (the server refuses
- * all three then).
+ * Loaners may reserve, book and wait for the type: it is lent, and the lab has not reserved it for its own use (the
+ * server refuses all three then).
  */
 export function isLentToLoaners(componentType: ComponentType): boolean {
-  return componentType.status !== ComponentTypeStatus.ReservedAdmin;
+  return !isConsumable(componentType) && componentType.status !== ComponentTypeStatus.ReservedAdmin;
 }
 
 /** A Loaner can reserve the type: it is lent to loaners and one is in stock. */
@@ -19,17 +24,22 @@ export function isReservable(componentType: ComponentType): boolean {
 }
 
 /**
- * 'In stock: N', green with a tick above 0, red with a bar otherwise; a type the lab reserved says so instead, as
- * its stock is not for loaners. The icon repeats what the colour says.
+ * 'In stock: N' (a consumable's in its unit: 'In stock: 480 pcs'), green with a tick above 0, red with a bar
+ * otherwise; a lent type the lab reserved says so instead, as its stock is not for loaners. The icon repeats what
+ * the colour says.
  */
 export function AvailabilityLabel({ componentType }: { componentType: ComponentType }) {
   const { t } = useTranslation();
   const count = componentType.numberOfAvailebleComponents;
-  const [Icon, color, text] = !isLentToLoaners(componentType)
-    ? [LockIcon, 'warning.main', t('Reserved by the lab')]
-    : count > 0
-      ? [CheckCircleIcon, 'success.main', t('In stock: {{count}}', { count })]
-      : [RemoveCircleIcon, 'error.main', t('In stock: {{count}}', { count })];
+  const inStock = isConsumable(componentType)
+    ? t('In stock: {{count}} {{unit}}', { count, unit: componentType.stockUnit ?? '' })
+    : t('In stock: {{count}}', { count });
+  const [Icon, color, text] =
+    !isConsumable(componentType) && !isLentToLoaners(componentType)
+      ? [LockIcon, 'warning.main', t('Reserved by the lab')]
+      : count > 0
+        ? [CheckCircleIcon, 'success.main', inStock]
+        : [RemoveCircleIcon, 'error.main', inStock];
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color }}>
       <Icon fontSize="small" aria-hidden />

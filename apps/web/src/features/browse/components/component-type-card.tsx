@@ -1,8 +1,9 @@
 import { COMPONENT_INFO_CLAMP_LINES, type ComponentType } from '@labstock/shared';
-import { Card, CardActionArea, CardActions, CardContent, Typography } from '@mui/material';
+import { Card, CardActionArea, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { AvailabilityLabel, isReservable } from '../../../entities/component-type/availability-label';
 import { ComponentTypeImage } from '../../../entities/component-type/component-type-image';
+import { LowStockMark } from '../../../entities/component-type/low-stock-mark';
 import { ReserveButton } from '../../../entities/component-type/reserve-button';
 
 export interface ComponentTypeCardProps {
@@ -48,7 +49,10 @@ export function ComponentTypeCard({ componentType, canReserve, eager }: Componen
         </CardContent>
       </CardActionArea>
       <CardActions sx={{ justifyContent: 'space-between', minHeight: 52 }}>
-        <AvailabilityLabel componentType={componentType} />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <AvailabilityLabel componentType={componentType} />
+          <LowStockMark componentType={componentType} />
+        </Stack>
         {canReserve && isReservable(componentType) && <ReserveButton componentType={componentType} />}
       </CardActions>
     </Card>

@@ -1,5 +1,6 @@
 import {
   type ComponentType,
+  ComponentTypeKind,
   ComponentTypeStatus,
   DEFAULT_LENDING_POLICY,
   Language,
@@ -87,6 +88,34 @@ describe('Book ahead on the details', () => {
     showDetails(['Loaner'], { status: ComponentTypeStatus.ReservedAdmin });
     expect(await screen.findByRole('table', { name: 'Availability' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book ahead' })).not.toBeInTheDocument();
+  });
+});
+
+describe('A consumable on the details', () => {
+  const resistors = {
+    componentName: 'Resistor 10 kΩ',
+    kind: ComponentTypeKind.Consumable,
+    stockUnit: 'pcs',
+    quantityInStock: 80,
+    numberOfAvailebleComponents: 80,
+    reorderLevel: 100,
+    lowStock: true,
+  } satisfies Partial<ComponentType>;
+
+  it('shows its stock in its unit and offers nothing to reserve, book or wait for', async () => {
+    showDetails(['Loaner'], resistors);
+    expect(await screen.findByText('In stock: 80 pcs')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reserve/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join waiting list' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book ahead' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Availability' })).not.toBeInTheDocument();
+    // Low stock is for the staff who reorder.
+    expect(screen.queryByText('Low stock')).not.toBeInTheDocument();
+  });
+
+  it('is marked Low stock for a Clerk', async () => {
+    showDetails(['Clerk'], resistors);
+    expect(await screen.findByText('Low stock')).toBeInTheDocument();
   });
 });
 

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useComponentType } from '../../../api/component-types/get-component-type';
 import { NotFound } from '../../../components/not-found';
 import { PageLoading } from '../../../components/page-loading';
-import { AvailabilityLabel, isLentToLoaners } from '../../../entities/component-type/availability-label';
+import { AvailabilityLabel, isConsumable, isLentToLoaners } from '../../../entities/component-type/availability-label';
 import { ComponentTypeImage } from '../../../entities/component-type/component-type-image';
+import { LowStockMark } from '../../../entities/component-type/low-stock-mark';
 import { ReservationLimitReached } from '../../../entities/waitlist/reservation-limit';
 import { errorText } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -58,6 +59,8 @@ export function ComponentTypeDetails({
   }
   if (details.isError) return <Alert severity="error">{failure(details.error)}</Alert>;
   const componentType = details.data;
+  // A consumable is taken from its stock: no units to reserve, book, wait for or list.
+  const lent = !isConsumable(componentType);
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
@@ -82,7 +85,8 @@ export function ComponentTypeDetails({
           <CategoryChips categories={componentType.categories} />
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <AvailabilityLabel componentType={componentType} />
-            {isLoaner && <ReserveOrWait componentType={componentType} />}
+            <LowStockMark componentType={componentType} />
+            {isLoaner && lent && <ReserveOrWait componentType={componentType} />}
           </Stack>
           <HeldForBookingsNote componentType={componentType} />
           {isLoaner && <ReservationLimitReached />}
@@ -90,16 +94,20 @@ export function ComponentTypeDetails({
           {isAdmin && <ComponentTypeAdminTools componentTypeId={componentType.componentTypeId} />}
         </Stack>
       </Stack>
-      <Stack spacing={1}>
-        <AvailabilitySection componentTypeId={componentType.componentTypeId} />
-        {isLoaner && isLentToLoaners(componentType) && (
-          <Box>
-            <BookAheadButton componentType={componentType} />
-          </Box>
-        )}
-      </Stack>
-      {(isClerk || isAdmin) && <WaitlistQueueSection componentTypeId={componentType.componentTypeId} />}
-      <Inventory componentType={componentType} />
+      {lent && (
+        <>
+          <Stack spacing={1}>
+            <AvailabilitySection componentTypeId={componentType.componentTypeId} />
+            {isLoaner && isLentToLoaners(componentType) && (
+              <Box>
+                <BookAheadButton componentType={componentType} />
+              </Box>
+            )}
+          </Stack>
+          {(isClerk || isAdmin) && <WaitlistQueueSection componentTypeId={componentType.componentTypeId} />}
+          <Inventory componentType={componentType} />
+        </>
+      )}
     </Stack>
   );
 }
