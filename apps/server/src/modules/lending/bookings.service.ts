@@ -19,6 +19,7 @@ import {
 } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
+import { lockComponentType } from '../../db/type-lock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { addDays, labToday, laterDay } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
@@ -51,7 +52,6 @@ import { expiryCutoff } from './pick-up-window.js';
 import { findComponentType, insertReservation, lockComponentsIn } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
 import { assertLentToLoaners } from './type-kind.js';
-import { lockComponentType } from './type-lock.js';
 import { serveWaitingLists } from './waitlist.service.js';
 
 /** Who asks: a Loaner books for themselves within the limits; a Clerk or Admin for anyone, any quantity. */

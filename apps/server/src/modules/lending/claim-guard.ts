@@ -1,9 +1,9 @@
 import type { DayConflict } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
+import { lockComponentType } from '../../db/type-lock.js';
 import { addDays, laterDay } from '../../lib/lab-date.js';
 import { availabilityDuring } from './availability.service.js';
 import type { LendingContext } from './lending-context.js';
-import { lockComponentType } from './type-lock.js';
 
 /**
  * The invariant of LENDING.md ("Days and claims"): Labstock never makes a day's availability negative by its own

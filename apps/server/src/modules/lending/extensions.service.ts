@@ -13,6 +13,7 @@ import {
 } from '@labstock/shared';
 import type { Executor, Transaction } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
+import { lockComponentType } from '../../db/type-lock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { addDays, earlierDay, labDate, labToday, laterDay } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
@@ -34,7 +35,6 @@ import { lendingMessages } from './lending-messages.js';
 import { lendingPolicy } from './lending-policy.service.js';
 import { extendLoan, findLoanView, type LockedLoan, lockLoan } from './loans.repo.js';
 import { assertExtensionWithinLongestLoan, canRunLater, longestReturnDate } from './return-date.js';
-import { lockComponentType } from './type-lock.js';
 import { hasWaitingLoaners } from './waitlist.repo.js';
 
 /**

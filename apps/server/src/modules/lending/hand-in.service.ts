@@ -1,6 +1,7 @@
 import { ActivityKind, ComponentStatus, type LoanRefusal } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
+import { lockComponentTypes } from '../../db/type-lock.js';
 import { conflict, notFound, type ServiceError } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
@@ -10,7 +11,6 @@ import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { closeLoan, type LockedLoan, lockLoans, typesOfLoans } from './loans.repo.js';
 import { decideStatusChange, type StatusTransition } from './status-machine.js';
-import { lockComponentTypes } from './type-lock.js';
 import { serveWaitingListsOfComponents } from './waitlist.service.js';
 
 /**

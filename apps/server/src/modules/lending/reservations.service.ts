@@ -1,6 +1,7 @@
 import { ActivityKind, type PagedQuery, type Reservation } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
+import { lockComponentType, lockComponentTypes } from '../../db/type-lock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
@@ -25,7 +26,6 @@ import {
 } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
 import { assertLentToLoaners } from './type-kind.js';
-import { lockComponentType, lockComponentTypes } from './type-lock.js';
 import { hasWaitingLoaners } from './waitlist.repo.js';
 import { serveWaitingListsOfComponents } from './waitlist.service.js';
 

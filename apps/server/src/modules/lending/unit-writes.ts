@@ -1,7 +1,7 @@
 import type { Transaction } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
+import { lockComponentTypes } from '../../db/type-lock.js';
 import type { LendingContext } from './lending-context.js';
-import { lockComponentTypes } from './type-lock.js';
 import { serveWaitingLists } from './waitlist.service.js';
 
 /** A transaction that writes units of component types (or the types' own lending state) outside lending's flows. */

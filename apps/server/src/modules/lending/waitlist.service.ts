@@ -1,6 +1,7 @@
 import { ActivityKind, type PagedQuery, type QueuedLoaner, RoleName, type WaitlistEntry } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
+import { lockComponentType } from '../../db/type-lock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
@@ -16,7 +17,6 @@ import { assertMayReserve } from './reservation-limits.js';
 import { findComponentType, insertReservation, lockComponentsIn } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
 import { assertLentToLoaners, isLentToLoaners } from './type-kind.js';
-import { lockComponentType } from './type-lock.js';
 import {
   deleteWaitlistEntry,
   findWaitlistEntry,

@@ -1,16 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.js';
-import { componentTypes } from '../../db/schema.js';
-import { isAnyOf } from '../../lib/id-array-sql.js';
+import { isAnyOf } from '../lib/id-array-sql.js';
+import type { Transaction } from './client.js';
+import { componentTypes } from './schema.js';
 
 /**
  * The one lock every write to a type's units takes first (decision 042): a reserve, booking, hand-out, hand-in,
  * cancel, expiry, extension, set-aside, waiting list, an Admin's add, edit or delete of a component or edit of the
- * type, an import, a loaner's deletion. The lock order of such a write, on every server:
+ * type, an import, a loaner's deletion, and every stock movement of a consumable (modules/stock). It lives here,
+ * not in lending, because lending and stock both take it and lending's counter will issue stock in its own
+ * transaction: neither module may then import the other's door. The lock order of such a write, on every server:
  *
  *   1. the rows of the component types it touches, in id order (this lock);
  *   2. then the rows of those types it reads to decide or writes: bookings, reservations, loans, extension
- *      requests, components (their order does not matter: no other writer of the type runs meanwhile).
+ *      requests, components, stock movements (their order does not matter: no other writer of the type runs meanwhile).
  *
  * A write that took a row of 2 before its type's row could wait for a writer holding the type that waits for
  * it in turn: a Clerk's cancel against an Admin adding a unit deadlocked so. NO KEY UPDATE makes the writers of a
