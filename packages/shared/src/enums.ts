@@ -103,5 +103,9 @@ export const ActivityKind = {
   ExtensionDeclined: 'extension-declined',
   /** A booking cancelled before collection: one entry per unit it had set aside, which goes back on the shelf. */
   BookingCancelled: 'booking-cancelled',
+  /** Stock of a consumable delivered to the lab (a Receive movement). */
+  StockReceived: 'stock-received',
+  /** A consumable's stock counted at a stocktake (a Count movement), with the reason. */
+  StockCounted: 'stock-counted',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

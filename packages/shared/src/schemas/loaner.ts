@@ -39,7 +39,7 @@ const emailField = storableText({ error: messages.emailRequired })
   .refine(isValidEmail, messages.emailInvalid)
   .meta(emailFormat);
 /** An e-mail the edit dialog may leave empty (none); one it sends is checked as at registration. */
-const optionalEmailField = storableText()
+export const optionalEmailField = storableText()
   .trim()
   .refine((value) => value === '' || isValidEmail(value), messages.emailInvalid)
   .meta({ ...emailFormat, description: `${emailFormat.description}; empty for none` })

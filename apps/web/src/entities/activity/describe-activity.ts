@@ -30,6 +30,8 @@ const kindLabels = (): Record<ActivityKind, string> => ({
   [ActivityKind.ExtensionRequested]: i18n.t('Extension requested'),
   [ActivityKind.ExtensionDeclined]: i18n.t('Extension declined'),
   [ActivityKind.BookingCancelled]: i18n.t('Booking cancelled'),
+  [ActivityKind.StockReceived]: i18n.t('Stock received'),
+  [ActivityKind.StockCounted]: i18n.t('Stock counted'),
 });
 
 const fieldLabels = (): Record<string, string> => ({
@@ -55,6 +57,8 @@ const fieldLabels = (): Record<string, string> => ({
   reorderLevel: i18n.t('Reorder level'),
   reorderQuantity: i18n.t('Reorder quantity'),
   selfService: i18n.t('Self-service'),
+  quantityInStock: i18n.t('In stock'),
+  note: i18n.t('Note'),
 });
 
 /** A type's kind as the log names it: lent units, or a consumable's stock. */
