@@ -1181,6 +1181,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ComponentTypes/{id}/stock/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue stock of a consumable to a loaner (a Loaner: to themself, where self-service) */
+        post: operations["issueStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ComponentTypes/{id}/stock/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record stock of a consumable delivered to the lab */
+        post: operations["receiveStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ComponentTypes/{id}/stock/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a stocktake of a consumable: the stock becomes what was counted */
+        post: operations["countStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ComponentTypes/{id}/stock/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A consumable's stock movements, newest first (a Loaner's own issues for a Loaner) */
+        get: operations["listStockMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Stock/low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The consumables at or below their reorder level, by name */
+        get: operations["listLowStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/reorder.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reorder list as CSV: the low consumables with what to order */
+        get: operations["exportReorderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Stock/consumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each consumable issued and received in a period of lab days */
+        get: operations["listConsumption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Lab": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lab's name, its notice address (Admins only) and rules */
+        get: operations["getLab"];
+        /** Set the lab's name and notice address */
+        put: operations["setLab"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/testing/clock": {
         parameters: {
             query?: never;
@@ -7005,7 +7142,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -7085,7 +7222,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -7215,6 +7352,651 @@ export interface operations {
             };
             /** @description Nothing with that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    issueStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quantity: number;
+                    loanerId?: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stockMovementId: number;
+                        componentTypeId: number;
+                        /** @enum {string} */
+                        kind: "Receive" | "Issue" | "Count";
+                        quantity: number;
+                        quantityAfter: number;
+                        loaner: {
+                            loanerId: number;
+                            name: string;
+                            auId: string;
+                        } | null;
+                        actor: {
+                            loanerId: number;
+                            name: string;
+                            auId: string;
+                        } | null;
+                        note: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Loaner. A Loaner records only what they took themself, of a self-service consumable. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The type is lent, not consumed; or there is not that much in stock (`available`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type?: string;
+                        status: number;
+                        title: string;
+                        detail?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        available?: number;
+                    };
+                };
+            };
+        };
+    };
+    receiveStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quantity: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stockMovementId: number;
+                        componentTypeId: number;
+                        /** @enum {string} */
+                        kind: "Receive" | "Issue" | "Count";
+                        quantity: number;
+                        quantityAfter: number;
+                        loaner: {
+                            loanerId: number;
+                            name: string;
+                            auId: string;
+                        } | null;
+                        actor: {
+                            loanerId: number;
+                            name: string;
+                            auId: string;
+                        } | null;
+                        note: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The type is lent, not consumed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type?: string;
+                        status: number;
+                        title: string;
+                        detail?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        available?: number;
+                    };
+                };
+            };
+        };
+    };
+    countStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    counted: number;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stockMovementId: number;
+                        componentTypeId: number;
+                        /** @enum {string} */
+                        kind: "Receive" | "Issue" | "Count";
+                        quantity: number;
+                        quantityAfter: number;
+                        loaner: {
+                            loanerId: number;
+                            name: string;
+                            auId: string;
+                        } | null;
+                        actor: {
+                            loanerId: number;
+                            name: string;
+                            auId: string;
+                        } | null;
+                        note: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The type is lent, not consumed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": {
+                        type?: string;
+                        status: number;
+                        title: string;
+                        detail?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        available?: number;
+                    };
+                };
+            };
+        };
+    };
+    listStockMovements: {
+        parameters: {
+            query?: {
+                pageNumber?: string;
+                pageSize?: string;
+                searchString?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stockMovementId: number;
+                        componentTypeId: number;
+                        /** @enum {string} */
+                        kind: "Receive" | "Issue" | "Count";
+                        quantity: number;
+                        quantityAfter: number;
+                        loaner: {
+                            loanerId: number;
+                            name: string;
+                            auId: string;
+                        } | null;
+                        actor: {
+                            loanerId: number;
+                            name: string;
+                            auId: string;
+                        } | null;
+                        note: string | null;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin, Loaner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLowStock: {
+        parameters: {
+            query?: {
+                pageNumber?: string;
+                pageSize?: string;
+                searchString?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        componentTypeId: number;
+                        componentName: string;
+                        componentInfo: string | null;
+                        location: string | null;
+                        datasheet: string | null;
+                        wikiLink: string | null;
+                        manufacturer: string | null;
+                        adminComment: string | null;
+                        status: 0 | 1;
+                        imageUrl: string | null;
+                        image?: string | null;
+                        esimageId: number | null;
+                        numberOfAvailebleComponents: number;
+                        categories: {
+                            categoryId: number;
+                            name: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportReorderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The text/csv file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listConsumption: {
+        parameters: {
+            query?: {
+                pageNumber?: string;
+                pageSize?: string;
+                searchString?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        componentTypeId: number;
+                        componentName: string;
+                        stockUnit: string | null;
+                        issued: number;
+                        received: number;
+                    }[];
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLab: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        noticeEmail?: string | null;
+                        rules: null;
+                    };
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setLab: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    noticeEmail?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        noticeEmail?: string | null;
+                        rules: null;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Admin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,7 @@ import { csvExportRoutes } from './csv-export/csv-export.routes.js';
 import { csvImportRoutes } from './csv-import/csv-import.routes.js';
 import { environmentRoutes } from './environment/environment.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { labRoutes } from './lab/lab.routes.js';
 import {
   availabilityRoutes,
   bookingsRoutes,
@@ -24,6 +25,7 @@ import { mailRoutes } from './mail/mail.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
+import { stockRoutes } from './stock/stock.routes.js';
 
 /** Every API module, each a Fastify plugin mounted under /api with the app context, its operations under its tag. */
 export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
@@ -48,4 +50,6 @@ export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
   tagged('CSV', csvExportRoutes),
   tagged('CSV', csvImportRoutes),
   tagged('Activity', activityRoutes),
+  tagged('Stock', stockRoutes),
+  tagged('Lab', labRoutes),
 ];

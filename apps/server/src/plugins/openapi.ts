@@ -40,6 +40,8 @@ export const apiTags = {
   Calendar: "A loaner's private calendar feed.",
   CSV: 'Exports and imports as CSV files.',
   Activity: 'The activity log and histories.',
+  Stock: "Consumables' stock: issues, receipts, stocktakes, Low stock and consumption.",
+  Lab: "The lab's own settings.",
   Testing: 'Moving the clock of a Test server (never in Development or Production).',
   DevelopmentSignIn: 'The embedded sign-in provider of a Development or Test server.',
 } as const;

@@ -67,6 +67,12 @@ export async function listComponentTypes(
   return { items: await withReservableStock(ctx, rows), total };
 }
 
+/** These types as the catalogue answers them, in name order (a list of another module picked their ids: Low stock). */
+export async function componentTypesOfIds(ctx: StockContext, ids: number[]): Promise<ComponentType[]> {
+  if (ids.length === 0) return [];
+  return withReservableStock(ctx, await findComponentTypeRowsOfIds(ctx.db, ids));
+}
+
 /** What "In stock" needs: the database, and the clock and time zone that say which days a reservation would hold. */
 type StockContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 

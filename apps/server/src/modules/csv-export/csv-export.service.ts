@@ -44,7 +44,7 @@ function datedFileName(ctx: ExportContext, what: string): string {
  * Every export alike: a dated file whose records are the rows read in keyset batches, one record a row.
  * `Row` is what `readAfter` answers (NoInfer: its key parameter is typed narrower, as the key alone).
  */
-function keysetExport<Row>(
+export function keysetExport<Row>(
   ctx: ExportContext,
   what: string,
   columns: Record<string, string>,

@@ -1,4 +1,4 @@
-/** The automatic notices, each sent once per reservation or loan (the overdue reminder once per occurrence). */
+/** The automatic notices, each sent once per subject (the overdue reminder once per occurrence). */
 export const NoticeKind = {
   ReservationConfirmation: 'reservation-confirmation',
   ReservationExpired: 'reservation-expired',
@@ -10,5 +10,7 @@ export const NoticeKind = {
   WaitlistServed: 'waitlist-served',
   /** The decision on a loan's extension ask: granted at once, approved or declined (once per request). */
   ExtensionDecided: 'extension-decided',
+  /** A consumable's stock fell to or below its reorder level: to the lab's notice address (once per movement). */
+  LowStock: 'low-stock',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];

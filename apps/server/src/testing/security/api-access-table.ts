@@ -389,6 +389,40 @@ export const accessTable: Record<string, RouteCase> = {
     request: () => ({ url: '/api/export/loans.csv', query: { scope: 'all' } }),
   },
   'GET /api/export/users.csv': { answers: { admin: 200 }, request: () => ({ url: '/api/export/users.csv' }) },
+  'GET /api/export/reorder.csv': {
+    answers: { clerk: 200, admin: 200 },
+    request: () => ({ url: '/api/export/reorder.csv' }),
+  },
+  // The fixtures' type is lent: a movement of its stock is a 409 to whoever may ask, and writes nothing.
+  'POST /api/ComponentTypes/:id/stock/issue': {
+    answers: { loaner: 409, clerk: 409 },
+    request: (f) => ({ url: `/api/ComponentTypes/${f.typeId}/stock/issue`, json: { quantity: 1 } }),
+  },
+  'POST /api/ComponentTypes/:id/stock/receive': {
+    answers: { clerk: 409, admin: 409 },
+    request: (f) => ({ url: `/api/ComponentTypes/${f.typeId}/stock/receive`, json: { quantity: 1 } }),
+  },
+  'POST /api/ComponentTypes/:id/stock/count': {
+    answers: { clerk: 409, admin: 409 },
+    request: (f) => ({ url: `/api/ComponentTypes/${f.typeId}/stock/count`, json: { counted: 1, note: 'Stocktake' } }),
+  },
+  'GET /api/ComponentTypes/:id/stock/movements': {
+    answers: signedIn(200),
+    request: (f) => ({ url: `/api/ComponentTypes/${f.typeId}/stock/movements`, query: page }),
+  },
+  'GET /api/Stock/low': {
+    answers: { clerk: 200, admin: 200 },
+    request: () => ({ url: '/api/Stock/low', query: page }),
+  },
+  'GET /api/Stock/consumption': {
+    answers: { admin: 200 },
+    request: () => ({ url: '/api/Stock/consumption', query: { ...page, from: '2026-03-01', to: '2026-03-31' } }),
+  },
+  'GET /api/Lab': { answers: signedIn(200), request: () => ({ url: '/api/Lab' }) },
+  'PUT /api/Lab': {
+    answers: { admin: 200 },
+    request: () => ({ url: '/api/Lab', json: { name: 'The matrix lab', noticeEmail: 'matrix-lab@uni.example' } }),
+  },
   // Dry runs: checked, nothing written.
   'POST /api/import/component-types': {
     answers: { admin: 200 },
