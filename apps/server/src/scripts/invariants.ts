@@ -1,4 +1,10 @@
-import { BookingStatus, ComponentStatus, ComponentTypeStatus, ExtensionStatus } from '@labstock/shared';
+import {
+  BookingStatus,
+  ComponentStatus,
+  ComponentTypeKind,
+  ComponentTypeStatus,
+  ExtensionStatus,
+} from '@labstock/shared';
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { isActiveLoan } from '../db/lending-definitions.js';
@@ -124,6 +130,33 @@ const invariants: Invariant[] = [
         else ' lapsed, but its loan ' || l.id || ' is still out' end as breach
       from extension_requests e join loans l on l.id = e.loan_id
       where (e.lapsed_at is not null) <> (e.status = ${ExtensionStatus.Pending} and l.returned_at is not null)`,
+  },
+  {
+    rule: "a consumable's stock is the sum of its movements, never below zero",
+    breaches: sql`select 'component type ' || t.id || ' has stock ' || t.quantity_in_stock
+        || ' but its movements sum to ' || coalesce(m.total, 0) as breach
+      from component_types t
+      left join (select component_type_id, sum(quantity) as total from stock_movements group by component_type_id) m
+        on m.component_type_id = t.id
+      where t.kind = ${ComponentTypeKind.Consumable}
+        and (t.quantity_in_stock <> coalesce(m.total, 0) or coalesce(m.total, 0) < 0)`,
+  },
+  {
+    rule: "a stock movement records the running sum of its type's movements as the stock it left",
+    breaches: sql`select 'stock movement ' || id || ' of component type ' || component_type_id || ' left '
+        || quantity_after || ' but the movements up to it sum to ' || running as breach
+      from (select id, component_type_id, quantity_after,
+          sum(quantity) over (partition by component_type_id order by id) as running from stock_movements) m
+      where quantity_after <> running`,
+  },
+  {
+    rule: 'a lent type has no stock and no stock movements',
+    breaches: sql`select 'component type ' || t.id || ' is lent but has stock ' || t.quantity_in_stock || ' and '
+        || (select count(*) from stock_movements m where m.component_type_id = t.id) || ' stock movement(s)' as breach
+      from component_types t
+      where t.kind = ${ComponentTypeKind.Unit}
+        and (t.quantity_in_stock <> 0 or exists (select 1 from stock_movements m where m.component_type_id = t.id))
+      order by t.id`,
   },
 ];
 
