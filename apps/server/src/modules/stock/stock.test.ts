@@ -1,6 +1,8 @@
 import { ActivityKind, MAX_STOCK, RoleName } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Transaction } from '../../db/client.js';
+import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { componentTypes } from '../../db/schema.js';
 import { findBreaches } from '../../scripts/invariants.js';
 import { type AccessRoute, itNeedsAToken, paginationOf, useSuiteApp } from '../../testing/suite.js';
@@ -8,6 +10,7 @@ import type { TestUser } from '../../testing/test-app.js';
 import { createTypeWithComponents } from '../lending/lending-fixtures.js';
 import { insertConsumable } from './stock.fixtures.js';
 import { stockMessages } from './stock.messages.js';
+import { issueStock } from './stock-movement.js';
 
 const stockUrl = (id: number, what: string) => `/api/ComponentTypes/${id}/stock/${what}`;
 
@@ -286,6 +289,27 @@ describe('stock movements of a consumable', () => {
       expect(lent.statusCode).toBe(200);
       expect(lent.json()).toEqual([]);
     });
+  });
+
+  // The counter's batch will issue consumables beside lent units in its own transaction.
+  it("issues in a caller's transaction, all or nothing with the caller's other writes", async () => {
+    const resistors = await insertConsumable(t.db, { quantityInStock: 10 });
+    const leds = await insertConsumable(t.db, { quantityInStock: 1 });
+    const actor = { loanerId: t.clerk.loanerId, at: t.clock.now() };
+    const take = (tx: Transaction, componentTypeId: number, quantity: number) =>
+      issueStock(tx, actor, { componentTypeId, quantity, loanerId: other.loanerId });
+    const refused = inRetryingTransaction(t.db, async (tx) => {
+      await take(tx, resistors, 4);
+      await take(tx, leds, 2);
+    });
+    await expect(refused).rejects.toMatchObject({ status: 409, extensions: { available: 1 } });
+    expect([await stockOf(resistors), await stockOf(leds)]).toEqual([10, 1]);
+    const changes = await inRetryingTransaction(t.db, async (tx) => [
+      await take(tx, resistors, 4),
+      await take(tx, leds, 1),
+    ]);
+    expect(changes.map((change) => change.movement.quantityAfter)).toEqual([6, 0]);
+    expect([await stockOf(resistors), await stockOf(leds)]).toEqual([6, 0]);
   });
 
   it('leaves every stock the sum of its movements (check-db)', async () => {
