@@ -7786,6 +7786,14 @@ export interface operations {
                             categoryId: number;
                             name: string;
                         }[];
+                        /** @enum {string} */
+                        kind: "Unit" | "Consumable";
+                        stockUnit: string | null;
+                        quantityInStock: number;
+                        reorderLevel: number | null;
+                        reorderQuantity: number | null;
+                        selfService: boolean;
+                        lowStock: boolean;
                     }[];
                 };
             };

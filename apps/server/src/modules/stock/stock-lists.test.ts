@@ -53,7 +53,17 @@ describe('Low stock and the reorder list', () => {
         ids.leds,
         ids.solder,
       ]);
-      expect(res.json()[2]).toMatchObject({ componentName: 'Solder wire 0.8 mm', manufacturer: 'Stannol' });
+      expect(res.json()[2]).toMatchObject({
+        componentName: 'Solder wire 0.8 mm',
+        manufacturer: 'Stannol',
+        kind: 'Consumable',
+        stockUnit: 'm',
+        quantityInStock: 4,
+        numberOfAvailebleComponents: 4,
+        reorderLevel: 10,
+        reorderQuantity: 50,
+        lowStock: true,
+      });
       expect(paginationOf(res).TotalCount).toBe(3);
     }
   });
