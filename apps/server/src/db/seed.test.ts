@@ -1,10 +1,10 @@
-import { ActivityKind, ComponentStatus } from '@labstock/shared';
-import { count, isNull, sql } from 'drizzle-orm';
+import { ActivityKind, ComponentStatus, ComponentTypeKind } from '@labstock/shared';
+import { count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import type { DatabaseHandle } from './client.js';
-import { activityLog, components, componentTypes, loaners, loans, reservations } from './schema.js';
+import { activityLog, components, componentTypes, loaners, loans, reservations, stockMovements } from './schema.js';
 import { seedDemoDataIfEmpty } from './seed.js';
 
 describe('demo seed', () => {
@@ -53,11 +53,22 @@ describe('demo seed', () => {
       .groupBy(activityLog.kind)
       .orderBy(activityLog.kind);
     const [allLoans] = await db.select({ n: count() }).from(loans);
+    const consumables = await db
+      .select({ quantityInStock: componentTypes.quantityInStock, reorderLevel: componentTypes.reorderLevel })
+      .from(componentTypes)
+      .where(eq(componentTypes.kind, ComponentTypeKind.Consumable));
     const returned = (allLoans?.n ?? 0) - (active[0]?.n ?? 0);
     expect(history).toEqual([
       { kind: ActivityKind.LoanHandedIn, n: returned },
       { kind: ActivityKind.LoanHandedOut, n: allLoans?.n },
       { kind: ActivityKind.ReservationCreated, n: open?.n },
+      { kind: ActivityKind.StockReceived, n: consumables.length },
     ]);
+    // Consumables with stock taken by loaners, one of them low: the Low stock list has a row to show.
+    expect(consumables.length).toBeGreaterThan(0);
+    expect(consumables.every((type) => type.quantityInStock > 0)).toBe(true);
+    expect(consumables.some((type) => type.quantityInStock <= (type.reorderLevel ?? -1))).toBe(true);
+    const [issues] = await db.select({ n: count() }).from(stockMovements).where(isNotNull(stockMovements.loanerId));
+    expect(issues?.n).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { ActivityKind, ComponentStatus, RoleName } from '@labstock/shared';
+import { ActivityKind, ComponentStatus, ComponentTypeKind, RoleName, StockMovementKind } from '@labstock/shared';
 import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../config.js';
@@ -7,14 +7,16 @@ import { addDays, labDate } from '../lib/lab-date.js';
 import { present } from '../lib/present.js';
 import { recordActivity } from '../modules/activity/activity.service.js';
 import { normaliseImage } from '../modules/component-types/component-type-image.js';
+import { issueStock, moveStock } from '../modules/stock/stock-movement.js';
 import type { Database, Transaction } from './client.js';
-import { demoCategories, demoComponentTypes } from './demo/catalogue-data.js';
+import { type DemoConsumable, demoCategories, demoComponentTypes } from './demo/catalogue-data.js';
 import { illustrationSvg } from './demo/illustrations.js';
 import {
   categories,
   components,
   componentTypeCategories,
   componentTypes,
+  labSettings,
   loanerRoles,
   loaners,
   loanSettings,
@@ -119,6 +121,13 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
         adminComment: type.adminComment ?? null,
         image: image.bytes,
         imageEtag: image.etag,
+        ...(type.consumable && {
+          kind: ComponentTypeKind.Consumable,
+          stockUnit: type.consumable.stockUnit,
+          reorderLevel: type.consumable.reorderLevel,
+          reorderQuantity: type.consumable.reorderQuantity,
+          selfService: type.consumable.selfService,
+        }),
       })
       .returning({ id: componentTypes.id });
     const typeRow = present(row, `component type ${type.name}`);
@@ -250,6 +259,40 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
   await setStatuses(tx, lent, ComponentStatus.Loaned);
   await setStatuses(tx, reserved, ComponentStatus.ReservedLoaner);
   await tx.update(loanSettings).set({ defaultReturnDate: addDays(today, 28) });
+
+  for (const [t, type] of demoComponentTypes.entries()) {
+    if (!type.consumable) continue;
+    const componentTypeId = present(typeRows[t], `component type ${type.name}`).id;
+    await seedStockMovements(tx, componentTypeId, type.consumable, { clerkId, borrowers, now });
+  }
+  // Set once the stock is in: the demo's own takings tell no one.
+  await tx.insert(labSettings).values({ noticeEmail: 'lab@uni.example' });
+}
+
+/** A consumable's stock as the lab would have built it: a delivery a month ago, then loaners' takings since. */
+async function seedStockMovements(
+  tx: Transaction,
+  componentTypeId: number,
+  consumable: DemoConsumable,
+  { clerkId, borrowers, now }: { clerkId: number; borrowers: { id: number }[]; now: Date },
+) {
+  await moveStock(tx, {
+    componentTypeId,
+    kind: StockMovementKind.Receive,
+    quantityFrom: () => consumable.received,
+    loanerId: null,
+    note: 'Delivery',
+    actor: { loanerId: clerkId, at: new Date(now.getTime() - 30 * DAY_MS) },
+  });
+  for (const [i, quantity] of consumable.taken.entries()) {
+    const loanerId = present(borrowers[i % borrowers.length], 'a borrower').id;
+    const at = new Date(now.getTime() - (20 - i * 5) * DAY_MS);
+    await issueStock(
+      tx,
+      { loanerId: consumable.selfService ? loanerId : clerkId, at },
+      { componentTypeId, quantity, loanerId },
+    );
+  }
 }
 
 async function setStatuses(tx: Transaction, rows: { id: number }[], status: ComponentStatus) {

@@ -30,6 +30,17 @@ export interface DemoComponentType {
   count: number;
   /** Every component out on loan or reserved: shows on the Admin's fully-booked statistics. */
   fullyBooked?: boolean;
+  /** A consumable (its `count` 0): its settings, what the lab received, and what loaners took, in turn. */
+  consumable?: DemoConsumable;
+}
+
+export interface DemoConsumable {
+  stockUnit: string;
+  reorderLevel: number;
+  reorderQuantity: number;
+  selfService: boolean;
+  received: number;
+  taken: number[];
 }
 
 export const demoComponentTypes: DemoComponentType[] = [
@@ -337,5 +348,56 @@ export const demoComponentTypes: DemoComponentType[] = [
     illustration: 'cable',
     colour: '#546e7a',
     count: 10,
+  },
+  {
+    name: 'Resistor 220 Ω',
+    info: '1/4 W metal film resistor, ±1 %, for LEDs on 5 V. Take what you need from the drawer.',
+    categories: ['Passive components'],
+    location: 'Drawer R3',
+    illustration: 'resistor',
+    colour: '#8d6e63',
+    count: 0,
+    consumable: {
+      stockUnit: 'pcs',
+      reorderLevel: 200,
+      reorderQuantity: 1000,
+      selfService: true,
+      received: 1000,
+      taken: [50, 30, 20],
+    },
+  },
+  {
+    name: 'LED 5 mm red',
+    info: 'Diffused red LED, 2 V, 20 mA. Use a series resistor.',
+    categories: ['Displays'],
+    location: 'Drawer L1',
+    illustration: 'led',
+    colour: '#e53935',
+    count: 0,
+    consumable: {
+      stockUnit: 'pcs',
+      reorderLevel: 100,
+      reorderQuantity: 500,
+      selfService: true,
+      received: 300,
+      taken: [120, 100],
+    },
+  },
+  {
+    name: 'Solder wire 0.8 mm',
+    info: 'Lead-free solder (Sn99.3 Cu0.7) with flux core, on a 500 g reel. Handed out at the counter.',
+    categories: ['Cables and connectors'],
+    location: 'Counter',
+    illustration: 'cable',
+    colour: '#9e9e9e',
+    count: 0,
+    consumable: {
+      stockUnit: 'g',
+      reorderLevel: 250,
+      reorderQuantity: 500,
+      selfService: false,
+      received: 1000,
+      taken: [100, 150],
+    },
   },
 ];
