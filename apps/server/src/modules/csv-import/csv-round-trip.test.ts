@@ -2,6 +2,7 @@ import {
   ComponentStatus,
   componentCsvColumns,
   componentStatusNames,
+  componentTypeCsvColumns,
   flowOwnedStatuses,
   RoleName,
 } from '@labstock/shared';
@@ -24,6 +25,14 @@ function withoutLending(records: Record<string, string>[]) {
       [componentCsvColumns.onLoanTo]: '',
       [componentCsvColumns.returnDate]: '',
     };
+  });
+}
+
+/** What an import of types carries over: a consumable's stock comes only from its movements, so it starts empty. */
+function withoutStock(records: Record<string, string>[]) {
+  return records.map((record) => {
+    const stock = componentTypeCsvColumns.quantityInStock;
+    return { ...record, [stock]: record[stock] === '' ? '' : '0' };
   });
 }
 
@@ -78,7 +87,7 @@ describe('CSV round trip', () => {
     expect(await importInto('component-types', typesFile)).toMatchObject({ valid: true, created: types.length });
     expect(await importInto('components', componentsFile)).toMatchObject({ valid: true, created: inventory.length });
 
-    expect(csvRecords(await exported(empty, emptyAdmin, 'component-types.csv'))).toEqual(types);
+    expect(csvRecords(await exported(empty, emptyAdmin, 'component-types.csv'))).toEqual(withoutStock(types));
     const copied = csvRecords(await exported(empty, emptyAdmin, 'components.csv'));
     expect(byTypeAndNumber(copied)).toEqual(byTypeAndNumber(withoutLending(inventory)));
   });
