@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { useSmallScreen } from '../../lib/use-small-screen';
-import { ComponentTypeDetails, type InventorySlot } from './components/component-type-details';
+import { ComponentTypeDetails, type DetailsSlots } from './components/component-type-details';
 import { useComponentTypeIdParam } from './use-component-type-id-param';
 
 /**
  * /Components/details/{id}: the details in a dialog over the list. Closing goes back to the parent route,
  * whose list kept its search, filter and page meanwhile.
  */
-export function DetailsDialog({ Inventory }: { Inventory: InventorySlot }) {
+export function DetailsDialog({ Inventory, Stock }: DetailsSlots) {
   const { t } = useTranslation();
   const componentTypeId = useComponentTypeIdParam();
   const navigate = useNavigate();
@@ -33,6 +33,7 @@ export function DetailsDialog({ Inventory }: { Inventory: InventorySlot }) {
             key={componentTypeId}
             componentTypeId={componentTypeId}
             Inventory={Inventory}
+            Stock={Stock}
             headingLevel="h2"
             headingId={headingId}
           />

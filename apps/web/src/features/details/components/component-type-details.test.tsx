@@ -61,7 +61,7 @@ function showDetails(roles: string[], fields: Partial<ComponentType> = {}, lab: 
   }, answer);
   renderWithProviders(
     <MemoryRouter>
-      <ComponentTypeDetails componentTypeId={7} Inventory={() => null} headingLevel="h1" />
+      <ComponentTypeDetails componentTypeId={7} Inventory={() => null} Stock={() => null} headingLevel="h1" />
     </MemoryRouter>,
   );
   return calls;

@@ -23,12 +23,20 @@ import { HeldForBookingsNote } from './held-for-bookings-note';
 import { ReserveOrWait } from './reserve-or-wait';
 import { WaitlistQueueSection } from './waitlist-queue-section';
 
-/** What the details show below them: the type's inventory, a feature of its own that the route hands in. */
-export type InventorySlot = (props: { componentType: ComponentType }) => ReactNode;
+/**
+ * What the details show below them, a feature of its own that the route hands in: a lent type's inventory, or a
+ * consumable's stock.
+ */
+export type DetailsSlot = (props: { componentType: ComponentType }) => ReactNode;
 
-export interface ComponentTypeDetailsProps {
+/** The features the route hands in below the details. */
+export interface DetailsSlots {
+  Inventory: DetailsSlot;
+  Stock: DetailsSlot;
+}
+
+export interface ComponentTypeDetailsProps extends DetailsSlots {
   componentTypeId: number;
-  Inventory: InventorySlot;
   /** The name's heading: h1 on the page, h2 in the dialog over the list. */
   headingLevel: 'h1' | 'h2';
   /** Lets a dialog name itself after the heading. */
@@ -42,6 +50,7 @@ export interface ComponentTypeDetailsProps {
 export function ComponentTypeDetails({
   componentTypeId,
   Inventory,
+  Stock,
   headingLevel,
   headingId,
 }: ComponentTypeDetailsProps) {
@@ -108,6 +117,7 @@ export function ComponentTypeDetails({
           <Inventory componentType={componentType} />
         </>
       )}
+      {!lent && <Stock componentType={componentType} />}
     </Stack>
   );
 }
