@@ -1,32 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import { describe, expect, it } from 'vitest';
+import { decodeQrCode } from '../test/qr-decode';
 import { QrCode } from './qr-code';
-
-/** Rasterises the rendered SVG (its viewBox and 1×1 module squares) and reads it as a scanner would. */
-function decode(svg: Element): string {
-  const [left, top, size] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number) as [number, number, number];
-  const scale = 4;
-  const pixels = new Uint8ClampedArray((size * scale) ** 2).fill(255);
-  const squares =
-    svg
-      .querySelector('path')
-      ?.getAttribute('d')
-      ?.matchAll(/M(\d+) (\d+)h1v1h-1z/g) ?? [];
-  for (const [, column, row] of squares) {
-    for (let y = 0; y < scale; y += 1)
-      for (let x = 0; x < scale; x += 1) {
-        pixels[((Number(row) - top) * scale + y) * size * scale + (Number(column) - left) * scale + x] = 0;
-      }
-  }
-  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, size * scale, size * scale)));
-  return new QRCodeReader().decode(bitmap).getText();
-}
 
 describe('QrCode', () => {
   it('draws a code that scans back to its text', () => {
     const url = 'https://labstock.example/details/12?component=7';
     render(<QrCode text={url} label="QR code of Servo No. 7" />);
-    expect(decode(screen.getByRole('img', { name: 'QR code of Servo No. 7' }))).toBe(url);
+    expect(decodeQrCode(screen.getByRole('img', { name: 'QR code of Servo No. 7' }))).toBe(url);
   });
 });

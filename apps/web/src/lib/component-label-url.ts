@@ -13,6 +13,14 @@ export function componentLabelUrl(origin: string, { componentTypeId, componentNu
   return `${origin}/details/${componentTypeId}?${LABEL_COMPONENT_PARAM}=${componentNumber}`;
 }
 
+/**
+ * The URL a consumable's QR label encodes: its type's details page, where a Loaner records what they took. It has no
+ * components to name.
+ */
+export function componentTypeLabelUrl(origin: string, componentTypeId: number): string {
+  return `${origin}/details/${componentTypeId}`;
+}
+
 const positiveInteger = (text: string | null | undefined): number | null => {
   if (!text || !/^\d{1,9}$/.test(text)) return null;
   const value = Number(text);

@@ -1,4 +1,4 @@
-import type { Component } from '@labstock/shared';
+import { type Component, ComponentTypeKind } from '@labstock/shared';
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,10 +29,21 @@ const component = (componentNumber: number, serialNo: string | null = null): Com
   currentLoanInformationId: null,
 });
 
+const resistors = componentTypeOf({
+  componentTypeId: 5,
+  componentName: 'Resistor 10 kΩ',
+  kind: ComponentTypeKind.Consumable,
+  stockUnit: 'pcs',
+  quantityInStock: 80,
+  numberOfAvailebleComponents: 80,
+  selfService: true,
+});
+
 /** The search for "15" finds 15 and a component whose serial number holds 15. */
 function stubDetails() {
   return stubFetch((call: RecordedCall) => {
     if (call.url === '/api/ComponentTypes/7') return jsonResponse(servo);
+    if (call.url === '/api/ComponentTypes/5') return jsonResponse(resistors);
     const search = new URL(call.url, 'http://localhost').searchParams.get('searchString');
     const found = search === '15' ? [component(3, 'SN-15'), component(15, 'SN-B')] : [];
     return jsonResponse(found, { headers: { 'X-Pagination': JSON.stringify({ TotalCount: found.length }) } });
@@ -82,5 +93,14 @@ describe('Details opened from a QR label', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Servo SG90' });
     expect(screen.queryByRole('link', { name: 'Print labels' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
+  it("leads a Loaner from a consumable's label to Record what I took, and no inventory", async () => {
+    stubDetails();
+    openDetails('/details/5', ['Loaner']);
+    expect(await screen.findByRole('button', { name: 'Record what I took' })).toBeVisible();
+    expect(screen.getByText('In stock: 80 pcs')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'What you took' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Inventory' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { Component, ComponentType } from '@labstock/shared';
+import { type Component, type ComponentType, ComponentTypeKind } from '@labstock/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../test/fake-jwt';
 import { jsonResponse, type RecordedCall, stubFetch } from '../../test/fetch-stub';
+import { componentTypeOf } from '../../test/fixtures';
+import { decodeQrCode } from '../../test/qr-decode';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { Component as LabelsRoute } from './route';
 
@@ -21,10 +23,19 @@ const inventory: Component[] = Array.from({ length: 130 }, (_, i) => ({
   currentLoanInformationId: null,
 }));
 
+const resistors = componentTypeOf({
+  componentTypeId: 5,
+  componentName: 'Resistor 10 kΩ',
+  kind: ComponentTypeKind.Consumable,
+  stockUnit: 'pcs',
+  selfService: true,
+});
+
 /** The type, and its inventory in pages as GET Component gives them. */
 function stubLab() {
   return stubFetch((call: RecordedCall) => {
     if (call.url === '/api/ComponentTypes/7') return jsonResponse(servo);
+    if (call.url === '/api/ComponentTypes/5') return jsonResponse(resistors);
     const query = new URL(call.url, 'http://localhost').searchParams;
     const size = Number(query.get('pageSize'));
     const page = inventory.slice((Number(query.get('pageNumber')) - 1) * size, Number(query.get('pageNumber')) * size);
@@ -83,5 +94,18 @@ describe('Labels page', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
 
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it("prints a consumable's one label, of its type, leading to its page", async () => {
+    stubLab();
+    openLabels('?componentTypeId=5');
+    expect(await screen.findByText('1 label(s) on A4 sheets of 3 × 8')).toBeVisible();
+    const label = screen.getByTestId('component-label');
+    expect(within(label).getByText('Resistor 10 kΩ')).toBeInTheDocument();
+    expect(within(label).queryByText(/^No\./)).not.toBeInTheDocument();
+    expect(decodeQrCode(within(label).getByRole('img', { name: 'QR code of Resistor 10 kΩ' }))).toBe(
+      `${window.location.origin}/details/5`,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Component numbers' })).not.toBeInTheDocument();
   });
 });

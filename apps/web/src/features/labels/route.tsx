@@ -6,14 +6,18 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useComponentType } from '../../api/component-types/get-component-type';
 import { useAllComponents } from '../../api/components/get-all-components';
 import { PageTitle } from '../../components/page-title';
+import { isConsumable } from '../../entities/component-type/availability-label';
 import { errorText } from '../../lib/api-client';
-import { componentLabelUrl } from '../../lib/component-label-url';
+import { componentLabelUrl, componentTypeLabelUrl } from '../../lib/component-label-url';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { ComponentNumbersFilter } from './components/component-numbers-filter';
 import { LabelSheets } from './components/label-sheet';
 import { parseLabelsQuery } from './labels-query';
 
-/** /labels?componentTypeId=…&components=1,2,3 (Admin): QR label sheets of a type's components, to print. */
+/**
+ * /labels?componentTypeId=…&components=1,2,3 (Admin): QR label sheets of a type's components, to print; a
+ * consumable's one label, of its type, for the shelf it is taken from.
+ */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { componentTypeId, componentNumbers } = parseLabelsQuery(searchParams);
@@ -54,25 +58,27 @@ function LabelsPage({ componentTypeId, componentNumbers, numbersText, onNumbersC
   useErrorNotification(components.error, (error) => `${t(messages.componentsFetchFailed)}${errorText(error)}`);
 
   const typeName = componentType.data?.componentName;
+  const consumable = componentType.data !== undefined && isConsumable(componentType.data);
   const wanted = componentNumbers && new Set(componentNumbers);
-  const labels =
-    typeName && components.data
-      ? components.data
+  const labels = !typeName
+    ? []
+    : consumable
+      ? [{ key: 'type', url: componentTypeLabelUrl(window.location.origin, componentTypeId), typeName }]
+      : (components.data ?? [])
           .filter((component) => !wanted || wanted.has(component.componentNumber))
           .map((component) => ({
             key: String(component.componentId),
             url: componentLabelUrl(window.location.origin, component),
             typeName,
             componentNumber: component.componentNumber,
-          }))
-      : [];
-  const loading = componentType.isPending || components.isPending;
+          }));
+  const loading = componentType.isPending || (!consumable && components.isPending);
 
   return (
     <>
       <PageTitle>{typeName ? t('Labels: {{type}}', { type: typeName }) : t('Labels')}</PageTitle>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
-        <ComponentNumbersFilter value={numbersText} onChange={onNumbersChange} />
+        {!consumable && <ComponentNumbersFilter value={numbersText} onChange={onNumbersChange} />}
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!labels.length}>
           {t('Print')}
         </Button>

@@ -5,7 +5,8 @@ import { QrCode } from '../../../components/qr-code';
 export interface ComponentLabelProps {
   url: string;
   typeName: string;
-  componentNumber: number;
+  /** None on a consumable's label, which names its type only. */
+  componentNumber?: number;
 }
 
 /** One sticker: the QR code of the component's page, its type's name and its number. */
@@ -26,15 +27,21 @@ export function ComponentLabel({ url, typeName, componentNumber }: ComponentLabe
     >
       <QrCode
         text={url}
-        label={t('QR code of {{type}} No. {{number}}', { type: typeName, number: componentNumber })}
+        label={
+          componentNumber === undefined
+            ? t('QR code of {{type}}', { type: typeName })
+            : t('QR code of {{type}} No. {{number}}', { type: typeName, number: componentNumber })
+        }
         sx={{ width: '24mm', height: '24mm' }}
       />
       <Typography noWrap sx={{ maxWidth: '100%', fontSize: '8pt', lineHeight: 1.2, fontWeight: 600 }}>
         {typeName}
       </Typography>
-      <Typography sx={{ fontSize: '8pt', lineHeight: 1.2 }}>
-        {t('No. {{number}}', { number: componentNumber })}
-      </Typography>
+      {componentNumber !== undefined && (
+        <Typography sx={{ fontSize: '8pt', lineHeight: 1.2 }}>
+          {t('No. {{number}}', { number: componentNumber })}
+        </Typography>
+      )}
     </Box>
   );
 }
