@@ -3,7 +3,6 @@ import { type ComponentType, MAX_STOCK, type StockMovement, stockProblem } from 
 import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   type StockAction,
@@ -86,7 +85,6 @@ function refusalText(error: unknown, componentType: ComponentType): string {
 /** One movement of a consumable's stock: a quantity and a note, sent, announced and closed. */
 export function StockMovementDialog<Action extends StockAction>(props: StockMovementDialogProps<Action>) {
   const { componentType, action, title, intro, quantityLabel, min, noteLabel, noteRequired, onClose } = props;
-  const { t } = useTranslation();
   const titleId = useId();
   const smallScreen = useSmallScreen();
   const notify = useNotify();
