@@ -22,8 +22,8 @@ import {
 import { findBreaches } from '../../scripts/invariants.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
 import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink.js';
-import { stockMessages } from '../stock/stock.messages.js';
 import { insertConsumable } from '../stock/stock.fixtures.js';
+import { stockMessages } from '../stock/stock.messages.js';
 import { componentStatusOf, createLoan, createReservation, createTypeWithComponents } from './lending-fixtures.js';
 import { lendingMessages } from './lending-messages.js';
 
@@ -483,7 +483,11 @@ describe('the counter: batch hand-out and hand-in', () => {
       expect(toLab).toHaveLength(1);
       expect(toLab[0]?.text).toContain('Subject: Low stock: LED green');
       // Below the level already: no new crossing, no second notice.
-      await batch({ loanerId: ada.loanerId, handinDate: NEXT_WEEK, consumables: [{ componentTypeId: leds, quantity: 1 }] });
+      await batch({
+        loanerId: ada.loanerId,
+        handinDate: NEXT_WEEK,
+        consumables: [{ componentTypeId: leds, quantity: 1 }],
+      });
       expect(sink.messages.filter((message) => message.to.includes(NOTICE_ADDRESS))).toHaveLength(1);
       expect(sink.messages.filter((message) => message.to.includes(`${ada.auId}@uni.example`))).toHaveLength(2);
     });
