@@ -739,7 +739,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hand out several units at the counter, all or nothing */
+        /**
+         * Hand out several units and issue consumables at the counter, all or nothing
+         * @description Answers the loans opened, or, when the request lists `consumables` (even none), `{ loans, issues }`.
+         */
         post: operations["handOutBatch"];
         delete?: never;
         options?: never;
@@ -4969,7 +4972,12 @@ export interface operations {
                     handinDate: string;
                     /** @default false */
                     force?: boolean;
-                    componentIds: number[];
+                    /** @default [] */
+                    componentIds?: number[];
+                    consumables?: {
+                        componentTypeId: number;
+                        quantity: number;
+                    }[];
                 };
             };
         };
@@ -5022,7 +5030,71 @@ export interface operations {
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
                         } | null;
-                    }[];
+                    }[] | {
+                        loans: {
+                            loanId: number;
+                            loanerId: number;
+                            componentId: number;
+                            loanDate: string;
+                            /** Format: date */
+                            returnDate: string;
+                            returnedAt: string | null;
+                            isEmailSent: boolean;
+                            lastEmailSend: string | null;
+                            isOverdue: boolean;
+                            extensions: number;
+                            pendingExtension: {
+                                extensionRequestId: number;
+                                /** Format: date */
+                                requestedReturnDate: string;
+                            } | null;
+                            component: {
+                                componentId: number;
+                                componentTypeId: number;
+                                componentTypeName: string;
+                                componentNumber: number;
+                                adminComment: string | null;
+                            };
+                            loaner: {
+                                loanerId: number;
+                                firstName: string;
+                                lastName: string;
+                                auId: string;
+                                studentNo: string | null;
+                                staffInitials: string | null;
+                                mobileNo: string | null;
+                                email: string | null;
+                                hasOverdueLoans: boolean;
+                                /** @enum {string} */
+                                language: "en" | "da";
+                                roles: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    name: "Loaner" | "Clerk" | "Admin";
+                                }[];
+                            } | null;
+                        }[];
+                        issues: {
+                            stockMovementId: number;
+                            componentTypeId: number;
+                            /** @enum {string} */
+                            kind: "Receive" | "Issue" | "Count";
+                            quantity: number;
+                            quantityAfter: number;
+                            loaner: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            actor: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            note: string | null;
+                            createdAt: string;
+                        }[];
+                    };
                 };
             };
             /** @description The request does not match the schema. */
@@ -5052,7 +5124,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No loaner with that id. */
+            /** @description No loaner with that id, or no component type with a consumable’s id. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5061,7 +5133,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A unit cannot be handed out; `components` says which and why. */
+            /** @description A unit cannot be handed out (`components` says which and why), or a consumable cannot be issued (`componentTypeId`: a lent type, or not that much in stock, `available`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5079,6 +5151,8 @@ export interface operations {
                             componentId: number;
                             reason: string;
                         }[];
+                        componentTypeId?: number;
+                        available?: number;
                     };
                 };
             };

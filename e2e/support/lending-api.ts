@@ -44,7 +44,9 @@ export class LendingApi {
   /** Hands components out to a loaner until `handinDate` (yyyy-MM-dd), as the counter does; gives the loans' ids. */
   async handOut(loanerId: number, componentIds: number[], handinDate: string): Promise<number[]> {
     const body = { loanerId, handinDate, force: true, componentIds };
-    const { data: loans } = await answerOf(this.clerk.POST('/api/Loans/batch', { body }), 201);
+    const { data } = await answerOf(this.clerk.POST('/api/Loans/batch', { body }), 201);
+    // The answer's type is either shape; without consumables it is the loans alone.
+    const loans = Array.isArray(data) ? data : data.loans;
     return loans.map((loan) => loan.loanId);
   }
 

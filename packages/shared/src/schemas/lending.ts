@@ -4,6 +4,7 @@ import { messages } from '../messages.js';
 import { componentStatus } from './catalogue.js';
 import { databaseId, isoDate, pagedQuery, problem, rowId, wholeNumberText } from './common.js';
 import { loaner } from './loaner.js';
+import { stockIssueRequest, stockMovement } from './stock.js';
 
 export const componentTypeIdParam = z.object({ componentTypeId: databaseId });
 /**
@@ -131,26 +132,61 @@ export const MAX_COUNTER_BATCH = 50;
 /** The list has each value once: a component or loan scanned twice is a mistake to show, not to merge. */
 const withoutRepeats = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
-/** POST Loans/batch: hands the components out to the loaner in one go, all or none. */
-export const batchHandoutRequest = z.object({
-  loanerId: rowId,
-  handinDate,
-  /** Hand out even though the loaner has overdue loans. */
-  force: z.boolean().optional().default(false),
-  componentIds: z
-    .array(rowId)
-    .min(1)
-    .max(MAX_COUNTER_BATCH)
-    .refine(withoutRepeats, 'Each component may be listed only once.'),
-});
+/** A consumable taken at the counter: how much of the type's stock goes to the loaner. */
+export const counterConsumable = z.object({ componentTypeId: rowId, quantity: stockIssueRequest.shape.quantity });
+export type CounterConsumable = z.infer<typeof counterConsumable>;
+
+/**
+ * POST Loans/batch: hands the components out to the loaner and issues the consumables to them in one go, all or
+ * none. Either list may be left out or empty, not both. A consumable listed twice is refused like a component
+ * scanned twice: the Clerk sees the mistake instead of a sum they did not type.
+ */
+export const batchHandoutRequest = z
+  .object({
+    loanerId: rowId,
+    /** The return date of the components; not checked when only consumables are taken (nothing comes back). */
+    handinDate,
+    /** Hand out even though the loaner has overdue loans. */
+    force: z.boolean().optional().default(false),
+    componentIds: z
+      .array(rowId)
+      .max(MAX_COUNTER_BATCH)
+      .refine(withoutRepeats, 'Each component may be listed only once.')
+      .optional()
+      .default([]),
+    /** Sent (even empty), the answer is `{ loans, issues }`; left out, the loans alone, as before consumables. */
+    consumables: z
+      .array(counterConsumable)
+      .max(MAX_COUNTER_BATCH)
+      .refine(
+        (items) => withoutRepeats(items.map((item) => item.componentTypeId)),
+        'Each consumable may be listed only once: give its whole quantity on one line.',
+      )
+      .optional(),
+  })
+  .refine((batch) => batch.componentIds.length > 0 || (batch.consumables?.length ?? 0) > 0, {
+    path: ['componentIds'],
+    message: 'Scan at least one component or consumable.',
+  });
 export type BatchHandoutRequest = z.infer<typeof batchHandoutRequest>;
+
+/** POST Loans/batch's answer when the request lists `consumables`: the loans opened and the stock issued. */
+export const batchHandoutAnswer = z.object({ loans: z.array(loan), issues: z.array(stockMovement) });
+export type BatchHandoutAnswer = z.infer<typeof batchHandoutAnswer>;
 
 /** Why one component of a batch hand-out cannot go to the loaner, in words. */
 export const componentRefusal = z.object({ componentId: z.number().int(), reason: z.string() });
 export type ComponentRefusal = z.infer<typeof componentRefusal>;
 
-/** POST Loans/batch's 409: `components` lists every component that stops the batch (absent for the loaner's overdue loans). */
-export const batchHandoutProblem = problem.extend({ components: z.array(componentRefusal).optional() });
+/**
+ * POST Loans/batch's 409: `components` lists every component that stops the batch (absent for the loaner's overdue
+ * loans); a consumable that stops it is `componentTypeId`, with `available` when there is not that much in stock.
+ */
+export const batchHandoutProblem = problem.extend({
+  components: z.array(componentRefusal).optional(),
+  componentTypeId: z.number().int().optional(),
+  available: z.number().int().optional(),
+});
 export type BatchHandoutProblem = z.infer<typeof batchHandoutProblem>;
 
 /** POST Loans/handin: takes the loans back in one go, all or none, each component with its status. */

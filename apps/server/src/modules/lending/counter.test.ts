@@ -1,10 +1,29 @@
-import { ActivityKind, ComponentStatus, EmailStatus, type Loan, messages, RoleName } from '@labstock/shared';
+import {
+  ActivityKind,
+  type BatchHandoutAnswer,
+  ComponentStatus,
+  EmailStatus,
+  type Loan,
+  messages,
+  RoleName,
+  StockMovementKind,
+} from '@labstock/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activityLog, components, emailLogs, loans, reservations } from '../../db/schema.js';
+import {
+  activityLog,
+  components,
+  componentTypes,
+  emailLogs,
+  loans,
+  reservations,
+  stockMovements,
+} from '../../db/schema.js';
 import { findBreaches } from '../../scripts/invariants.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
 import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink.js';
+import { insertConsumable } from '../stock/stock.fixtures.js';
+import { stockMessages } from '../stock/stock.messages.js';
 import { componentStatusOf, createLoan, createReservation, createTypeWithComponents } from './lending-fixtures.js';
 import { lendingMessages } from './lending-messages.js';
 
@@ -47,6 +66,10 @@ describe('the counter: batch hand-out and hand-in', () => {
   describe('access', () => {
     const routes = [
       { url: '/api/Loans/batch', payload: { loanerId: 1, handinDate: NEXT_WEEK, componentIds: [1] } },
+      {
+        url: '/api/Loans/batch',
+        payload: { loanerId: 1, handinDate: NEXT_WEEK, consumables: [{ componentTypeId: 1, quantity: 1 }] },
+      },
       { url: '/api/Loans/handin', payload: { items: [{ loanId: 1, status: 0 }] } },
     ];
     it.each(routes)(
@@ -279,6 +302,208 @@ describe('the counter: batch hand-out and hand-in', () => {
       const unknown = await batch({ loanerId: 2_000_000_000, handinDate: NEXT_WEEK, componentIds: [1] });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().detail).toBe(lendingMessages.loanerNotFound);
+    });
+  });
+
+  describe('POST Loans/batch with consumables', () => {
+    const NOTICE_ADDRESS = 'elab-stock@uni.example';
+    const stockOf = async (componentTypeId: number) => {
+      const [row] = await t.db
+        .select({ stock: componentTypes.quantityInStock })
+        .from(componentTypes)
+        .where(eq(componentTypes.id, componentTypeId));
+      return row?.stock;
+    };
+    const movementsOf = (componentTypeId: number) =>
+      t.db.select().from(stockMovements).where(eq(stockMovements.componentTypeId, componentTypeId));
+    const mailText = (index: number) => sink.messages[index]?.text.replace(/\r\n/g, '\n') ?? '';
+
+    it('hands out the unit and issues the consumables in one batch, with one receipt naming both', async () => {
+      const ada = await borrower();
+      const { componentIds } = await createTypeWithComponents(t.db, 1, { name: 'Counter Arduino' });
+      const resistors = await insertConsumable(t.db, { name: 'Resistor 4k7', quantityInStock: 480 });
+      const wire = await insertConsumable(t.db, { name: 'Jumper wire', stockUnit: 'm', quantityInStock: 30 });
+      const consumables = [
+        { componentTypeId: resistors, quantity: 20 },
+        { componentTypeId: wire, quantity: 2 },
+      ];
+
+      const res = await batch({ loanerId: ada.loanerId, handinDate: NEXT_WEEK, componentIds, consumables });
+      expect(res.statusCode, res.body).toBe(201);
+      const { loans: handedOut, issues } = res.json<BatchHandoutAnswer>();
+      expect(handedOut.map((loan) => [loan.componentId, loan.loanerId])).toEqual([[componentIds[0], ada.loanerId]]);
+      expect(issues).toMatchObject([
+        { componentTypeId: resistors, kind: StockMovementKind.Issue, quantity: -20, quantityAfter: 460 },
+        { componentTypeId: wire, kind: StockMovementKind.Issue, quantity: -2, quantityAfter: 28 },
+      ]);
+      expect(issues.map((issue) => issue.loaner?.loanerId)).toEqual([ada.loanerId, ada.loanerId]);
+      expect([await stockOf(resistors), await stockOf(wire)]).toEqual([460, 28]);
+      expect(await statusesOf(componentIds)).toEqual([ComponentStatus.Loaned]);
+
+      expect(sink.messages).toHaveLength(1);
+      expect(mailText(0)).toContain('Subject: Your loan from the electronics lab');
+      expect(mailText(0)).toContain(
+        [
+          'You have borrowed the following component(s) from the electronics lab:',
+          '',
+          '- Counter Arduino, component no. 1',
+          '',
+          'You have taken the following from the stock of the electronics lab:',
+          '',
+          '- Resistor 4k7, 20 pcs',
+          '- Jumper wire, 2 m',
+          '',
+          'Please return them to the lab by 17-03-2026.',
+        ].join('\n'),
+      );
+    });
+
+    it('issues consumables alone, answering no loans, with a receipt in the loaner’s language that asks nothing back', async () => {
+      const aase = await borrower({ language: 'da', firstName: 'Åse' });
+      const solder = await insertConsumable(t.db, { name: 'Loddetin', stockUnit: 'm', quantityInStock: 10 });
+      const res = await batch({
+        loanerId: aase.loanerId,
+        handinDate: NEXT_WEEK,
+        consumables: [{ componentTypeId: solder, quantity: 3 }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ loans: [], issues: [{ componentTypeId: solder, quantityAfter: 7 }] });
+      expect(await stockOf(solder)).toBe(7);
+      expect(sink.messages).toHaveLength(1);
+      expect(mailText(0)).toContain('Subject: Det du tog fra Elektroniklaboratoriet');
+      expect(mailText(0)).toContain(
+        'Kære Åse Tester,\n\nDu har taget følgende fra Elektroniklaboratoriets lager:\n\n- Loddetin, 3 m\n\nVenlig hilsen',
+      );
+      expect(mailText(0)).not.toContain('aflevere');
+    });
+
+    it('answers { loans, issues } whenever consumables are sent, even none', async () => {
+      const ada = await borrower();
+      const { componentIds } = await createTypeWithComponents(t.db, 1);
+      const res = await batch({ loanerId: ada.loanerId, handinDate: NEXT_WEEK, componentIds, consumables: [] });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ loans: [{ componentId: componentIds[0] }], issues: [] });
+    });
+
+    it('hands out nothing when a consumable is over stock: the unit stays Available and the stock as it was', async () => {
+      const ada = await borrower();
+      const { componentIds } = await createTypeWithComponents(t.db, 1);
+      const plenty = await insertConsumable(t.db, { quantityInStock: 100 });
+      const leds = await insertConsumable(t.db, { name: 'LED red', quantityInStock: 5 });
+      const res = await batch({
+        loanerId: ada.loanerId,
+        handinDate: NEXT_WEEK,
+        componentIds,
+        consumables: [
+          { componentTypeId: plenty, quantity: 10 },
+          { componentTypeId: leds, quantity: 6 },
+        ],
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json()).toEqual({
+        status: 409,
+        title: 'Conflict',
+        detail: stockMessages.notEnough(5, 'pcs'),
+        componentTypeId: leds,
+        available: 5,
+      });
+      expect(await statusesOf(componentIds)).toEqual([ComponentStatus.Available]);
+      expect(await activeLoansOf(componentIds)).toEqual([]);
+      expect([await stockOf(plenty), await stockOf(leds)]).toEqual([100, 5]);
+      expect((await movementsOf(plenty)).map((movement) => movement.kind)).toEqual([StockMovementKind.Receive]);
+      expect(sink.messages).toEqual([]);
+    });
+
+    it('issues nothing when a unit is not free', async () => {
+      const [ada, bob] = [await borrower(), await borrower({ firstName: 'Bob' })];
+      const { componentIds } = await createTypeWithComponents(t.db, 1);
+      await createLoan(t.db, { loanerId: bob.loanerId, componentId: componentIds[0] as number, returnDate: NEXT_WEEK });
+      const wire = await insertConsumable(t.db, { quantityInStock: 50 });
+      const res = await batch({
+        loanerId: ada.loanerId,
+        handinDate: NEXT_WEEK,
+        componentIds,
+        consumables: [{ componentTypeId: wire, quantity: 5 }],
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().components).toEqual([{ componentId: componentIds[0], reason: 'Already on loan' }]);
+      expect(await stockOf(wire)).toBe(50);
+      expect(await movementsOf(wire)).toHaveLength(1);
+      expect(sink.messages).toEqual([]);
+    });
+
+    it('refuses a lent type named as a consumable, an unknown type, a type listed twice, and an empty batch', async () => {
+      const ada = await borrower();
+      const lent = await createTypeWithComponents(t.db, 1);
+      const wire = await insertConsumable(t.db, { quantityInStock: 50 });
+      const send = (consumables: object[], componentIds: number[] = []) =>
+        batch({ loanerId: ada.loanerId, handinDate: NEXT_WEEK, componentIds, consumables });
+
+      const lentAsConsumable = await send([{ componentTypeId: lent.componentTypeId, quantity: 1 }], lent.componentIds);
+      expect(lentAsConsumable.statusCode).toBe(409);
+      expect(lentAsConsumable.json()).toMatchObject({
+        detail: stockMessages.lentType,
+        componentTypeId: lent.componentTypeId,
+      });
+      const unknown = await send([{ componentTypeId: 2_000_000_000, quantity: 1 }]);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().detail).toBe(stockMessages.typeNotFound(2_000_000_000));
+      const twice = await send([
+        { componentTypeId: wire, quantity: 1 },
+        { componentTypeId: wire, quantity: 2 },
+      ]);
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().errors).toEqual({
+        consumables: ['Each consumable may be listed only once: give its whole quantity on one line.'],
+      });
+      for (const quantity of [0, -1, 1.5]) {
+        expect((await send([{ componentTypeId: wire, quantity }])).statusCode, String(quantity)).toBe(400);
+      }
+      const empty = await send([]);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors).toEqual({ componentIds: ['Scan at least one component or consumable.'] });
+      expect(await activeLoansOf(lent.componentIds)).toEqual([]);
+      expect(await stockOf(wire)).toBe(50);
+    });
+
+    it('tells the lab once, after the commit, when the batch takes a consumable to its reorder level', async () => {
+      const admin = await t.createUser([RoleName.Admin]);
+      const lab = { name: 'the electronics lab', noticeEmail: NOTICE_ADDRESS };
+      expect((await t.inject({ method: 'PUT', url: '/api/Lab', user: admin, payload: lab })).statusCode).toBe(200);
+      const ada = await borrower();
+      const leds = await insertConsumable(t.db, { name: 'LED green', quantityInStock: 12, reorderLevel: 10 });
+      const res = await batch({
+        loanerId: ada.loanerId,
+        handinDate: NEXT_WEEK,
+        consumables: [{ componentTypeId: leds, quantity: 2 }],
+      });
+      expect(res.statusCode).toBe(201);
+      const toLab = sink.messages.filter((message) => message.to.includes(NOTICE_ADDRESS));
+      expect(toLab).toHaveLength(1);
+      expect(toLab[0]?.text).toContain('Subject: Low stock: LED green');
+      // Below the level already: no new crossing, no second notice.
+      await batch({
+        loanerId: ada.loanerId,
+        handinDate: NEXT_WEEK,
+        consumables: [{ componentTypeId: leds, quantity: 1 }],
+      });
+      expect(sink.messages.filter((message) => message.to.includes(NOTICE_ADDRESS))).toHaveLength(1);
+      expect(sink.messages.filter((message) => message.to.includes(`${ada.auId}@uni.example`))).toHaveLength(2);
+    });
+
+    it('does not ask for a return date or mind overdue loans when only consumables are taken', async () => {
+      const late = await borrower();
+      const [old] = (await createTypeWithComponents(t.db, 1)).componentIds as [number];
+      await createLoan(t.db, { loanerId: late.loanerId, componentId: old, returnDate: '2026-03-09' });
+      const wire = await insertConsumable(t.db, { quantityInStock: 5 });
+      const res = await batch({
+        loanerId: late.loanerId,
+        handinDate: '2026-03-09',
+        consumables: [{ componentTypeId: wire, quantity: 1 }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await stockOf(wire)).toBe(4);
     });
   });
 

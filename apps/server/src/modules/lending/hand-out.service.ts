@@ -1,17 +1,33 @@
-import { ActivityKind, type ComponentRefusal, ComponentStatus, type DayConflict, type Loan } from '@labstock/shared';
+import {
+  ActivityKind,
+  type ComponentRefusal,
+  ComponentStatus,
+  type CounterConsumable,
+  type DayConflict,
+  type Loan,
+} from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
-import { badRequest, conflict, notFound, type ServiceError } from '../../lib/errors.js';
+import { lockComponentTypes } from '../../db/type-lock.js';
+import { badRequest, conflict, notFound, ServiceError } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
+import { issueStock, type StockChange } from '../stock/stock-movement.js';
 import { endBookingIfCollected } from './booking-collection.js';
 import { type ClaimGuard, guardClaims, latestReturnDateBefore } from './claim-guard.js';
 import { setComponentStatus, typesOfComponents } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { lendingPolicy } from './lending-policy.service.js';
-import { findLoanViews, insertLoan, loanersWithOverdueLoans, lockComponents, lockLoaner } from './loans.repo.js';
+import {
+  findLoanViews,
+  insertLoan,
+  type LockedLoaner,
+  loanersWithOverdueLoans,
+  lockComponents,
+  lockLoaner,
+} from './loans.repo.js';
 import { deleteReservation, lockReservation, lockReservationsForBatch } from './reservations.repo.js';
 import { releaseReservation } from './reservations.service.js';
 import { assertReturnDateAllowed } from './return-date.js';
@@ -27,7 +43,8 @@ import { serveWaitingListsOfComponents } from './waitlist.service.js';
  * - `counter`: a scanned label (POST Loans/batch): the loaner's reservation of it is handed out, or it is
  *   Available; a held reservation of the loaner on another unit of its type is then released in its place.
  * A refusal of a reservation or shelf item is that item's own problem; the counter's refusals are listed in one
- * 409, every scanned component that stopped it.
+ * 409, every scanned component that stopped it. The counter also issues consumables from stock in the same
+ * transaction (`consumables`, modules/stock's issueStock).
  */
 export type HandOutItem =
   | { kind: 'reservation'; componentId: number; reservationId: number }
@@ -39,24 +56,40 @@ export interface HandOutRequest {
   /** Hand out even though the loaner has overdue loans. */
   force: boolean;
   items: readonly HandOutItem[];
+  /** Stock issued to the loaner beside the units (the counter only). */
+  consumables?: readonly CounterConsumable[];
+}
+
+/** What a hand-out committed: the loans opened, the stock issued, and the loaner, as the receipt addresses them. */
+export interface HandedOut {
+  loans: Loan[];
+  issues: StockChange[];
+  loaner: LockedLoaner;
 }
 
 /**
- * Hands the items out to the loaner with one return date, in one transaction, or none of them; answers the loans
- * opened, in the order of the items. The waiting lists of the units it freed (reservations released at the
- * counter) are served after the commit.
+ * Hands the items out to the loaner with one return date and issues the consumables to them, in one transaction,
+ * or none of it; answers the loans opened, in the order of the items, and the issues, in the order asked. The
+ * waiting lists of the units it freed (reservations released at the counter) are served after the commit. The
+ * return date and the overdue loans matter only when units go out: a consumable is not brought back, and its
+ * single issue asks neither.
  */
-export async function handOut(ctx: LendingContext, request: HandOutRequest, actor: Actor): Promise<Loan[]> {
+export async function handOut(ctx: LendingContext, request: HandOutRequest, actor: Actor): Promise<HandedOut> {
   const today = labToday(ctx);
-  assertReturnDateAllowed(request.handinDate, today, await lendingPolicy(ctx), 'handinDate');
-  const { loans, freed } = await inRetryingTransaction(ctx.db, async (tx) => {
+  const lendsUnits = request.items.length > 0;
+  const consumables = request.consumables ?? [];
+  if (lendsUnits) assertReturnDateAllowed(request.handinDate, today, await lendingPolicy(ctx), 'handinDate');
+  const { freed, ...handedOut } = await inRetryingTransaction(ctx.db, async (tx) => {
     const componentIds = request.items.map((item) => item.componentId);
-    const guards = await guardHandouts(ctx, tx, componentIds, today, request.handinDate);
-    const loanerExists = await lockLoaner(tx, request.loanerId);
+    const lentTypes = await typesOfComponents(tx, componentIds);
+    // Every type's row first, lent and consumable together in id order: two batches never wait in a circle.
+    await lockComponentTypes(tx, [...lentTypes, ...consumables.map((item) => item.componentTypeId)]);
+    const guards = await guardHandouts(ctx, tx, lentTypes, today, request.handinDate);
+    const loaner = await lockLoaner(tx, request.loanerId);
     const locked = await lockWhatTheHandoutTouches(tx, request.loanerId, componentIds);
     const plans = await planHandouts(tx, request, locked);
-    assertNothingRefused(request, plans, loanerExists);
-    await assertMayBorrow(tx, request.loanerId, today, request.force);
+    assertNothingRefused(request, plans, loaner);
+    if (lendsUnits) await assertMayBorrow(tx, request.loanerId, today, request.force);
 
     const planned = plans.filter((plan): plan is PlannedHandout => !('refusal' in plan));
     const released = heldReservationsToRelease(planned, locked, request.loanerId);
@@ -69,26 +102,39 @@ export async function handOut(ctx: LendingContext, request: HandOutRequest, acto
     }
     for (const { reservationId } of released.values()) await releaseReservation(tx, reservationId, actor);
     await assertHandoutsBreakNothing(guards, today);
+    const issues: StockChange[] = [];
+    for (const consumable of consumables) {
+      const issue = { ...consumable, loanerId: request.loanerId };
+      issues.push(await issueStock(tx, actor, issue).catch(namingTheConsumable(consumable.componentTypeId)));
+    }
     const freedUnits = [...released.values()].map((reservation) => reservation.componentId);
-    return { loans: await openedLoans(tx, loanIds, today), freed: freedUnits };
+    return { loans: await openedLoans(tx, loanIds, today), issues, loaner, freed: freedUnits };
   });
   if (freed.length > 0) await serveWaitingListsOfComponents(ctx, freed);
-  return loans;
+  return handedOut;
+}
+
+/** A consumable's refusal in a batch says which of its consumables stopped it. */
+function namingTheConsumable(componentTypeId: number) {
+  return (error: unknown): never => {
+    if (!(error instanceof ServiceError) || error.status !== 409) throw error;
+    throw conflict(error.message, { ...error.extensions, componentTypeId });
+  };
 }
 
 /**
- * Opens the claim guards of the components' types for the days through the return date, in type id order, before
+ * Opens the claim guards of the components' types (locked already) for the days through the return date, before
  * the hand-out locks any row of them (every lending flow locks a type before its rows: type-lock.ts).
  */
 async function guardHandouts(
   ctx: LendingContext,
   tx: Transaction,
-  componentIds: number[],
+  componentTypeIds: number[],
   today: string,
   handinDate: string,
 ): Promise<ClaimGuard[]> {
   const guards: ClaimGuard[] = [];
-  for (const componentTypeId of await typesOfComponents(tx, componentIds)) {
+  for (const componentTypeId of componentTypeIds) {
     const guard = await guardClaims(ctx, tx, componentTypeId, today, handinDate);
     if (guard) guards.push(guard);
   }
@@ -109,6 +155,8 @@ interface Locked {
  * concurrent hand-outs queue instead of deadlocking.
  */
 async function lockWhatTheHandoutTouches(tx: Transaction, loanerId: number, componentIds: number[]): Promise<Locked> {
+  // Consumables alone release no reservation: none of the loaner's rows is touched.
+  if (componentIds.length === 0) return { components: [], reservations: [] };
   const reservations = await lockReservationsForBatch(tx, loanerId, componentIds);
   const components = await lockComponents(tx, [
     ...new Set([...componentIds, ...reservations.map((reservation) => reservation.componentId)]),
@@ -208,10 +256,10 @@ function decideHandout(candidate: HandoutCandidate, loanerId: number): HandoutPl
 function assertNothingRefused(
   request: HandOutRequest,
   plans: (PlannedHandout | RefusedHandout)[],
-  loanerExists: boolean,
-): void {
+  loaner: LockedLoaner | undefined,
+): asserts loaner is LockedLoaner {
   const refused = plans.filter((plan): plan is RefusedHandout => 'refusal' in plan);
-  const loanerNotFound = loanerExists ? undefined : notFound(lendingMessages.loanerNotFound);
+  const loanerNotFound = loaner ? undefined : notFound(lendingMessages.loanerNotFound);
   if (request.items.some((item) => item.kind === 'counter')) {
     if (loanerNotFound) throw loanerNotFound;
     if (refused.length === 0) return;

@@ -219,11 +219,25 @@ export function lockComponents(executor: Executor, componentIds: number[]) {
     .for('update');
 }
 
-/** Whether the loaner exists; the key-share lock keeps them from being deleted until the loan is in. */
-export async function lockLoaner(executor: Executor, loanerId: number): Promise<boolean> {
-  const rows = await executor.select({ id: loaners.id }).from(loaners).where(eq(loaners.id, loanerId)).for('key share');
-  return rows.length > 0;
+/**
+ * The loaner, as a receipt addresses them, or undefined when there is none; the key-share lock keeps them from
+ * being deleted until the loan is in.
+ */
+export async function lockLoaner(executor: Executor, loanerId: number) {
+  const [row] = await executor
+    .select({
+      firstName: loaners.firstName,
+      lastName: loaners.lastName,
+      auId: loaners.auId,
+      email: loaners.email,
+      language: loaners.language,
+    })
+    .from(loaners)
+    .where(eq(loaners.id, loanerId))
+    .for('key share');
+  return row;
 }
+export type LockedLoaner = NonNullable<Awaited<ReturnType<typeof lockLoaner>>>;
 
 /**
  * Locks the loaner's row against another count of their own (a second reserve of theirs waits); a hand-out's

@@ -2,6 +2,7 @@ import {
   activeLoansQuery,
   batchHandinProblem,
   batchHandinRequest,
+  batchHandoutAnswer,
   batchHandoutProblem,
   batchHandoutRequest,
   handinQuery,
@@ -22,6 +23,7 @@ import { sendPage } from '../../lib/pagination.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../activity/actor.js';
 import { createMailer } from '../mail/mailer.js';
+import { sendLowStockNotice } from '../stock/stock-movement.js';
 import { handIn } from './hand-in.service.js';
 import { handOut } from './hand-out.service.js';
 import { sendLoanReceipt } from './loan-receipt.js';
@@ -93,7 +95,9 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
     async (request, reply) => {
       const { componentId, reservationId, ...handout } = request.body;
       const items = [{ kind: 'reservation', componentId, reservationId }] as const;
-      const [loan] = await handOut(ctx, { ...handout, items }, actorOf(request, ctx.clock));
+      const {
+        loans: [loan],
+      } = await handOut(ctx, { ...handout, items }, actorOf(request, ctx.clock));
       return reply.code(201).send(loan as Loan);
     },
   );
@@ -114,34 +118,49 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
     async (request, reply) => {
       const { componentId, ...handout } = request.body;
       const items = [{ kind: 'shelf', componentId }] as const;
-      const [loan] = await handOut(ctx, { ...handout, items }, actorOf(request, ctx.clock));
+      const {
+        loans: [loan],
+      } = await handOut(ctx, { ...handout, items }, actorOf(request, ctx.clock));
       return reply.code(201).send(loan as Loan);
     },
   );
 
-  // The counter (LENDING.md "Counter"): many components out to one loaner, or many loans back, all or none.
+  // The counter (LENDING.md "Counter", LAB.md "Consumables"): many components out to one loaner beside the
+  // consumables they take, or many loans back, all or none.
   app.post(
     '/Loans/batch',
     {
       config: { access: clerk },
       schema: {
         operationId: 'handOutBatch',
-        summary: 'Hand out several units at the counter, all or nothing',
-        missing: 'No loaner with that id.',
-        conflict: 'A unit cannot be handed out; `components` says which and why.',
+        summary: 'Hand out several units and issue consumables at the counter, all or nothing',
+        description:
+          'Answers the loans opened, or, when the request lists `consumables` (even none), `{ loans, issues }`.',
+        missing: 'No loaner with that id, or no component type with a consumable’s id.',
+        conflict:
+          'A unit cannot be handed out (`components` says which and why), or a consumable cannot be issued ' +
+          '(`componentTypeId`: a lent type, or not that much in stock, `available`).',
         body: batchHandoutRequest,
-        response: { 201: z.array(loan), 409: batchHandoutProblem },
+        response: { 201: z.union([z.array(loan), batchHandoutAnswer]), 409: batchHandoutProblem },
       },
     },
     async (request, reply) => {
-      const { componentIds, ...handout } = request.body;
+      const { componentIds, consumables, ...handout } = request.body;
       const items = componentIds.map((componentId) => ({ kind: 'counter', componentId }) as const);
-      const loans = await handOut(ctx, { ...handout, items }, actorOf(request, ctx.clock));
-      // The receipt goes out once the loans are committed; a failure to send it is logged, never the hand-out's.
-      await sendLoanReceipt(ctx, mailer, loans).catch((error: unknown) =>
+      const handedOut = await handOut(ctx, { ...handout, items, consumables }, actorOf(request, ctx.clock));
+      // The receipt and the low-stock notices go out once the batch is committed; a failure to send one is
+      // logged, never the hand-out's.
+      await sendLoanReceipt(ctx, mailer, handedOut, handout.handinDate).catch((error: unknown) =>
         request.log.error({ err: error }, 'the receipt of a batch hand-out could not be sent or logged'),
       );
-      return reply.code(201).send(loans);
+      for (const { lowStockNotice } of handedOut.issues) {
+        await sendLowStockNotice(ctx, mailer, lowStockNotice).catch((error: unknown) =>
+          request.log.error({ err: error }, 'the low-stock notice could not be sent or logged'),
+        );
+      }
+      const { loans, issues } = handedOut;
+      if (consumables === undefined) return reply.code(201).send(loans);
+      return reply.code(201).send({ loans, issues: issues.map((issue) => issue.movement) });
     },
   );
 

@@ -36,6 +36,8 @@ export interface LowStockNotice extends LowStockItem {
 /** A movement made: as answered, and the notice it owes (null when it crossed no reorder level). */
 export interface StockChange {
   movement: StockMovement;
+  /** The consumable moved, as a receipt names it. */
+  type: Pick<StockOfType, 'name' | 'stockUnit'>;
   lowStockNotice: LowStockNotice | null;
 }
 
@@ -101,6 +103,7 @@ export async function moveStock(tx: Transaction, movement: Movement): Promise<St
   const crossed = level !== null && before > level && after <= level;
   return {
     movement: await findMovement(tx, stockMovementId),
+    type: { name: type.name, stockUnit: type.stockUnit },
     lowStockNotice: crossed
       ? await claimLowStockNotice(tx, stockMovementId, { ...type, reorderLevel: level }, after, actor)
       : null,

@@ -281,7 +281,13 @@ export const accessTable: Record<string, RouteCase> = {
     answers: { clerk: 409 },
     request: (f) => ({
       url: '/api/Loans/batch',
-      json: { loanerId: f.other.loanerId, handinDate: '2026-04-01', force: false, componentIds: [f.missingId] },
+      json: {
+        loanerId: f.other.loanerId,
+        handinDate: '2026-04-01',
+        force: false,
+        componentIds: [f.missingId],
+        consumables: [{ componentTypeId: f.missingId, quantity: 1 }],
+      },
     }),
   },
   'POST /api/Loans/handin': {

@@ -147,14 +147,15 @@ describe('the lending writes a user makes for themselves share one budget per us
     expect(statuses).toEqual([...Array(WRITES).fill(404), 429]);
   });
 
-  it("leaves the counter's Clerk work unlimited: hand-outs and hand-ins", async () => {
+  it("leaves the counter's Clerk work unlimited: hand-outs, consumables issued with them, and hand-ins", async () => {
     const clerk = await t.createUser([RoleName.Clerk]);
     const statuses = new Set<number>();
     for (let i = 0; i < WRITES + 2; i++) {
       const batch = { loanerId: 999999, handinDate: '2026-03-17', componentIds: [999999] };
-      statuses.add(
-        (await t.inject({ method: 'POST', url: '/api/Loans/batch', user: clerk, payload: batch })).statusCode,
-      );
+      const consumables = [{ componentTypeId: 999999, quantity: 1 }];
+      for (const payload of [batch, { ...batch, consumables }]) {
+        statuses.add((await t.inject({ method: 'POST', url: '/api/Loans/batch', user: clerk, payload })).statusCode);
+      }
       const handin = { items: [{ loanId: 999999, status: 0 }] };
       statuses.add(
         (await t.inject({ method: 'POST', url: '/api/Loans/handin', user: clerk, payload: handin })).statusCode,
