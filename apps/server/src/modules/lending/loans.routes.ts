@@ -154,9 +154,7 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
         request.log.error({ err: error }, 'the receipt of a batch hand-out could not be sent or logged'),
       );
       for (const { lowStockNotice } of handedOut.issues) {
-        await sendLowStockNotice(ctx, mailer, lowStockNotice).catch((error: unknown) =>
-          request.log.error({ err: error }, 'the low-stock notice could not be sent or logged'),
-        );
+        await sendLowStockNotice(ctx, mailer, lowStockNotice, request.log);
       }
       const { loans, issues } = handedOut;
       if (consumables === undefined) return reply.code(201).send(loans);

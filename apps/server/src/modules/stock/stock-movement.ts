@@ -8,6 +8,7 @@ import {
   StockMovementKind,
   suggestedReorderQuantity,
 } from '@labstock/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { lockComponentType } from '../../db/type-lock.js';
@@ -157,15 +158,19 @@ export function issueStock(
 
 /**
  * Sends the notice a committed movement claimed, in English (the lab has no language of its own), and logs it in
- * the e-mail log. A failed send stays claimed and logged as Failed: the next crossing sends anew.
+ * the e-mail log. A failed send stays claimed and logged as Failed: the next crossing sends anew. It never throws:
+ * the movement is done whatever the mail does, so a failure to send or log it goes to the server's log.
  */
 export async function sendLowStockNotice(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   mailer: Mailer,
   notice: LowStockNotice | null,
+  log: FastifyBaseLogger,
 ): Promise<void> {
   if (!notice) return;
   const { to, ...item } = notice;
   const { subject, text } = renderLowStock(Language.English, item);
-  await sendAndLog(ctx.db, mailer, ctx.clock, { to, language: Language.English, subject, text });
+  await sendAndLog(ctx.db, mailer, ctx.clock, { to, language: Language.English, subject, text }).catch(
+    (error: unknown) => log.error({ err: error }, 'the low-stock notice could not be sent or logged'),
+  );
 }

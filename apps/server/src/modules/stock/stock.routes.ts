@@ -32,11 +32,9 @@ export const stockRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
   const mailer = createMailer(ctx.config);
   app.addHook('onClose', async () => mailer.close());
 
-  /** The notice goes out once the movement is committed; a failure to send it is logged, never the movement's. */
+  /** The notice goes out once the movement is committed. */
   const madeMovement = async (log: FastifyBaseLogger, change: StockChange) => {
-    await sendLowStockNotice(ctx, mailer, change.lowStockNotice).catch((error: unknown) =>
-      log.error({ err: error }, 'the low-stock notice could not be sent or logged'),
-    );
+    await sendLowStockNotice(ctx, mailer, change.lowStockNotice, log);
     return change.movement;
   };
   const movementAnswer = { 201: stockMovement, 409: stockProblem };
