@@ -89,6 +89,16 @@ describe('routes and guards', () => {
     await expectSentToComponentList('/Users');
   });
 
+  it('sends a Loaner opening Low stock on to the component list', async () => {
+    await expectSentToComponentList('/LowStock');
+  });
+
+  it('opens Low stock for an Admin who is not a Clerk', async () => {
+    signInWith(['Loaner', 'Admin']);
+    openAt('/lowstock');
+    expect(await screen.findByRole('heading', { name: 'Low stock' })).toBeInTheDocument();
+  });
+
   it('opens an Admin screen for an Admin, matching the path in any case', async () => {
     signInWith(['Loaner', 'Admin']);
     openAt('/statistics');
@@ -146,15 +156,17 @@ describe('top bar menus', () => {
       'Emails',
       'Statistics',
       'Activity',
+      'Lab settings',
       'Reservations',
       'Loans',
       'Counter',
       'Bookings',
       'Extension requests',
+      'Low stock',
     ]);
   });
 
-  it('gives an Admin who is not a Clerk the Admin group, Bookings and Extension requests, which the routes let them open', async () => {
+  it('gives an Admin who is not a Clerk the Admin group, Bookings, Extension requests and Low stock, which the routes let them open', async () => {
     expect(await manageMenuOf(['Loaner', 'Admin'])).toEqual([
       'Users',
       'Categories',
@@ -163,18 +175,38 @@ describe('top bar menus', () => {
       'Emails',
       'Statistics',
       'Activity',
+      'Lab settings',
       'Bookings',
       'Extension requests',
+      'Low stock',
     ]);
   });
 
-  it('gives a Clerk only Reservations, Loans, the Counter, Bookings and Extension requests', async () => {
+  it('gives a Clerk only Reservations, Loans, the Counter, Bookings, Extension requests and Low stock', async () => {
     expect(await manageMenuOf(['Loaner', 'Clerk'])).toEqual([
       'Reservations',
       'Loans',
       'Counter',
       'Bookings',
       'Extension requests',
+      'Low stock',
     ]);
+  });
+
+  it('opens Low stock from the menu for a Clerk', async () => {
+    signInWith(['Loaner', 'Clerk']);
+    const router = openAt('/Components');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Low stock' }));
+    expect(await screen.findByRole('heading', { name: 'Low stock' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/LowStock');
+  });
+
+  it("opens the Lab settings dialog from an Admin's menu", async () => {
+    signInWith(['Loaner', 'Admin']);
+    openAt('/Components');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Lab settings' }));
+    expect(await screen.findByRole('dialog', { name: 'Lab settings' })).toBeInTheDocument();
   });
 });

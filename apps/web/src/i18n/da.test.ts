@@ -16,6 +16,7 @@ const runTimeTexts = [
   shared.messages.emailRequired,
   shared.messages.emailInvalid,
   shared.PHONE_HELPER_TEXT,
+  shared.LAB_NAME_REQUIRED,
   ...Object.values(shared.limitRefusalTemplates),
 ];
 

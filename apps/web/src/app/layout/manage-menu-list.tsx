@@ -17,6 +17,7 @@ export interface ManageMenuListProps {
   anchor: HTMLElement | null;
   onClose(): void;
   onHandinDate(): void;
+  onLabSettings(): void;
   /** The extension requests waiting for a decision, and the id of the words that say so. */
   waiting: number;
   waitingDescription: string | undefined;
@@ -28,6 +29,7 @@ export function ManageMenuList({
   anchor,
   onClose,
   onHandinDate,
+  onLabSettings,
   waiting,
   waitingDescription,
 }: ManageMenuListProps) {
@@ -47,8 +49,9 @@ export function ManageMenuList({
   ];
   const bookingsLink: ManageLink = { to: '/Bookings', label: t('Bookings') };
   const extensionsLink: ManageLink = { to: '/Extensions', label: t('Extension requests'), waiting };
-  // Both lists let an Admin in too; one who is also a Clerk finds them in the Clerk group below.
-  const sharedLinks = [bookingsLink, extensionsLink];
+  const lowStockLink: ManageLink = { to: '/LowStock', label: t('Low stock') };
+  // These lists let an Admin in too; one who is also a Clerk finds them in the Clerk group below.
+  const sharedLinks = [bookingsLink, extensionsLink, lowStockLink];
   const clerkLinks: ManageLink[] = [
     { to: '/Reservations', label: t('Reservations') },
     { to: '/Loans', label: t('Loans') },
@@ -80,6 +83,10 @@ export function ManageMenuList({
           {t('Handin Date')}
         </MenuItem>,
         ...adminLinksAfterHandinDate.map(link),
+        // Beyond the spec's items: the lab's name and notice address (LAB.md "The lab's own settings").
+        <MenuItem key="lab-settings" onClick={onLabSettings}>
+          {t('Lab settings')}
+        </MenuItem>,
         ...(isClerk ? [] : sharedLinks.map(link)),
       ]}
       {isAdmin && isClerk && <Divider />}

@@ -15,6 +15,10 @@ const HandinDateDialog = lazy(() =>
   import('../../features/handin-date/handin-date-dialog').then((module) => ({ default: module.HandinDateDialog })),
 );
 
+const LabSettingsDialog = lazy(() =>
+  import('../../features/lab-settings/lab-settings-dialog').then((module) => ({ default: module.LabSettingsDialog })),
+);
+
 /** Spec §2: the Manage button of the top bar and its menu (ManageMenuList), for Admins and Clerks only. */
 export function ManageMenu() {
   const { isAdmin, isClerk } = useAuth();
@@ -31,6 +35,7 @@ function StaffManageMenu() {
   const waitingDescription = waiting > 0 ? waitingId : undefined;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [handinDateOpen, setHandinDateOpen] = useState(false);
+  const [labSettingsOpen, setLabSettingsOpen] = useState(false);
   const { value: ManageMenuList, loadNow } = useDeferredImport(manageMenuList);
   const menuId = useId();
 
@@ -38,6 +43,10 @@ function StaffManageMenu() {
   const openHandinDate = () => {
     close();
     setHandinDateOpen(true);
+  };
+  const openLabSettings = () => {
+    close();
+    setLabSettingsOpen(true);
   };
 
   return (
@@ -68,6 +77,7 @@ function StaffManageMenu() {
           anchor={anchor}
           onClose={close}
           onHandinDate={openHandinDate}
+          onLabSettings={openLabSettings}
           waiting={waiting}
           waitingDescription={waitingDescription}
         />
@@ -75,6 +85,11 @@ function StaffManageMenu() {
       {handinDateOpen && (
         <Suspense>
           <HandinDateDialog open={handinDateOpen} onClose={() => setHandinDateOpen(false)} />
+        </Suspense>
+      )}
+      {labSettingsOpen && (
+        <Suspense>
+          <LabSettingsDialog onClose={() => setLabSettingsOpen(false)} />
         </Suspense>
       )}
     </>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { useSmallScreen } from '../../lib/use-small-screen';
 import { BookedAheadPanel } from './components/booked-ahead-panel';
+import { ConsumptionPanel } from './components/consumption-panel';
 import { FullyBookedTable } from './components/fully-booked-table';
 import { NeverBookedPanel } from './components/never-booked-panel';
 import { StatisticsTab, useStatisticsTab } from './use-statistics-tab';
@@ -12,15 +13,18 @@ const panels: Record<StatisticsTab, ComponentType> = {
   [StatisticsTab.FullyBooked]: FullyBookedTable,
   [StatisticsTab.NeverBooked]: NeverBookedPanel,
   [StatisticsTab.BookedAhead]: BookedAheadPanel,
+  [StatisticsTab.Consumption]: ConsumptionPanel,
 };
 
-/** /Statistics (Admin): fully booked, never booked and booked-ahead component types, one tab each. */
+/** /Statistics (Admin): fully booked, never booked and booked-ahead component types, and what the
+ * consumables gave out and took in, one tab each. */
 export function Component() {
   const { t } = useTranslation();
   const tabs: { value: StatisticsTab; label: string }[] = [
     { value: StatisticsTab.FullyBooked, label: t('Fully booked components') },
     { value: StatisticsTab.NeverBooked, label: t('Never booked components') },
     { value: StatisticsTab.BookedAhead, label: t('Booked ahead') },
+    { value: StatisticsTab.Consumption, label: t('Consumption') },
   ];
   const [tab, setTab] = useStatisticsTab();
   const idPrefix = useId();

@@ -1,4 +1,4 @@
-import type { BookedAheadRow, FullyBookedRow, NeverBookedRow } from '@labstock/shared';
+import type { BookedAheadRow, ConsumptionRow, FullyBookedRow, NeverBookedRow } from '@labstock/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, subYears } from 'date-fns';
@@ -62,6 +62,11 @@ const bookedAhead: BookedAheadRow[] = [
   },
 ];
 
+const consumption: ConsumptionRow[] = [
+  { componentTypeId: 7, componentName: 'Resistor 220 Ω', stockUnit: 'pcs', issued: 1200, received: 1000 },
+  { componentTypeId: 8, componentName: 'Solder wire', stockUnit: 'm', issued: 35, received: 0 },
+];
+
 /** The lab's today as the server gives it: another day than the browser's, as for a user abroad. */
 const labToday = toIsoDate(addDays(new Date(), 3));
 
@@ -75,6 +80,7 @@ function serve(): RecordedCall[] {
   return stubFetch((call) => {
     if (call.url === '/api/Environment') return jsonResponse({ environment: 'Test', version: '2.3.2', labToday });
     if (call.url.startsWith('/api/ComponentTypes/bookedahead')) return jsonResponse(bookedAhead, firstPageOf(12));
+    if (call.url.startsWith('/api/Stock/consumption')) return jsonResponse(consumption, firstPageOf(2));
     return call.url.startsWith('/api/ComponentTypes/booked')
       ? jsonResponse(booked, firstPageOf(23))
       : jsonResponse(neverBooked, firstPageOf(1));
@@ -288,5 +294,72 @@ describe('Booked ahead', () => {
       expect(lastQueryOf(calls, path)).toMatchObject({ pageNumber: '1', sortBy: 'available', descending: 'false' }),
     );
     expect(screen.getByRole('columnheader', { name: 'Left that day' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+});
+
+describe('Consumption', () => {
+  const path = '/api/Stock/consumption';
+
+  it("shows what each consumable issued and received in its unit over the year up to the lab's today", async () => {
+    const calls = serve();
+    const router = openAt('/Statistics?tab=4');
+    expect(screen.getByRole('tab', { name: 'Consumption' })).toHaveAttribute('aria-selected', 'true');
+    const today = addDays(new Date(), 3);
+    await waitFor(() =>
+      expect(lastQueryOf(calls, path)).toEqual({
+        from: toIsoDate(subYears(today, 1)),
+        to: toIsoDate(today),
+        pageNumber: '1',
+        pageSize: '10',
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Consumption' });
+    await within(table).findByText('Resistor 220 Ω');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Component name', 'Issued', 'Received']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Resistor 220 Ω', '1200 pcs', '1000 pcs'],
+      ['Solder wire', '35 m', '0 m'],
+    ]);
+
+    await userEvent.click(within(table).getByText('Solder wire'));
+    expect(router.state.location.pathname).toBe('/details/8');
+  });
+
+  it('loads the chosen period with Update Data, and refuses an end before the start', async () => {
+    const calls = serve();
+    openAt('/Statistics?tab=4');
+    await screen.findByText('Resistor 220 Ω');
+    const today = addDays(new Date(), 3);
+    fireEvent.change(screen.getByDisplayValue(formatDate(subYears(today, 1))), { target: { value: '01-01-2030' } });
+    const toInput = screen.getByDisplayValue(formatDate(today));
+    fireEvent.change(toInput, { target: { value: '31-12-2029' } });
+    expect(await screen.findByText('The date cannot be before 01-01-2030')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Data' })).toBeDisabled();
+
+    fireEvent.change(toInput, { target: { value: '31-03-2030' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Data' }));
+    await waitFor(() => expect(lastQueryOf(calls, path)).toMatchObject({ from: '2030-01-01', to: '2030-03-31' }));
+  });
+
+  it('says so when no consumable moved in the period', async () => {
+    stubFetch((call) =>
+      call.url === '/api/Environment'
+        ? jsonResponse({ environment: 'Test', version: '2.3.2', labToday })
+        : jsonResponse([], firstPageOf(0)),
+    );
+    openAt('/Statistics?tab=4');
+    expect(await screen.findByText('No consumable was issued or received in this period.')).toBeInTheDocument();
   });
 });
