@@ -101,6 +101,9 @@ for (const { name: widthName, viewport } of widths) {
       await expectAccessible(page, 'Counter');
       await visit(page, '/Extensions', 'Extension requests');
       await expectAccessible(page, 'Extension requests');
+      await visit(page, '/LowStock', 'Low stock');
+      await expect(page.getByRole('progressbar', { name: 'Loading Low stock' })).toHaveCount(0);
+      await expectAccessible(page, 'Low stock');
 
       await page.goto('/Components');
       const id = await findComponentType(page, DEMO_TYPE);
@@ -154,7 +157,7 @@ for (const { name: widthName, viewport } of widths) {
       await expectAccessible(page, 'Labels');
     });
 
-    test('an Admin manages users, categories, the hand-in date, e-mails, statistics and activity', async ({ page }) => {
+    test('an Admin manages users, categories, the lab settings, e-mails, statistics and activity', async ({ page }) => {
       test.slow();
       await signInAs(page, 'admin');
       const manage = page.getByRole('button', { name: 'Manage' });
@@ -166,6 +169,10 @@ for (const { name: widthName, viewport } of widths) {
         'Change default handin date',
         { focusReturnsTo: manage },
       );
+      await manage.click();
+      await expectAccessibleDialog(page, page.getByRole('menuitem', { name: 'Lab settings' }), 'Lab settings', {
+        focusReturnsTo: manage,
+      });
 
       await visit(page, '/Users', 'Users');
       await expectAccessible(page, 'Users');
@@ -199,6 +206,10 @@ for (const { name: widthName, viewport } of widths) {
       await expect(page.getByRole('combobox', { name: 'Look ahead' })).toBeVisible();
       await expect(page.getByRole('progressbar', { name: 'Loading Booked ahead' })).toHaveCount(0);
       await expectAccessible(page, 'Statistics, booked ahead');
+      await page.getByRole('tab', { name: 'Consumption' }).click();
+      await expect(page.getByRole('button', { name: 'Update Data' })).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Loading Consumption' })).toHaveCount(0);
+      await expectAccessible(page, 'Statistics, consumption');
 
       await visit(page, '/Activity', 'Activity');
       await expectAccessible(page, 'Activity');
