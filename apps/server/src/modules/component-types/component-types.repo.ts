@@ -4,6 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { isAvailableUnit } from '../../db/lending-definitions.js';
 import { categories, components, componentTypeCategories, componentTypes, stockMovements } from '../../db/schema.js';
+import { stockColumns } from '../../db/stock-columns.js';
 import { isAnyOf } from '../../lib/id-array-sql.js';
 import { withWindow } from '../../lib/paged-select.js';
 import { type PageWindow, totalOfPage } from '../../lib/pagination.js';
@@ -41,12 +42,7 @@ function summaryColumns(db: Executor) {
     status: componentTypes.status,
     imageEtag: componentTypes.imageEtag,
     esimageId: componentTypes.esimageId,
-    kind: componentTypes.kind,
-    stockUnit: componentTypes.stockUnit,
-    quantityInStock: componentTypes.quantityInStock,
-    reorderLevel: componentTypes.reorderLevel,
-    reorderQuantity: componentTypes.reorderQuantity,
-    selfService: componentTypes.selfService,
+    ...stockColumns,
     availableCount: db.$count(components, and(eq(components.componentTypeId, componentTypes.id), isAvailableUnit())),
     categories: categoriesOfType,
   };

@@ -13,6 +13,7 @@ import {
   loans,
   roles,
 } from '../../db/schema.js';
+import { stockColumns } from '../../db/stock-columns.js';
 
 /**
  * The export readers: each reads one batch in key order after the last row of the batch before (keyset),
@@ -43,12 +44,7 @@ export function readComponentTypesAfter(db: Executor, last: RowId | undefined, l
       wikiLink: componentTypes.wikiLink,
       adminComment: componentTypes.adminComment,
       status: componentTypes.status,
-      kind: componentTypes.kind,
-      stockUnit: componentTypes.stockUnit,
-      quantityInStock: componentTypes.quantityInStock,
-      reorderLevel: componentTypes.reorderLevel,
-      reorderQuantity: componentTypes.reorderQuantity,
-      selfService: componentTypes.selfService,
+      ...stockColumns,
     })
     .from(componentTypes)
     .where(last && gt(componentTypes.id, last.id))

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client.js';
 import { componentTypes, loaners, stockMovements } from '../../db/schema.js';
+import { stockColumns } from '../../db/stock-columns.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { labDayStartSql } from '../../lib/lab-day-sql.js';
 import { withPageWindow, withWindow } from '../../lib/paged-select.js';
@@ -30,12 +31,7 @@ export async function findStockOfType(executor: Executor, componentTypeId: numbe
   const [row] = await executor
     .select({
       name: componentTypes.name,
-      kind: componentTypes.kind,
-      stockUnit: componentTypes.stockUnit,
-      quantityInStock: componentTypes.quantityInStock,
-      reorderLevel: componentTypes.reorderLevel,
-      reorderQuantity: componentTypes.reorderQuantity,
-      selfService: componentTypes.selfService,
+      ...stockColumns,
     })
     .from(componentTypes)
     .where(eq(componentTypes.id, componentTypeId));
