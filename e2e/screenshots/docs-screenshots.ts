@@ -19,6 +19,9 @@ const BOOKING_STUDENT_AU_ID = 'au200011';
 const BOOKED_TYPE = 'Arduino Nano Every';
 /** A demo type with every unit lent or reserved: the demo Loaner waits in line for it. */
 const WAITED_TYPE = 'Digital oscilloscope 100 MHz';
+/** Demo consumables: one a Loaner takes themself, one low on stock. */
+const SELF_SERVICE_CONSUMABLE = 'Resistor 220 Ω';
+const LOW_CONSUMABLE = 'LED 5 mm red';
 
 /** The screen down to the end of what it shows (the page, an open dialog or menu), without empty space below. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -324,6 +327,56 @@ test('an Admin', async ({ page }) => {
   await visit(page, '/Activity', 'Activity');
   await expect(page.getByRole('table', { name: 'Activity' }).getByRole('row')).not.toHaveCount(1);
   await shoot(page, 'activity-admin');
+});
+
+test('a Loaner takes consumables', async ({ page }) => {
+  await signInAs(page, 'loaner');
+  const resistors = await openDetails(page, SELF_SERVICE_CONSUMABLE);
+  await resistors.getByRole('button', { name: 'Record what I took' }).click();
+  const record = page.getByRole('dialog', { name: 'Record what I took' });
+  await record.getByRole('spinbutton', { name: 'Quantity' }).fill('10');
+  await shoot(page, 'record-taken-loaner');
+  await record.getByRole('button', { name: 'Confirm' }).click();
+  await expect(record).toHaveCount(0);
+  await shoot(page, 'consumable-loaner');
+});
+
+test('a Clerk receives stock and sees what is low', async ({ page }) => {
+  await signInAs(page, 'clerk');
+  const leds = await openDetails(page, LOW_CONSUMABLE);
+  await expect(leds.getByText('Low stock')).toBeVisible();
+  await shoot(page, 'consumable-clerk');
+  await leds.getByRole('button', { name: 'Receive stock' }).click();
+  const receive = page.getByRole('dialog', { name: 'Receive stock' });
+  await receive.getByRole('spinbutton', { name: 'Quantity' }).fill('500');
+  await shoot(page, 'receive-stock-clerk');
+  await receive.getByRole('button', { name: 'Cancel' }).click();
+  await visit(page, '/LowStock', 'Low stock');
+  await shoot(page, 'low-stock-clerk');
+});
+
+test('an Admin makes a consumable, sets the lab and reads its consumption', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.getByRole('button', { name: 'Add component type' }).click();
+  const form = page.getByRole('dialog', { name: 'Add component type' });
+  await form.getByRole('textbox', { name: /Component name/ }).fill('Resistor 10 kΩ');
+  await form.getByRole('combobox', { name: /Kind/ }).click();
+  await page.getByRole('option', { name: 'Consumable: stock that is used up' }).click();
+  await form.getByRole('textbox', { name: /Stock unit/ }).fill('pcs');
+  await form.getByRole('textbox', { name: 'Reorder level' }).fill('100');
+  await shoot(page, 'consumable-form-admin');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('menuitem', { name: 'Lab settings' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Lab settings' }).getByRole('textbox', { name: 'Lab name' }),
+  ).toBeVisible();
+  await shoot(page, 'lab-settings-admin');
+  await page.getByRole('dialog', { name: 'Lab settings' }).getByRole('button', { name: 'Cancel' }).click();
+  await visit(page, '/Statistics', 'Statistics');
+  await page.getByRole('tab', { name: 'Consumption' }).click();
+  await expect(page.getByRole('table', { name: 'Consumption' }).getByRole('row')).not.toHaveCount(1);
+  await shoot(page, 'consumption-admin');
 });
 
 test.describe('on a phone', () => {
