@@ -33,6 +33,7 @@ test('an Admin makes a user a Clerk, and that user then manages reservations, lo
     'Bookings',
     // With a count beside it while requests wait for a decision.
     /^Extension requests\d*$/,
+    'Low stock',
   ]);
   await clerk.close();
 });

@@ -13,7 +13,7 @@ async function manageMenuItems(page: Page): Promise<string[]> {
   return items;
 }
 
-test('an Admin manages users, categories, the hand-in date and lending limits, e-mails and statistics, then the activity, bookings and extension requests', async ({
+test('an Admin manages users, categories, the hand-in date and lending limits, e-mails and statistics, then the activity, the lab, bookings, extension requests and low stock', async ({
   page,
 }) => {
   await signInAs(page, 'admin');
@@ -25,16 +25,25 @@ test('an Admin manages users, categories, the hand-in date and lending limits, e
     'Emails',
     'Statistics',
     'Activity',
+    'Lab settings',
     'Bookings',
     'Extension requests',
+    'Low stock',
   ]);
 });
 
-test('a Clerk manages reservations and loans, and has the counter, the bookings and the extension requests', async ({
+test('a Clerk manages reservations and loans, and has the counter, the bookings, the extension requests and low stock', async ({
   page,
 }) => {
   await signInAs(page, 'clerk');
-  expect(await manageMenuItems(page)).toEqual(['Reservations', 'Loans', 'Counter', 'Bookings', 'Extension requests']);
+  expect(await manageMenuItems(page)).toEqual([
+    'Reservations',
+    'Loans',
+    'Counter',
+    'Bookings',
+    'Extension requests',
+    'Low stock',
+  ]);
 });
 
 test('a Loaner has no Manage menu but their own reservations and loans', async ({ page }) => {
