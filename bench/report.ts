@@ -96,7 +96,7 @@ export function summary(results: BenchResults): string {
   return [
     `Labstock benchmark — ${database.driver} ${database.version}, ${load.connections} connections, ${load.duration} s per run (+${load.warmup} s warm-up)`,
     `machine: ${machine.cpus} CPUs, ${machineSpeedText(machine.speed)}, load average before ${machine.loadAverageBefore.map((l) => l.toFixed(2)).join(' ')}, after ${machine.loadAverageAfter.map((l) => l.toFixed(2)).join(' ')}`,
-    `lab: ${lab.componentTypes} component types, ${lab.components} components, ${lab.loaners} loaners, ${lab.loans} loans, ${lab.reservations} reservations, ${lab.bookings} bookings, ${lab.emailLogs} e-mail logs, ${lab.activity} activity rows`,
+    `lab: ${lab.componentTypes} component types, ${lab.components} components, ${lab.loaners} loaners, ${lab.loans} loans, ${lab.reservations} reservations, ${lab.bookings} bookings, ${lab.emailLogs} e-mail logs, ${lab.activity} activity rows, ${lab.stockMovements} stock movements`,
     '',
     scenarioTable(results.scenarios),
     '',

@@ -312,7 +312,7 @@ async function runBench(
     if (size === LAB.componentTypes) {
       lab = await target.call('seedLending');
       log(
-        `lending: ${lab.loans} loans, ${lab.reservations} reservations, ${lab.bookings} bookings, ${lab.emailLogs} e-mail logs, ${lab.activity} activity rows (${lab.seconds.toFixed(1)} s)`,
+        `lending: ${lab.loans} loans, ${lab.reservations} reservations, ${lab.bookings} bookings, ${lab.emailLogs} e-mail logs, ${lab.activity} activity rows, ${lab.stockMovements} stock movements (${lab.seconds.toFixed(1)} s)`,
       );
       const fixtures = await target.call('fixtures');
       const chosen = chosenIn(settings);

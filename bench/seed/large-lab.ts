@@ -1,8 +1,27 @@
-import { ActivityKind, BookingStatus, ComponentStatus, ExtensionStatus, RoleName } from '@labstock/shared';
+import {
+  ActivityKind,
+  BookingStatus,
+  ComponentStatus,
+  ComponentTypeKind,
+  ComponentTypeStatus,
+  ExtensionStatus,
+  RoleName,
+  StockMovementKind,
+} from '@labstock/shared';
 import { count, max, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.js';
-import { components, componentTypes, loaners } from '../../apps/server/src/db/schema.js';
-import { features, firstNames, kinds, lastNames, manufacturers, packages, pick, usages } from './vocabulary.js';
+import { components, componentTypes, loaners, stockMovements } from '../../apps/server/src/db/schema.js';
+import {
+  consumableKinds,
+  features,
+  firstNames,
+  kinds,
+  lastNames,
+  manufacturers,
+  packages,
+  pick,
+  usages,
+} from './vocabulary.js';
 
 /**
  * Seeds a large lab with a handful of INSERT … SELECT generate_series statements (no row-by-row inserts).
@@ -39,6 +58,10 @@ const UNIVERSITY_LAB = {
   pendingExtensionEvery: 10,
   /** One type in this many of those with a loan but no booking has no unit left to lend (Statistics). */
   fullyBookedEvery: 100,
+  /** Consumable types, after the lent ones, with half a year of stock movements. */
+  consumables: 500,
+  /** One consumable in this many is at or below its reorder level (Low stock). */
+  lowStockEvery: 4,
 };
 
 type Lab = typeof UNIVERSITY_LAB;
@@ -54,6 +77,7 @@ const GROWING = [
   'bookings',
   'emailLogs',
   'waitlist',
+  'consumables',
 ] as const;
 
 /** The university's lab at `share` of its size (0.1: a tenth). */
@@ -95,6 +119,9 @@ export interface IdRange {
 
 const kindNames = kinds.map(([kind]) => kind);
 const kindCategories = kinds.map(([, category]) => category);
+const consumableNames = consumableKinds.map(([kind]) => kind);
+const consumableCategories = consumableKinds.map(([, category]) => category);
+const consumableUnits = consumableKinds.map(([, , unit]) => unit);
 
 // Kind, usage and feature are the digits of a type's id in a mixed radix, so every combination is equally common.
 const kindOf = (id: SQL) => pick(kindNames, id);
@@ -157,17 +184,18 @@ export async function addComponentTypes(db: Database, howMany: number): Promise<
       case when ${id} % 97 = 0 then 1 else 0 end
     from generate_series(1, ${howMany}::integer) g`);
   await advanceSequence(db, 'component_types');
-  await linkCategories(db, first);
+  await linkCategories(db, first, kindCategoryOf);
   await addComponents(db, first, howMany);
   return { first, count: howMany };
 }
 
-async function linkCategories(db: Database, firstTypeId: number): Promise<void> {
+/** Files the types from `firstTypeId` on under their kind's category (`kindCategory` of the id) and their usage. */
+async function linkCategories(db: Database, firstTypeId: number, kindCategory: (id: SQL) => SQL): Promise<void> {
   await db.execute(sql`
     insert into component_type_categories (component_type_id, category_id)
     select t.id, c.id
     from (
-      select id, unnest(array[${kindCategoryOf(sql`id`)}, ${usageOf(sql`id`)}]) as name
+      select id, unnest(array[${kindCategory(sql`id`)}, ${usageOf(sql`id`)}]) as name
       from component_types where id >= ${firstTypeId}
     ) t
     join categories c on c.name = t.name`);
@@ -314,6 +342,75 @@ export async function seedPendingExtensions(db: Database): Promise<void> {
     insert into extension_requests (loan_id, previous_return_date, requested_return_date, status, created_at)
     select id, return_date, return_date + 7, ${ExtensionStatus.Pending}, loan_date + interval '1 day'
     from loans where returned_at is null and id % ${LAB.pendingExtensionEvery} = 0`);
+}
+
+/**
+ * A consumable's half year of stock (LAB.md "Consumables"): a delivery 180 and 90 days ago, and a taking by a
+ * loaner every 4 days from 176 to 20 days ago, at the counter or, where the type allows it, by themselves. The
+ * `k`th consumable's delivery and taking vary with it; its stock never goes below zero (400 − 40 × 8 at least).
+ */
+const STOCK_HISTORY = { deliveriesDaysAgo: [180, 90], takings: 40, takingEveryDays: 4, firstTakingDaysAgo: 176 };
+const deliveryOf = (k: SQL) => sql`(200 + (${k}) % 5 * 100)`;
+const takingOf = (k: SQL) => sql`(1 + (${k}) % 8)`;
+const selfServiceOf = (k: SQL) => sql`((${k}) % 3 = 0)`;
+
+/**
+ * `LAB.consumables` consumable types after the lent ones (no components), with their stock movements; their
+ * stock is the sum of them. Every `LAB.lowStockEvery`th is at or below its reorder level (Low stock); the others'
+ * level is a quarter of their stock, one in ten has none.
+ */
+export async function seedConsumables(db: Database, people: IdRange): Promise<IdRange> {
+  const first = (await highestId(db, componentTypes)) + 1;
+  const id = sql`(${first - 1}::integer + g)`;
+  const k = sql`(g - 1)`;
+  await db.execute(sql`
+    insert into component_types (id, name, info, location, manufacturer, status, kind, stock_unit, self_service)
+    select ${id},
+      ${pick(consumableNames, k)} || ' ' || upper(substr(md5(${id}::text), 1, 2)) || '-' || ${id},
+      'A ' || ${pick(features, sql`${k} / ${consumableNames.length}`)} || ' ' || lower(${pick(consumableNames, k)})
+        || ', counted in ' || ${pick(consumableUnits, k)} || '.',
+      'Drawer ' || chr(65 + ${k} % 20) || '-' || (${k} % 30),
+      ${pick(manufacturers, sql`${k} / 3`)}, ${ComponentTypeStatus.Available}, ${ComponentTypeKind.Consumable},
+      ${pick(consumableUnits, k)}, ${selfServiceOf(k)}
+    from generate_series(1, ${LAB.consumables}::integer) g`);
+  await advanceSequence(db, 'component_types');
+  await linkCategories(db, first, (typeId) => pick(consumableCategories, sql`${typeId} - ${first}`));
+
+  const [{ last } = { last: 0 }] = await db.select({ last: max(stockMovements.id) }).from(stockMovements);
+  const typeK = sql`(t.id - ${first})`;
+  const loaner = sql`(${people.first + LAB.clerks} + ((${typeK} * ${STOCK_HISTORY.takings} + i) * 37) % ${people.count - LAB.clerks})`;
+  const clerk = (n: SQL) => sql`(${people.first} + (${n}) % ${LAB.clerks})`;
+  await db.execute(sql`
+    insert into stock_movements (id, component_type_id, kind, quantity, quantity_after, loaner_id, actor_id, note, created_at)
+    select ${last ?? 0}::integer + row_number() over (order by e.at, e.type_id), e.type_id, e.kind, e.quantity,
+      sum(e.quantity) over (partition by e.type_id order by e.at), e.loaner_id, e.actor_id, e.note, e.at
+    from (
+      select t.id as type_id, ${StockMovementKind.Receive} as kind, ${deliveryOf(typeK)} as quantity,
+        null::integer as loaner_id, ${clerk(typeK)} as actor_id, 'Delivery ' || d.n as note,
+        now() - d.days_ago * interval '1 day' as at
+      from component_types t
+      cross join unnest(${sql.raw(`array[${STOCK_HISTORY.deliveriesDaysAgo.join(', ')}]`)}::integer[]) with ordinality d(days_ago, n)
+      where t.id >= ${first}
+      union all
+      select t.id, ${StockMovementKind.Issue}, -${takingOf(typeK)}, ${loaner},
+        case when ${selfServiceOf(typeK)} then ${loaner} else ${clerk(sql`${typeK} + i`)} end, null,
+        now() - (${STOCK_HISTORY.firstTakingDaysAgo} - (i - 1) * ${STOCK_HISTORY.takingEveryDays}) * interval '1 day'
+          + (${typeK} % 9) * interval '1 hour'
+      from component_types t cross join generate_series(1, ${STOCK_HISTORY.takings}::integer) i
+      where t.id >= ${first}
+    ) e`);
+  await advanceSequence(db, 'stock_movements');
+  await db.execute(sql`
+    update component_types t set quantity_in_stock = m.total,
+      reorder_level = case
+        when ${typeK} % ${LAB.lowStockEvery} = 0 then m.total + ${typeK} % 3 * 10
+        when ${typeK} % 10 = 5 then null
+        else m.total / 4 end,
+      reorder_quantity = case when ${typeK} % 10 = 5 then null else ${deliveryOf(typeK)} end
+    from (select component_type_id, sum(quantity)::integer as total from stock_movements
+      where component_type_id >= ${first} group by component_type_id) m
+    where t.id = m.component_type_id`);
+  return { first, count: LAB.consumables };
 }
 
 /** Fresh planner statistics and visibility maps, as autovacuum would leave a settled database. */

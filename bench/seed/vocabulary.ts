@@ -24,6 +24,17 @@ export const kinds = [
   ['Breadboard', 'Breadboards'],
 ] as const;
 
+/** The consumables' kinds: each with the category it is filed under and the unit its stock is counted in. */
+export const consumableKinds = [
+  ['Resistor', 'Resistors', 'pcs'],
+  ['Capacitor', 'Capacitors', 'pcs'],
+  ['LED', 'LEDs', 'pcs'],
+  ['Fuse', 'Fuses', 'pcs'],
+  ['Jumper wire', 'Connectors', 'pcs'],
+  ['Hook-up wire', 'Connectors', 'm'],
+  ['Heat-shrink tubing', 'Connectors', 'm'],
+] as const;
+
 /** What a component is used for: the second category of every type. */
 export const usages = [
   'Arduino',

@@ -100,6 +100,8 @@ export interface LabSize {
   emailLogs: number;
   /** Rows of the activity log (the seeded loans' hand-outs and hand-ins). */
   activity: number;
+  /** The consumables' stock movements (receipts and issues). */
+  stockMovements: number;
   seconds: number;
 }
 
@@ -109,7 +111,10 @@ export interface TargetApi {
   seedPeople(): Promise<LabSize>;
   /** Adds component types (with their components) until the catalogue holds `componentTypes`. */
   growCatalogue(componentTypes: number): Promise<LabSize>;
-  /** Loan history with its activity, active loans, reservations, bookings ahead and the e-mail log (once). */
+  /**
+   * Loan history with its activity, active loans, reservations, bookings ahead, the e-mail log and the
+   * consumables with their stock movements (once).
+   */
   seedLending(): Promise<LabSize>;
   fixtures(): Promise<Fixtures>;
   /** Resolves once the app and the ceiling have finished every request they received. */

@@ -19,6 +19,7 @@ import {
   loaners,
   loans,
   reservations,
+  stockMovements,
 } from '../../apps/server/src/db/schema.js';
 import { refreshTypeStock } from '../../apps/server/src/db/type-stock.js';
 import { systemClock } from '../../apps/server/src/lib/clock.js';
@@ -31,6 +32,7 @@ import {
   LAB,
   seedBookings,
   seedCategories,
+  seedConsumables,
   seedEmailLogs,
   seedLending,
   seedLoanActivity,
@@ -122,6 +124,7 @@ async function labSize(start: bigint): Promise<LabSize> {
     bookings: await countOf(bookings),
     emailLogs: await countOf(emailLogs),
     activity: await countOf(activityLog),
+    stockMovements: await countOf(stockMovements),
     seconds: secondsSince(start),
   };
 }
@@ -157,6 +160,7 @@ const api: TargetApi = {
     await seedEmailLogs(db, requireSeeded(people, 'Loaners'));
     await seedWaitingList(db, requireSeeded(people, 'Loaners'), types);
     await seedPendingExtensions(db);
+    await seedConsumables(db, requireSeeded(people, 'Loaners'));
     // The bench runs no jobs: the statistics read the stock as the type-stock job would have summed it.
     await refreshTypeStock(db);
     await vacuumAnalyze(db);
