@@ -26,6 +26,8 @@ const firstPage = { pageNumber: 1, pageSize: 25 };
  * fully booked is measured with pages of 10, full at both sizes, to compare the same work.
  */
 const fullPageAtATenth = { pageNumber: 1, pageSize: 10 };
+/** The Low stock screen pages by 10, as it opens; a tenth of the lab has a full page of them too. */
+const firstLowStockPage = { pageNumber: 1, pageSize: 10 };
 /** The availability scenario asks for as many weeks as a calendar of the coming weeks might show. */
 const AVAILABILITY_WEEKS = 8;
 
@@ -165,6 +167,11 @@ export function readScenarios(f: Fixtures): ReadScenario[] {
       name: 'statistics-booked-ahead',
       title: 'GET /api/ComponentTypes/bookedahead (Admin, the next 4 weeks)',
       request: get('/api/ComponentTypes/bookedahead', { ...firstPage, days: 28 }, f.admin.token),
+    },
+    {
+      name: 'low-stock',
+      title: 'GET /api/Stock/low (Clerk, the consumables at or below their reorder level, page 1 of 10)',
+      request: get('/api/Stock/low', firstLowStockPage, f.clerk.token),
     },
   ];
 }
