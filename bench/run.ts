@@ -31,6 +31,7 @@ import {
   bookingCycle,
   browseScenario,
   cancelLeftoverReservations,
+  counterConsumablesCycle,
   counterCycle,
   cycleRequests,
   declineLeftoverExtensions,
@@ -39,6 +40,7 @@ import {
   handoutCycle,
   type ReadScenario,
   readScenarios,
+  receiveLeftoverIssues,
   reserveCycle,
   type WriteCycleScenario,
 } from './scenarios.js';
@@ -148,8 +150,9 @@ async function measureWriteCycle(
     captures.push(await target.call('captureCycle', `${scenario.name}-${i}`, cycle));
   const [first] = captures;
   if (!first) throw new Error(`${scenario.name}: no cycles captured`);
-  const statements = [...first.first.statements, ...first.back.statements];
-  log(`${scenario.name}: ${statements.length} statements in ${first.first.steps} + ${first.back.steps} steps`);
+  const statements = [first.first, ...first.back].flatMap((capture) => capture.statements);
+  const steps = [first.first, ...first.back].map((capture) => capture.steps).join(' + ');
+  log(`${scenario.name}: ${statements.length} statements in ${steps} steps`);
   let nextApp = 0;
   let nextCeiling = 0;
   let leftovers = 0;
@@ -171,7 +174,8 @@ async function measureWriteCycle(
         url: target.ready.ceilingUrl,
         setupClient: (client) => {
           const capture = captures[nextCeiling++ % captures.length];
-          if (capture) client.setRequests([{ path: capture.first.ceilingPath }, { path: capture.back.ceilingPath }]);
+          if (capture)
+            client.setRequests([capture.first, ...capture.back].map(({ ceilingPath }) => ({ path: ceilingPath })));
         },
         afterRun,
       },
@@ -327,6 +331,12 @@ async function runBench(
         {
           scenario: counterCycle(fixtures),
           putBack: putBackLoans(fixtures.counterHandouts.map((h) => h.loanerId)),
+        },
+        {
+          scenario: counterConsumablesCycle(fixtures),
+          putBack: async () =>
+            (await putBackLoans(fixtures.counterKits.map((kit) => kit.loanerId))()) +
+            (await receiveLeftoverIssues(appUrl, fixtures)),
         },
         { scenario: extensionCycle(fixtures), putBack: () => declineLeftoverExtensions(appUrl, fixtures) },
       ];

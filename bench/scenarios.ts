@@ -188,14 +188,15 @@ interface CycleContext {
   ids?: string[];
 }
 
-/** A connection's cycle as autocannon requests: the second names the rows the first created. */
+/** A connection's cycle as autocannon requests: the later ones name the rows the first created. */
 export function cycleRequests({ first, back, idField }: WriteCycle): autocannon.Request[] {
   // autocannon skips the rest of the cycle when setupRequest returns nothing; its types do not say so.
-  const putBack = ((request: autocannon.Request, context: CycleContext) => {
-    if (context.ids === undefined) return undefined;
-    const { path, body } = withCreatedIds(back, context.ids);
-    return { ...request, path, body };
-  }) as (request: autocannon.Request, context: object) => autocannon.Request;
+  const putBack = (later: HttpRequest) =>
+    ((request: autocannon.Request, context: CycleContext) => {
+      if (context.ids === undefined) return undefined;
+      const { path, body } = withCreatedIds(later, context.ids);
+      return { ...request, path, body };
+    }) as (request: autocannon.Request, context: object) => autocannon.Request;
   return [
     {
       ...first,
@@ -203,7 +204,7 @@ export function cycleRequests({ first, back, idField }: WriteCycle): autocannon.
         if (status >= 200 && status < 300) context.ids = createdIds(JSON.parse(body), idField);
       },
     },
-    { method: back.method, headers: back.headers, setupRequest: putBack },
+    ...back.map((later) => ({ method: later.method, headers: later.headers, setupRequest: putBack(later) })),
   ];
 }
 
@@ -214,7 +215,7 @@ export function reserveCycle(f: Fixtures): WriteCycleScenario {
     title: 'POST /api/Reservations/{typeId} + DELETE /api/Reservations/User/{id}',
     cycles: f.reservers.map((reserver) => ({
       first: { method: 'POST', path: `/api/Reservations/${reserver.componentTypeId}`, headers: bearer(reserver.token) },
-      back: { method: 'DELETE', path: '/api/Reservations/User/{id}', headers: bearer(reserver.token) },
+      back: [{ method: 'DELETE', path: '/api/Reservations/User/{id}', headers: bearer(reserver.token) }],
       idField: 'reservationId',
     })),
   };
@@ -236,11 +237,13 @@ export function handoutCycle(f: Fixtures): WriteCycleScenario {
         headers: jsonHeaders(f.clerk.token),
         body: JSON.stringify({ loanerId, componentId, handinDate }),
       },
-      back: {
-        method: 'DELETE',
-        path: `/api/Loans/{id}?status=${ComponentStatus.Available}`,
-        headers: bearer(f.clerk.token),
-      },
+      back: [
+        {
+          method: 'DELETE',
+          path: `/api/Loans/{id}?status=${ComponentStatus.Available}`,
+          headers: bearer(f.clerk.token),
+        },
+      ],
       idField: 'loanId',
     })),
   };
@@ -267,7 +270,7 @@ export function extensionCycle(f: Fixtures): WriteCycleScenario {
         headers: jsonHeaders(token),
         body: JSON.stringify({ returnDate }),
       },
-      back: { method: 'PUT', path: '/api/Loans/extensions/{id}', headers: jsonHeaders(f.clerk.token), body: DECLINE },
+      back: [{ method: 'PUT', path: '/api/Loans/extensions/{id}', headers: jsonHeaders(f.clerk.token), body: DECLINE }],
       idField: 'extensionRequestId',
     })),
   };
@@ -326,15 +329,82 @@ export function counterCycle(f: Fixtures): WriteCycleScenario {
         headers,
         body: JSON.stringify({ loanerId, handinDate, componentIds }),
       },
-      back: {
-        method: 'POST',
-        path: '/api/Loans/handin',
-        headers,
-        body: handinBody(componentIds.map((_, i) => `{id${i}}`)),
-      },
+      back: [handinRequest(headers, componentIds.length)],
       idField: 'loanId',
     })),
   };
+}
+
+/** The batch hand-in of the loans a cycle's batch hand-out opened, its `{idN}` placeholders filled in later. */
+const handinRequest = (headers: Record<string, string>, loans: number): HttpRequest => ({
+  method: 'POST',
+  path: '/api/Loans/handin',
+  headers,
+  body: handinBody(Array.from({ length: loans }, (_, i) => `{id${i}}`)),
+});
+
+/**
+ * The counter as a kit goes out, as a Clerk: one batch that lends a unit and issues two consumables to a loaner
+ * (their locks, movements and the receipt naming both), then the unit's hand-in and a receipt of each consumable
+ * back into stock, so the next cycle finds the same stock. Each connection has its own loaner, unit and
+ * consumables, each well above its reorder level: no two cycles wait for one type's lock, no stock runs dry and
+ * no low-stock notice is sent.
+ */
+export function counterConsumablesCycle(f: Fixtures): WriteCycleScenario {
+  const handinDate = addDays(f.labToday, COUNTER_LOAN_DAYS);
+  const headers = jsonHeaders(f.clerk.token);
+  return {
+    name: 'counter-consumables',
+    title:
+      'POST /api/Loans/batch (1 unit + 2 consumables) + POST /api/Loans/handin + 2 × POST /api/ComponentTypes/{id}/stock/receive (Clerk)',
+    cycles: f.counterKits.map(({ loanerId, componentId, consumables }) => ({
+      first: {
+        method: 'POST',
+        path: '/api/Loans/batch',
+        headers,
+        body: JSON.stringify({
+          loanerId,
+          handinDate,
+          componentIds: [componentId],
+          consumables: consumables.map(({ componentTypeId, quantity }) => ({ componentTypeId, quantity })),
+        }),
+      },
+      back: [
+        handinRequest(headers, 1),
+        ...consumables.map(({ componentTypeId, quantity }) => receiveRequest(headers, componentTypeId, quantity)),
+      ],
+      idField: 'loanId',
+    })),
+  };
+}
+
+/** A Clerk's receipt of `quantity` of a consumable into its stock. */
+const receiveRequest = (headers: Record<string, string>, componentTypeId: number, quantity: number): HttpRequest => ({
+  method: 'POST',
+  path: `/api/ComponentTypes/${componentTypeId}/stock/receive`,
+  headers,
+  body: JSON.stringify({ quantity, note: 'Back from the counter' }),
+});
+
+/**
+ * A run stops between a kit's issue and its receipts: receives, through the API, what each kit's consumables
+ * lack of the stock they had when picked, so the next cycle (and its ceiling, which replays the stock it
+ * recorded) finds them as they were.
+ */
+export async function receiveLeftoverIssues(appUrl: string, f: Fixtures): Promise<number> {
+  const headers = jsonHeaders(f.clerk.token);
+  let received = 0;
+  for (const { componentTypeId, inStock } of f.counterKits.flatMap((kit) => kit.consumables)) {
+    const read = await fetch(`${appUrl}/api/ComponentTypes/${componentTypeId}`, { headers: bearer(f.clerk.token) });
+    if (!read.ok) throw new Error(`reading a kit's consumable answered ${read.status}`);
+    const missing = inStock - ((await read.json()) as { quantityInStock: number }).quantityInStock;
+    if (missing <= 0) continue;
+    const { path, body } = receiveRequest(headers, componentTypeId, missing);
+    const answer = await fetch(`${appUrl}${path}`, { method: 'POST', headers, body });
+    if (!answer.ok) throw new Error(`receiving a kit's leftover issue answered ${answer.status}`);
+    received++;
+  }
+  return received;
 }
 
 /** The batch hand-in of these loans (ids, or the cycle's `{idN}` placeholders), all back Available. */

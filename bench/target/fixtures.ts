@@ -1,5 +1,5 @@
-import { ComponentStatus, ComponentTypeStatus, ExtensionStatus, RoleName } from '@labstock/shared';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { ComponentStatus, ComponentTypeKind, ComponentTypeStatus, ExtensionStatus, RoleName } from '@labstock/shared';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.js';
 import {
   categories,
@@ -16,6 +16,9 @@ import type { Fixtures, LoanerIdentity } from './protocol.js';
 export const BROWSE_CATEGORIES = ['Sensors', 'Measurement'];
 /** The counter cycle hands out this many components at once, a project kit (issue 21). */
 export const COUNTER_BATCH_SIZE = 10;
+/** A kit of the counter's consumables cycle: a unit and this many consumables, this much of each. */
+const KIT_CONSUMABLES = 2;
+const KIT_QUANTITY = 5;
 /** Types this far into the catalogue hold neither the seeded loans nor the reservations. */
 const FREE_TYPES_FROM = LAB.activeLoans;
 
@@ -90,6 +93,30 @@ export async function pickFixtures(
     )
     .orderBy(asc(components.id))
     .limit(connections);
+  // The kits' units: one of each type past the hand-out's, before the bookable ones.
+  const kitUnits = await db
+    .selectDistinctOn([components.componentTypeId], { id: components.id })
+    .from(components)
+    .where(
+      and(
+        gte(components.componentTypeId, types.first + FREE_TYPES_FROM + 4 * connections),
+        lt(components.componentTypeId, types.first + FREE_TYPES_FROM + 5 * connections),
+        eq(components.status, ComponentStatus.Available),
+      ),
+    )
+    .orderBy(asc(components.componentTypeId), asc(components.id));
+  // The kits' consumables: two each, whose stock stays above the reorder level while a kit is out.
+  const kitConsumables = await db
+    .select({ componentTypeId: componentTypes.id, inStock: componentTypes.quantityInStock })
+    .from(componentTypes)
+    .where(
+      and(
+        eq(componentTypes.kind, ComponentTypeKind.Consumable),
+        sql`${componentTypes.quantityInStock} - ${KIT_QUANTITY}::integer > coalesce(${componentTypes.reorderLevel}, 0)`,
+      ),
+    )
+    .orderBy(asc(componentTypes.id))
+    .limit(KIT_CONSUMABLES * connections);
   // Overdue active loans of loaners (not Clerks) with no extension pending, one loaner each: an ask on an overdue
   // loan always waits for a Clerk, whatever date it names.
   const overdueLoans = await db
@@ -111,6 +138,8 @@ export async function pickFixtures(
     .limit(connections);
   const counterLoaners = firstReserver + connections;
   const firstBooker = counterLoaners + connections;
+  const firstHandoutLoaner = firstBooker + connections;
+  const firstKitLoaner = firstHandoutLoaner + connections;
   return {
     // The first loaners are the Clerks; the next ones hold two active loans each.
     borrower: await identity(signer, people.first + LAB.clerks, [RoleName.Loaner]),
@@ -137,15 +166,22 @@ export async function pickFixtures(
     bookers: await Promise.all(
       Array.from({ length: connections }, (_, i) => identity(signer, firstBooker + i, [RoleName.Loaner])),
     ),
-    handouts: handoutUnits.map((unit, i) => ({ loanerId: firstBooker + connections + i, componentId: unit.id })),
+    handouts: handoutUnits.map((unit, i) => ({ loanerId: firstHandoutLoaner + i, componentId: unit.id })),
+    counterKits: kitUnits.map((unit, i) => ({
+      loanerId: firstKitLoaner + i,
+      componentId: unit.id,
+      consumables: kitConsumables
+        .slice(i * KIT_CONSUMABLES, (i + 1) * KIT_CONSUMABLES)
+        .map((consumable) => ({ ...consumable, quantity: KIT_QUANTITY })),
+    })),
     extenders: await Promise.all(
       overdueLoans.map(async ({ loanId, loanerId }) => ({
         ...(await identity(signer, loanerId ?? 0, [RoleName.Loaner])),
         loanId,
       })),
     ),
-    // Past the counter's types (a kit per connection, with room for the units some types lack) and the hand-out's:
-    // those are handed out and back all run long.
-    bookableTypes: { first: types.first + FREE_TYPES_FROM + 4 * connections, last: types.first + types.count - 1 },
+    // Past the counter's types (a kit per connection, with room for the units some types lack), the hand-out's and
+    // the kits': those are handed out and back all run long.
+    bookableTypes: { first: types.first + FREE_TYPES_FROM + 5 * connections, last: types.first + types.count - 1 },
   };
 }

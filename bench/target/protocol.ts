@@ -41,9 +41,18 @@ export interface Fixtures {
   bookers: LoanerIdentity[];
   /** One hand-out per connection of the hand-out cycle: a loaner past the bookers and an Available unit of their own. */
   handouts: { loanerId: number; componentId: number }[];
+  /**
+   * One kit per connection of the counter's consumables cycle: a loaner past the hand-out's, an Available unit of
+   * a type of their own, and consumables of their own with the stock each had when picked, well above its level.
+   */
+  counterKits: {
+    loanerId: number;
+    componentId: number;
+    consumables: { componentTypeId: number; quantity: number; inStock: number }[];
+  }[];
   /** One loaner per connection of the extension cycle, each with an overdue active loan of their own. */
   extenders: (LoanerIdentity & { loanId: number })[];
-  /** The types the booking scenario books at random, past the reservers' and the counter's: ids first…last. */
+  /** The types the booking scenario books at random, past the reservers', the counter's and the kits': ids first…last. */
   bookableTypes: { first: number; last: number };
 }
 
@@ -59,32 +68,36 @@ export interface Capture {
 }
 
 /**
- * A write and the request that puts back what it changed (reserve and delete, hand-out and hand-in), measured as
- * one cycle so the lab stays as it was.
+ * A write and the requests that put back what it changed (reserve and delete, hand-out and hand-in, an issue
+ * and its receipt), measured as one cycle so the lab stays as it was.
  */
 export interface WriteCycle {
   first: HttpRequest;
   /**
-   * Its path and body name the rows the first created: `{id}` the first answer's `idField`, or, when it answered
-   * a list, `{id0}`, `{id1}`, … each item's.
+   * In order; their paths and bodies name the rows the first created: `{id}` the first answer's `idField`, or,
+   * when it answered a list, `{id0}`, `{id1}`, … each item's.
    */
-  back: HttpRequest;
+  back: HttpRequest[];
   idField: 'reservationId' | 'loanId' | 'extensionRequestId';
 }
 
-/** The ceiling of a write cycle: the first request's statements, then the second's using the rows it created. */
+/** The ceiling of a write cycle: the first request's statements, then each next one's using the rows it created. */
 export interface CycleCapture {
   first: Capture;
-  back: Capture;
+  back: Capture[];
 }
 
-/** The ids a write cycle's first answer gave: `idField` of the answer, or of each item of a list. */
+/**
+ * The ids a write cycle's first answer gave: `idField` of the answer, of each item of a list, or of each of its
+ * loans (the counter's batch with consumables answers `{ loans, issues }`).
+ */
 export function createdIds(answer: unknown, idField: WriteCycle['idField']): string[] {
-  const items = Array.isArray(answer) ? answer : [answer];
+  const loans = (answer as { loans?: unknown }).loans;
+  const items = Array.isArray(answer) ? answer : Array.isArray(loans) ? loans : [answer];
   return items.map((item) => String((item as Record<string, unknown>)[idField]));
 }
 
-/** The second request of a write cycle, its `{id}` and `{id0}`, `{id1}`, … filled in. */
+/** A later request of a write cycle, its `{id}` and `{id0}`, `{id1}`, … filled in. */
 export function withCreatedIds(request: HttpRequest, ids: string[]): HttpRequest {
   const fill = (text: string) => text.replace(/\{id(\d*)\}/g, (_, n: string) => ids[Number(n || 0)] ?? '');
   return { ...request, path: fill(request.path), ...(request.body !== undefined && { body: fill(request.body) }) };

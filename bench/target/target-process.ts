@@ -183,22 +183,27 @@ const api: TargetApi = {
     return ceilingRoute(name, answered(name, response), entries);
   },
   async captureCycle(name, { first, back, idField }) {
+    const backName = (i: number) => `${name}.back${i}`;
     const run = async () => {
       const created = answered(name, await inject(first));
-      const secondAt = performance.now();
       const ids = createdIds(created.json(), idField);
-      const undone = answered(`${name}.back`, await inject(withCreatedIds(back, ids)));
-      return { created, undone, secondAt };
+      const undone: { response: Injected; at: number }[] = [];
+      for (const [i, request] of back.entries()) {
+        const at = performance.now();
+        undone.push({ response: answered(backName(i), await inject(withCreatedIds(request, ids))), at });
+      }
+      return { created, undone };
     };
     await run();
     const { result, entries } = await recordWithTransactions(appClient, run);
-    const isFirst = (entry: RecordedEntry) => entry.startedAt < result.secondAt;
-    const firstEntries = entries.filter(isFirst);
-    const backEntries = entries.filter((entry) => !isFirst(entry));
-    checkIdsAreUnambiguous(name, firstEntries);
+    // Each request's entries are those started after it was sent and before the next one was.
+    const starts = result.undone.map((request) => request.at);
+    const requestOf = (entry: RecordedEntry) => starts.filter((at) => at <= entry.startedAt).length;
+    const entriesOf = (request: number) => entries.filter((entry) => requestOf(entry) === request);
+    checkIdsAreUnambiguous(name, entriesOf(0));
     return {
-      first: ceilingRoute(name, result.created, firstEntries),
-      back: ceilingRoute(`${name}.back`, result.undone, backEntries, true),
+      first: ceilingRoute(name, result.created, entriesOf(0)),
+      back: result.undone.map(({ response }, i) => ceilingRoute(backName(i), response, entriesOf(i + 1), true)),
     };
   },
   async removeBookings(componentTypeIds) {
