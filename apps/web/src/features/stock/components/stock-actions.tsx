@@ -6,7 +6,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { stockAmount } from '../stock-amount';
+import { stockAmount } from '../../../entities/component-type/stock-amount';
 import { StockMovementDialog } from './stock-movement-dialog';
 
 type Props = { componentType: ComponentType };

@@ -10,7 +10,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { formatDateTime } from '../../../lib/dates';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { usePaging, useStayWithinTotal } from '../../../lib/paging/use-paging';
-import { stockAmount } from '../stock-amount';
+import { stockAmount } from '../../../entities/component-type/stock-amount';
 
 /** A signed amount: what a movement added (+) or took (−). */
 function signedAmount(movement: StockMovement, componentType: ComponentType): string {
