@@ -59,7 +59,13 @@ function ConsumptionOf({ firstPeriod }: { firstPeriod: Period }) {
   const columns: DataColumn<ConsumptionRow>[] = [
     { id: 'componentName', header: t('Component name'), cell: (row) => row.componentName },
     { id: 'issued', header: t('Issued'), align: 'right', nowrap: true, cell: (row) => stockAmount(row.issued, row) },
-    { id: 'received', header: t('Received'), align: 'right', nowrap: true, cell: (row) => stockAmount(row.received, row) },
+    {
+      id: 'received',
+      header: t('Received'),
+      align: 'right',
+      nowrap: true,
+      cell: (row) => stockAmount(row.received, row),
+    },
   ];
 
   return (
