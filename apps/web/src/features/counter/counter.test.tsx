@@ -370,7 +370,7 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
     expect(field).toHaveFocus();
   });
 
-  it("tells a component's label scanned into the Au id field, and empties it for the loaner's card", async () => {
+  it("tells a component's or a consumable's label scanned into the Au id field, and empties it for the loaner's card", async () => {
     const calls = stubServer(lab);
     renderWithProviders(<CounterScreen />);
     const auId = screen.getByRole('textbox', { name: /Au id/ });
@@ -381,6 +381,9 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
     expect(auId).toHaveValue('');
     expect(auId).toHaveAccessibleDescription(text);
     expect(auId).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(auId, `${typeLabelOf(8)}{Enter}`);
+    expect(auId).toHaveValue('');
+    expect(auId).toHaveAccessibleDescription(text);
     expect(calls.filter((call) => call.url.startsWith('/api/Loaners'))).toEqual([]);
     await userEvent.type(auId, 'au612345{Enter}');
     expect(await screen.findByText('Loaner: Freja Nielsen (au612345)')).toBeVisible();
