@@ -84,11 +84,15 @@ async function postAsClerk<T>(page: Page, path: string, data: object): Promise<T
 }
 const getAsLoaner = <T>(page: Page, path: string) => getAs<T>('loaner', page, path);
 
-/** Types a component's label into the counter's scan field as a USB scanner does, with Enter. */
-async function scanLabel(page: Page, componentTypeId: number, componentNumber: number): Promise<void> {
+/**
+ * Types a label into the counter's scan field as a USB scanner does, with Enter: a component's, or without a number
+ * a consumable's (its type's own label).
+ */
+async function scanLabel(page: Page, componentTypeId: number, componentNumber?: number): Promise<void> {
   const field = page.getByRole('textbox', { name: 'Scan a label' });
   await expect(field).toBeFocused();
-  await page.keyboard.type(`${new URL(page.url()).origin}/details/${componentTypeId}?component=${componentNumber}`);
+  const component = componentNumber === undefined ? '' : `?component=${componentNumber}`;
+  await page.keyboard.type(`${new URL(page.url()).origin}/details/${componentTypeId}${component}`);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
@@ -214,8 +218,8 @@ test('a Clerk', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: /^Found / })).toBeVisible();
   await shoot(page, 'handout-available-clerk');
 
-  // The counter: the demo student's held reservation, a free Arduino and a component someone has on loan; then
-  // that loan scanned back in.
+  // The counter: the demo student's held reservation, a free Arduino, a component someone has on loan and 20
+  // resistors from the drawer; then that loan scanned back in.
   type Labelled = { component: { componentTypeId: number; componentNumber: number } };
   const [held] = await getAsClerk<Labelled[]>(page, `/api/Reservations?searchString=${DEMO_STUDENT_AU_ID}`);
   const [lent] = await getAsClerk<Labelled[]>(page, '/api/Loans?pageNumber=1&pageSize=1');
@@ -225,9 +229,15 @@ test('a Clerk', async ({ page }) => {
     `/api/Component?Id=${typeId}&pageNumber=1&pageSize=50`,
   );
   const free = arduinos.find((component) => component.status === 0);
-  if (!held || !lent || !free) throw new Error('The demo data has no held reservation, loan or free Arduino');
+  const [resistors] = await getAsClerk<{ componentTypeId: number }[]>(
+    page,
+    `/api/ComponentTypes?pageNumber=1&pageSize=1&searchString=${encodeURIComponent(SELF_SERVICE_CONSUMABLE)}`,
+  );
+  if (!held || !lent || !free || !resistors) {
+    throw new Error('The demo data has no held reservation, loan, free Arduino or resistors');
+  }
   // Tall enough for the whole hand-out: loaner, list, date and Confirm.
-  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.setViewportSize({ width: 1280, height: 1100 });
   await visit(page, '/Counter', 'Counter');
   await page.keyboard.type(DEMO_STUDENT_AU_ID);
   await page.keyboard.press('Enter');
@@ -238,7 +248,9 @@ test('a Clerk', async ({ page }) => {
   await scanLabel(page, held.component.componentTypeId, held.component.componentNumber);
   await scanLabel(page, typeId, free.componentNumber);
   await scanLabel(page, lent.component.componentTypeId, lent.component.componentNumber);
-  await expect(page.getByRole('table', { name: 'Components to hand out' }).getByRole('row')).toHaveCount(4);
+  await scanLabel(page, resistors.componentTypeId);
+  await page.getByRole('spinbutton', { name: `Quantity of ${SELF_SERVICE_CONSUMABLE}` }).fill('20');
+  await expect(page.getByRole('table', { name: 'Components to hand out' }).getByRole('row')).toHaveCount(5);
   await shoot(page, 'counter-handout-clerk');
 
   await page.getByRole('tab', { name: 'Hand in' }).click();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { componentLabelUrl, labelledComponentNumber, parseComponentLabelUrl } from './component-label-url';
+import {
+  componentLabelUrl,
+  componentTypeLabelUrl,
+  labelledComponentNumber,
+  parseComponentLabelUrl,
+  parseComponentTypeLabelUrl,
+} from './component-label-url';
 
 describe('component label URL', () => {
   it("is the type's details page with the component number", () => {
@@ -27,6 +33,15 @@ describe('component label URL', () => {
     'https://labstock.example/details/1?component=99999999999',
   ])('is null for %s', (text) => {
     expect(parseComponentLabelUrl(text)).toBeNull();
+  });
+
+  it("reads a consumable's label back into its type, and no component's label", () => {
+    expect(parseComponentTypeLabelUrl(componentTypeLabelUrl('http://localhost:3000', 12))).toBe(12);
+    expect(parseComponentTypeLabelUrl(' https://other.example/details/12/\n')).toBe(12);
+    expect(parseComponentTypeLabelUrl('https://labstock.example/details/12?component=7')).toBeNull();
+    expect(parseComponentTypeLabelUrl('https://labstock.example/details/12?component=0')).toBeNull();
+    expect(parseComponentTypeLabelUrl('https://labstock.example/details/abc')).toBeNull();
+    expect(parseComponentTypeLabelUrl('not a url')).toBeNull();
   });
 
   it('gives the number a details page should highlight', () => {

@@ -27,8 +27,8 @@ const positiveInteger = (text: string | null | undefined): number | null => {
   return value > 0 ? value : null;
 };
 
-/** The component a read label names, whatever host printed it; null for any other text. */
-export function parseComponentLabelUrl(text: string): LabelledComponent | null {
+/** A details URL's type and its `component` parameter (null on a type's own label); null for any other text. */
+function readLabelUrl(text: string): { componentTypeId: number; component: string | null } | null {
   let url: URL;
   try {
     url = new URL(text.trim());
@@ -36,8 +36,20 @@ export function parseComponentLabelUrl(text: string): LabelledComponent | null {
     return null;
   }
   const componentTypeId = positiveInteger(/^\/(?:components\/)?details\/([^/]+)\/?$/i.exec(url.pathname)?.[1]);
-  const componentNumber = positiveInteger(url.searchParams.get(LABEL_COMPONENT_PARAM));
-  return componentTypeId && componentNumber ? { componentTypeId, componentNumber } : null;
+  return componentTypeId ? { componentTypeId, component: url.searchParams.get(LABEL_COMPONENT_PARAM) } : null;
+}
+
+/** The component a read label names, whatever host printed it; null for any other text. */
+export function parseComponentLabelUrl(text: string): LabelledComponent | null {
+  const label = readLabelUrl(text);
+  const componentNumber = positiveInteger(label?.component);
+  return label && componentNumber ? { componentTypeId: label.componentTypeId, componentNumber } : null;
+}
+
+/** The type a consumable's label (`componentTypeLabelUrl`) names, whatever host printed it; null for any other text. */
+export function parseComponentTypeLabelUrl(text: string): number | null {
+  const label = readLabelUrl(text);
+  return label && label.component === null ? label.componentTypeId : null;
 }
 
 /** The component number a details URL asks to highlight (`?component=N`), or null. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFindLoanerByAuId } from '../../api/loaners/find-loaner-by-au-id';
 import { errorText } from '../../lib/api-client';
-import { parseComponentLabelUrl } from '../../lib/component-label-url';
+import { parseComponentLabelUrl, parseComponentTypeLabelUrl } from '../../lib/component-label-url';
 import { useNotify } from '../../lib/notify/use-notify';
 import { loanerName } from './loaner-name';
 
@@ -36,7 +36,8 @@ export function LoanerLookup({ onFound }: LoanerLookupProps) {
   const search = () => {
     // Only reachable with Enter: the button is disabled while the field is empty.
     if (empty) return refuse(t(messages.auIdRequired));
-    if (parseComponentLabelUrl(auId)) {
+    // A consumable's label (its type's own) is no Au id either.
+    if (parseComponentLabelUrl(auId) || parseComponentTypeLabelUrl(auId)) {
       setAuId('');
       return refuse(t("That is a component's label, not an Au id: scan the loaner's card or type their Au id."));
     }

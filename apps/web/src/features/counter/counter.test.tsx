@@ -1,4 +1,5 @@
 import {
+  type BatchHandoutRequest,
   type Booking,
   type Component,
   ComponentStatus,
@@ -116,6 +117,21 @@ const readyBooking = (bookingId: number, holder: Loaner, to: string, numbers: nu
 const bookings = [readyBooking(30, freja, '2026-03-20', [9]), readyBooking(31, ida, '2026-03-17', [2, 3])];
 
 const labelOf = (number: number) => `https://labstock.example/details/7?component=${number}`;
+/** A consumable's label names its type alone: type 8 is resistors, 480 pcs in stock; type 7 is lent. */
+const resistor = {
+  componentTypeId: 8,
+  componentName: 'Resistor 10 kΩ',
+  categories: [],
+  kind: 'Consumable',
+  stockUnit: 'pcs',
+  quantityInStock: 480,
+};
+const typeLabelOf = (componentTypeId: number) => `https://labstock.example/details/${componentTypeId}`;
+const problemResponse = (status: number, body: Record<string, unknown>) =>
+  jsonResponse(
+    { status, title: status === 404 ? 'Not Found' : 'Conflict', ...body },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  );
 const paged = (rows: unknown[]) =>
   jsonResponse(rows, { headers: { 'X-Pagination': JSON.stringify({ TotalCount: rows.length }) } });
 
@@ -130,7 +146,11 @@ function lab(call: RecordedCall): Response {
     case '/api/Loaners/auid/au600001':
       return jsonResponse(oskar);
     case '/api/ComponentTypes/7':
-      return jsonResponse({ componentTypeId: 7, componentName: 'Servo SG90', categories: [] });
+      return jsonResponse({ componentTypeId: 7, componentName: 'Servo SG90', categories: [], kind: 'Unit' });
+    case '/api/ComponentTypes/8':
+      return jsonResponse(resistor);
+    case '/api/ComponentTypes/99':
+      return problemResponse(404, { detail: 'Component type 99 was not found.' });
     case '/api/Component':
       return paged(inventory.filter((c) => String(c.componentNumber).includes(search)));
     case '/api/Loans':
@@ -147,11 +167,28 @@ function lab(call: RecordedCall): Response {
       );
     case '/api/Loans/setting':
       return jsonResponse({ defaultReturnDate: '2026-04-01' });
-    case '/api/Loans/batch':
-      return jsonResponse(
-        (call.body as { componentIds: number[] }).componentIds.map(() => loan),
-        { status: 201 },
-      );
+    case '/api/Loans/batch': {
+      const { componentIds, consumables } = call.body as BatchHandoutRequest;
+      const loans = componentIds.map((componentId) => ({
+        ...loan,
+        componentId,
+        component: summary(componentId - 100),
+      }));
+      // With consumables the answer gains their issues (API.md, POST Loans/batch).
+      if (!consumables) return jsonResponse(loans, { status: 201 });
+      const issues = consumables.map((item, index) => ({
+        stockMovementId: 900 + index,
+        componentTypeId: item.componentTypeId,
+        kind: 'Issue',
+        quantity: -item.quantity,
+        quantityAfter: resistor.quantityInStock - item.quantity,
+        loaner: null,
+        actor: null,
+        note: null,
+        createdAt: '2026-03-10T10:00:00Z',
+      }));
+      return jsonResponse({ loans, issues }, { status: 201 });
+    }
     case '/api/Loans/handin':
       return new Response(null, { status: 204 });
     default:
@@ -314,7 +351,7 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
     await identify('au612345');
     const field = screen.getByRole('textbox', { name: 'Scan a label' });
     await waitFor(() => expect(field).toHaveFocus());
-    await userEvent.keyboard('https://labstock.example/details/7{Enter}');
+    await userEvent.keyboard('https://labstock.example/details/7/x{Enter}');
     await scan(3);
     await rowOf('Servo SG90 no. 3');
     await scan(3);
@@ -333,7 +370,7 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
     expect(field).toHaveFocus();
   });
 
-  it("tells a component's label scanned into the Au id field, and empties it for the loaner's card", async () => {
+  it("tells a component's or a consumable's label scanned into the Au id field, and empties it for the loaner's card", async () => {
     const calls = stubServer(lab);
     renderWithProviders(<CounterScreen />);
     const auId = screen.getByRole('textbox', { name: /Au id/ });
@@ -344,6 +381,9 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
     expect(auId).toHaveValue('');
     expect(auId).toHaveAccessibleDescription(text);
     expect(auId).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(auId, `${typeLabelOf(8)}{Enter}`);
+    expect(auId).toHaveValue('');
+    expect(auId).toHaveAccessibleDescription(text);
     expect(calls.filter((call) => call.url.startsWith('/api/Loaners'))).toEqual([]);
     await userEvent.type(auId, 'au612345{Enter}');
     expect(await screen.findByText('Loaner: Freja Nielsen (au612345)')).toBeVisible();
@@ -372,6 +412,144 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
     expect(await within(refused).findByText('Servo SG90 no. 2 was just lent to someone else.')).toBeVisible();
     expect(within(await rowOf('Servo SG90 no. 3')).getByText('Available')).toBeVisible();
     expect(screen.getByText('Nothing was handed out: see the reason on each row.')).toBeVisible();
+  });
+});
+
+describe('Counter: consumables', { timeout: 30_000 }, () => {
+  const quantityOf = (name: string) => screen.findByRole('spinbutton', { name: `Quantity of ${name}` });
+
+  async function scanText(text: string) {
+    const field = screen.getByRole('textbox', { name: 'Scan a label' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard(`${text}{Enter}`);
+  }
+
+  it("adds a row with a quantity in the consumable's unit for its label; a second scan counts one more", async () => {
+    await identify('au612345');
+
+    await scanText(typeLabelOf(8));
+
+    const row = await rowOf('Resistor 10 kΩ');
+    const quantity = await quantityOf('Resistor 10 kΩ');
+    expect(quantity).toHaveValue(1);
+    expect(within(row).getByText('pcs')).toBeVisible();
+    expect(within(row).getByText('In stock: 480 pcs')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Scan a label' })).toHaveFocus();
+
+    await scanText(`${typeLabelOf(8)}/`);
+
+    await waitFor(() => expect(quantity).toHaveValue(2));
+    expect(within(scanLog()).getByText('Resistor 10 kΩ scanned again: one more.')).toBeVisible();
+    expect(screen.getAllByText('Resistor 10 kΩ')).toHaveLength(1);
+  });
+
+  it("refuses a lent type's own label and an unknown type's; a lent type's component label stays a unit", async () => {
+    await identify('au612345');
+
+    await scanText(typeLabelOf(7));
+    await scanText(typeLabelOf(99));
+    await scan(3);
+
+    expect(within(await rowOf('Servo SG90 no. 3')).getByText('Available')).toBeVisible();
+    const log = scanLog();
+    expect(
+      await within(log).findByText('Servo SG90 is lent, not taken from stock: scan one of its components.'),
+    ).toBeVisible();
+    expect(await within(log).findByText('Component type 99 does not exist.')).toBeVisible();
+    expect(screen.queryByRole('spinbutton', { name: /^Quantity of/ })).not.toBeInTheDocument();
+  });
+
+  it('hands out the units and the consumables in one request, and the receipt lists both', async () => {
+    const calls = await identify('au612345');
+    await scan(3);
+    await scanText(typeLabelOf(8));
+    const quantity = await quantityOf('Resistor 10 kΩ');
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(postsTo(calls, '/Loans/batch').map((call) => call.body)).toEqual([
+        {
+          loanerId: 5,
+          handinDate: '2026-04-01',
+          force: false,
+          componentIds: [103],
+          consumables: [{ componentTypeId: 8, quantity: 20 }],
+        },
+      ]),
+    );
+    expect(await screen.findByText('Handed out to Freja Nielsen.')).toBeVisible();
+    const receipt = screen.getByRole('region', { name: 'Receipt' });
+    expect(within(receipt).getByText('Handed out to Freja Nielsen')).toBeVisible();
+    expect(
+      within(receipt)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Servo SG90 no. 3, back by 01-04-2026', 'Resistor 10 kΩ: 20 pcs']);
+    expect(screen.queryByRole('table', { name: 'Components to hand out' })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Au id/ }), 'au600001{Enter}');
+    await screen.findByText(/^Loaner: Oskar/);
+    expect(screen.queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
+  });
+
+  it('issues consumables alone by keyboard, without force or a return date to check for an overdue loaner', async () => {
+    const calls = await identify('au600001');
+    await scanText(typeLabelOf(8));
+    await quantityOf('Resistor 10 kΩ');
+
+    // Past the camera button to the quantity; Enter there goes back to the scan field, Ctrl+Enter confirms.
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(await quantityOf('Resistor 10 kΩ')).toHaveFocus();
+    await userEvent.keyboard('{Backspace}15{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Scan a label' })).toHaveFocus();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+
+    await waitFor(() =>
+      expect(postsTo(calls, '/Loans/batch').map((call) => call.body)).toEqual([
+        {
+          loanerId: 6,
+          handinDate: '2026-04-01',
+          force: false,
+          componentIds: [],
+          consumables: [{ componentTypeId: 8, quantity: 15 }],
+        },
+      ]),
+    );
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    expect(within(receipt).getByRole('listitem')).toHaveTextContent('Resistor 10 kΩ: 15 pcs');
+  });
+
+  it('says what is left of the consumable when the server refuses for want of stock, and keeps the list', async () => {
+    const calls = await identify('au612345', (call) =>
+      call.url === '/api/Loans/batch'
+        ? problemResponse(409, { detail: 'Not enough in stock: only 10 pcs left.', componentTypeId: 8, available: 10 })
+        : undefined,
+    );
+    await scan(3);
+    await scanText(typeLabelOf(8));
+    const quantity = await quantityOf('Resistor 10 kΩ');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '20');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Nothing was handed out: only 10 pcs of Resistor 10 kΩ in stock.')).toBeVisible();
+    expect(within(await rowOf('Resistor 10 kΩ')).getByText('Only 10 pcs in stock')).toBeVisible();
+    expect(within(await rowOf('Servo SG90 no. 3')).getByText('Available')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Receipt' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Scan a label' }));
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(within(scanLog()).getByText('Only 10 pcs of Resistor 10 kΩ in stock: lower its quantity.')).toBeVisible();
+    expect(postsTo(calls, '/Loans/batch')).toHaveLength(1);
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 });
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api-error';
-import { parseComponentLabelUrl } from '../../lib/component-label-url';
+import { parseComponentLabelUrl, parseComponentTypeLabelUrl } from '../../lib/component-label-url';
 
-/** A listed component, known by its label (type and number), whatever address printed it. */
+/** A listed component (or consumable), known by its label (type and number, or type), whatever address printed it. */
 export interface ScannedRow {
   key: string;
 }
@@ -19,12 +19,24 @@ export interface ScanNotice {
   severity: 'warning' | 'info';
 }
 
+/** What names a label whatever host printed it: a component's type and number, a consumable's type, or the text. */
+function labelKey(text: string): string {
+  const component = parseComponentLabelUrl(text);
+  if (component) return `${component.componentTypeId}/${component.componentNumber}`;
+  const componentTypeId = parseComponentTypeLabelUrl(text);
+  return componentTypeId ? `${componentTypeId}` : text.trim();
+}
+
 /**
  * The counter's list of scanned labels: each label is read once (a second scan of it is ignored, even while the first
  * is still being read) and the rows come in the order their readings finish. Labels are read side by side, so a
- * USB scanner may go on typing while earlier ones are looked up.
+ * USB scanner may go on typing while earlier ones are looked up. `scanAgain` may give a listed row's label a second
+ * scan's meaning instead (one more of a consumable): how the row changes and what to tell, or null to ignore it.
  */
-export function useScanList<Row extends ScannedRow>(read: (text: string, key: string) => Promise<ScanReading<Row>>) {
+export function useScanList<Row extends ScannedRow>(
+  read: (text: string, key: string) => Promise<ScanReading<Row>>,
+  scanAgain?: (row: Row) => { change: (row: Row) => Row; notice: string } | null,
+) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<Row[]>([]);
   const [reading, setReading] = useState(0);
@@ -41,13 +53,19 @@ export function useScanList<Row extends ScannedRow>(read: (text: string, key: st
   };
   const dismiss = (id: number) => setNotices((current) => current.filter((notice) => notice.id !== id));
 
+  const update = (key: string, change: (row: Row) => Row) =>
+    setRows((current) => current.map((row) => (row.key === key ? change(row) : row)));
+
   const add = async (text: string) => {
     if (!text.trim()) return;
-    const label = parseComponentLabelUrl(text);
-    const key = label ? `${label.componentTypeId}/${label.componentNumber}` : text.trim();
+    const key = labelKey(text);
     if (listed.current.has(key)) {
-      tell(t('This label is already in the list.'), 'info');
-      return;
+      const listedRow = rows.find((row) => row.key === key);
+      const again = listedRow && scanAgain?.(listedRow);
+      if (!again) return tell(t('This label is already in the list.'), 'info');
+      // Applied to the row as it is by then: two quick scans both count.
+      update(key, again.change);
+      return tell(again.notice, 'info');
     }
     listed.current.add(key);
     setReading((count) => count + 1);
@@ -73,9 +91,6 @@ export function useScanList<Row extends ScannedRow>(read: (text: string, key: st
     setRows([]);
     setNotices([]);
   };
-
-  const update = (key: string, change: (row: Row) => Row) =>
-    setRows((current) => current.map((row) => (row.key === key ? change(row) : row)));
 
   return { rows, add, remove, clear, update, isReading: reading > 0, notices, tell, dismiss };
 }

@@ -78,7 +78,7 @@ export function HandoutBookingDialog({ booking, onClose }: HandoutBookingDialogP
         componentIds: booking.setAside.map((unit) => unit.componentId),
       },
       {
-        onSuccess: (loans) => {
+        onSuccess: ({ loans }) => {
           notify(
             t('Handed out {{count}} component(s) to {{name}}.', { count: loans.length, name: loanerName(loaner) }),
             'success',

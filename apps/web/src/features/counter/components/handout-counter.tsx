@@ -1,14 +1,14 @@
-import { type Booking, BookingStatus, type Component, type Loaner, MAX_PAGE_SIZE, messages } from '@labstock/shared';
+import { type Booking, BookingStatus, type Loaner, MAX_PAGE_SIZE, messages } from '@labstock/shared';
 import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingsQuery } from '../../../api/bookings/list-bookings';
-import { refusedComponents, useBatchHandout } from '../../../api/loans/batch-handout';
+import { refusedComponents, refusedConsumable, useBatchHandout } from '../../../api/loans/batch-handout';
 import { reservationsQuery } from '../../../api/reservations/get-reservations';
 import { type DataColumn, DataTable } from '../../../components/data-table';
+import { stockAmount } from '../../../entities/component-type/stock-amount';
 import { HandinDateField, useHandinDateChoice } from '../../../entities/lending/handin-date-choice';
-import { readComponentLabel } from '../../../entities/lending/scan/resolve-scan';
 import { LoanerLookup } from '../../../entities/loaner/loaner-lookup';
 import { loanerName } from '../../../entities/loaner/loaner-name';
 import { i18n } from '../../../i18n/i18n';
@@ -17,34 +17,44 @@ import { componentLabelUrl } from '../../../lib/component-label-url';
 import { formatDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify/use-notify';
 import { type HandoutCheck, handoutCheckOf, handoutCheckText, mayHandOut } from '../handout-check';
-import { type ScannedRow, type ScanReading, useScanList } from '../use-scan-list';
+import {
+  type ConsumableRow,
+  type HandoutRow,
+  quantityOf,
+  readHandoutLabel,
+  scanHandoutLabelAgain,
+  type UnitRow,
+} from '../handout-rows';
+import { useScanList } from '../use-scan-list';
 import { CheckText } from './check-text';
+import { ConsumableQuantityField } from './consumable-quantity-field';
+import { HandoutReceipt, type HandoutReceiptLines, handoutReceiptLines } from './handout-receipt';
 import { HeldReservations } from './held-reservations';
 import { ReadyBookings } from './ready-bookings';
 import { removeColumn } from './remove-column';
 import { ScanField } from './scan-field';
 
-interface HandoutRow extends ScannedRow {
-  component: Component;
-  name: string;
-  /** The server's reason this component stopped the hand-out. */
-  refusal?: string;
-}
-
-async function readHandoutLabel(text: string, key: string): Promise<ScanReading<HandoutRow>> {
-  const reading = await readComponentLabel(text);
-  return reading.found ? { key, component: reading.component, name: reading.name } : { problem: reading.message };
-}
-
 /** What keeps Confirm from handing out, in the order the Clerk meets them. */
-type HandoutBlocker = 'emptyList' | 'noneLendable' | 'noReturnDate' | 'forceNeeded';
+type HandoutBlocker =
+  | { reason: 'emptyList' | 'noneLendable' | 'noQuantity' | 'noReturnDate' | 'forceNeeded' }
+  | { reason: 'notEnoughStock'; row: ConsumableRow };
+
+/** More asked of a consumable than its stock (as the scan or the server's refusal last said). */
+const overStock = (row: ConsumableRow) => (quantityOf(row) ?? 0) > row.componentType.quantityInStock;
 
 function blockerText(blocker: HandoutBlocker): string {
-  switch (blocker) {
+  switch (blocker.reason) {
     case 'emptyList':
       return i18n.t('Scan the labels of the components to hand out first.');
     case 'noneLendable':
       return i18n.t('Nothing in the list can go to this loaner.');
+    case 'noQuantity':
+      return i18n.t('Enter how much of each consumable the loaner takes: a whole number of at least 1.');
+    case 'notEnoughStock':
+      return i18n.t('Only {{amount}} of {{type}} in stock: lower its quantity.', {
+        amount: stockAmount(blocker.row.componentType.quantityInStock, blocker.row.componentType),
+        type: blocker.row.name,
+      });
     case 'noReturnDate':
       return i18n.t(messages.handinDateUndefined);
     case 'forceNeeded':
@@ -56,7 +66,7 @@ function blockerText(blocker: HandoutBlocker): string {
  * The booking whose last day the return date defaults to (LENDING.md "Counter"): of those with a unit set aside in
  * the list, the one ending first, so no unit stays out past its booking.
  */
-function bookingOfReturnDate(bookings: Booking[], rows: HandoutRow[]): Booking | undefined {
+function bookingOfReturnDate(bookings: Booking[], rows: UnitRow[]): Booking | undefined {
   const listed = new Set(rows.map((row) => row.component.componentId));
   return bookings
     .filter((booking) => booking.setAside.some((unit) => listed.has(unit.componentId)))
@@ -65,7 +75,8 @@ function bookingOfReturnDate(bookings: Booking[], rows: HandoutRow[]): Booking |
 
 /**
  * The counter's hand-out (LENDING.md "Counter"): find the loaner, scan their components into a list that says at
- * once whether each can go to them, pick one return date and hand them all out in one go, or none.
+ * once whether each can go to them, pick one return date and hand them all out in one go, or none. A consumable's
+ * label adds a quantity of its stock to the same batch and receipt (LAB.md "Consumables").
  */
 export function HandoutCounter() {
   const { t } = useTranslation();
@@ -74,7 +85,8 @@ export function HandoutCounter() {
   // Each hand-out starts afresh for the next student: a new lookup, an empty list.
   const [round, setRound] = useState(0);
   const [force, setForce] = useState(false);
-  const list = useScanList(readHandoutLabel);
+  const list = useScanList(readHandoutLabel, scanHandoutLabelAgain);
+  const [receipt, setReceipt] = useState<HandoutReceiptLines | null>(null);
   const handout = useBatchHandout();
   const scanField = useRef<HTMLInputElement>(null);
   const forceBox = useRef<HTMLInputElement>(null);
@@ -102,7 +114,9 @@ export function HandoutCounter() {
     enabled: loaner !== null,
   });
   const ready = useMemo(() => (loaner ? (bookings.data?.data ?? []) : []), [loaner, bookings.data]);
-  const dateBooking = bookingOfReturnDate(ready, list.rows);
+  const units = list.rows.filter((row): row is UnitRow => row.kind === 'unit');
+  const consumables = list.rows.filter((row): row is ConsumableRow => row.kind === 'consumable' && !row.refusal);
+  const dateBooking = bookingOfReturnDate(ready, units);
   const date = useHandinDateChoice(dateBooking?.to);
   const { handinDate } = date;
 
@@ -111,12 +125,16 @@ export function HandoutCounter() {
     if (loaner && !handout.isPending) scanField.current?.focus();
   }, [loaner, handout.isPending]);
 
-  const checkOf = (row: HandoutRow): HandoutCheck => handoutCheckOf(row.component, heldComponentIds);
-  const lendable = list.rows.filter((row) => !row.refusal && mayHandOut(checkOf(row)));
-  const mustForce = loaner?.hasOverdueLoans ?? false;
+  const checkOf = (row: UnitRow): HandoutCheck => handoutCheckOf(row.component, heldComponentIds);
+  const lendable = units.filter((row) => !row.refusal && mayHandOut(checkOf(row)));
+  const overdue = loaner?.hasOverdueLoans ?? false;
+  // The overdue loans matter only when units go out: consumables are not brought back.
+  const mustForce = overdue && lendable.length > 0;
+  const shortRow = consumables.find(overStock);
 
   const chooseLoaner = (found: Loaner | null) => {
     setLoaner(found);
+    if (found) setReceipt(null);
     setForce(false);
     // The checks speak of this loaner: another one starts a new list.
     list.clear();
@@ -125,26 +143,46 @@ export function HandoutCounter() {
   /** Why Confirm cannot hand out yet: the button is disabled then, and Ctrl+Enter says it. */
   const blocker: HandoutBlocker | null =
     list.rows.length === 0
-      ? 'emptyList'
-      : lendable.length === 0
-        ? 'noneLendable'
-        : !handinDate
-          ? 'noReturnDate'
-          : mustForce && !force
-            ? 'forceNeeded'
-            : null;
+      ? { reason: 'emptyList' }
+      : lendable.length === 0 && consumables.length === 0
+        ? { reason: 'noneLendable' }
+        : consumables.some((row) => quantityOf(row) === null)
+          ? { reason: 'noQuantity' }
+          : shortRow
+            ? { reason: 'notEnoughStock', row: shortRow }
+            : !handinDate
+              ? { reason: 'noReturnDate' }
+              : mustForce && !force
+                ? { reason: 'forceNeeded' }
+                : null;
   const mayConfirm = blocker === null && !handout.isPending;
 
   const confirm = () => {
     if (!loaner || !handinDate || !mayConfirm) return;
+    const name = loanerName(loaner);
     handout.mutate(
-      { loanerId: loaner.loanerId, handinDate, force, componentIds: lendable.map((row) => row.component.componentId) },
       {
-        onSuccess: (loans) => {
+        loanerId: loaner.loanerId,
+        // The call asks for a return date even for consumables alone; it is checked only when units go out.
+        handinDate,
+        force,
+        componentIds: lendable.map((row) => row.component.componentId),
+        ...(consumables.length > 0 && {
+          consumables: consumables.map((row) => ({
+            componentTypeId: row.componentType.componentTypeId,
+            quantity: quantityOf(row) ?? 0,
+          })),
+        }),
+      },
+      {
+        onSuccess: ({ loans, issues }) => {
           notify(
-            t('Handed out {{count}} component(s) to {{name}}.', { count: loans.length, name: loanerName(loaner) }),
+            issues.length > 0
+              ? t('Handed out to {{name}}.', { name })
+              : t('Handed out {{count}} component(s) to {{name}}.', { count: loans.length, name }),
             'success',
           );
+          setReceipt(handoutReceiptLines(name, { loans, issues }, consumables));
           setLoaner(null);
           setForce(false);
           date.reset();
@@ -154,11 +192,33 @@ export function HandoutCounter() {
         onError: (error) => {
           const refusals = refusedComponents(error);
           for (const { componentId, reason } of refusals) {
-            const row = list.rows.find((candidate) => candidate.component.componentId === componentId);
+            const row = units.find((candidate) => candidate.component.componentId === componentId);
             if (row) list.update(row.key, (current) => ({ ...current, refusal: reason }));
           }
+          const consumable = refusedConsumable(error);
+          const refusedRow = consumables.find(
+            (row) => row.componentType.componentTypeId === consumable?.componentTypeId,
+          );
+          if (refusedRow && consumable?.available !== undefined) {
+            // The stock moved since the scan: the row shows what is left, and Confirm waits for a lower quantity.
+            const quantityInStock = consumable.available;
+            list.update(refusedRow.key, (current) =>
+              current.kind === 'consumable'
+                ? { ...current, componentType: { ...current.componentType, quantityInStock } }
+                : current,
+            );
+            const amount = stockAmount(quantityInStock, refusedRow.componentType);
+            const text = t('Nothing was handed out: only {{amount}} of {{type}} in stock.', {
+              amount,
+              type: refusedRow.name,
+            });
+            return notify(text, 'error');
+          }
+          if (refusedRow) list.update(refusedRow.key, (current) => ({ ...current, refusal: errorText(error) }));
           notify(
-            refusals.length > 0 ? t('Nothing was handed out: see the reason on each row.') : errorText(error),
+            refusals.length > 0 || refusedRow
+              ? t('Nothing was handed out: see the reason on each row.')
+              : errorText(error),
             'error',
           );
         },
@@ -171,7 +231,7 @@ export function HandoutCounter() {
     if (blocker === null) return confirm();
     list.tell(blockerText(blocker));
     // The tick is the same confirmation the button waits for: one Space away.
-    if (blocker === 'forceNeeded') forceBox.current?.focus();
+    if (blocker.reason === 'forceNeeded') forceBox.current?.focus();
   };
 
   const addBooking = (booking: Booking) => {
@@ -186,20 +246,48 @@ export function HandoutCounter() {
     focusScan();
   };
 
+  const checkCell = (row: HandoutRow) => {
+    if (row.kind === 'unit') {
+      const check = checkOf(row);
+      return (
+        <CheckText ok={!row.refusal && mayHandOut(check)}>
+          {row.refusal ?? handoutCheckText(check, row.component)}
+        </CheckText>
+      );
+    }
+    const amount = stockAmount(row.componentType.quantityInStock, row.componentType);
+    return (
+      <CheckText ok={!row.refusal && !overStock(row)}>
+        {row.refusal ??
+          (overStock(row)
+            ? t('Only {{amount}} in stock', { amount })
+            : t('In stock: {{count}} {{unit}}', {
+                count: row.componentType.quantityInStock,
+                unit: row.componentType.stockUnit,
+              }))}
+      </CheckText>
+    );
+  };
+  const quantityColumn: DataColumn<HandoutRow> = {
+    id: 'quantity',
+    header: t('Quantity'),
+    cell: (row) =>
+      row.kind === 'unit' ? (
+        '1'
+      ) : (
+        <ConsumableQuantityField
+          row={row}
+          onChange={(quantity) => list.update(row.key, (current) => ({ ...current, quantity }))}
+          onDone={focusScan}
+          disabled={handout.isPending}
+        />
+      ),
+  };
   const columns: DataColumn<HandoutRow>[] = [
     { id: 'component', header: t('Component'), cell: (row) => row.name },
-    {
-      id: 'check',
-      header: t('Check result'),
-      cell: (row) => {
-        const check = checkOf(row);
-        return (
-          <CheckText ok={!row.refusal && mayHandOut(check)}>
-            {row.refusal ?? handoutCheckText(check, row.component)}
-          </CheckText>
-        );
-      },
-    },
+    // Only a consumable has a quantity to type: a list of components alone stays as it was.
+    ...(list.rows.some((row) => row.kind === 'consumable') ? [quantityColumn] : []),
+    { id: 'check', header: t('Check result'), cell: checkCell },
     removeColumn(
       t,
       (key) => {
@@ -212,11 +300,12 @@ export function HandoutCounter() {
 
   return (
     <Stack spacing={2}>
+      {receipt && <HandoutReceipt receipt={receipt} onDismiss={() => setReceipt(null)} />}
       <LoanerLookup key={round} onFound={chooseLoaner} />
       {loaner && (
         <>
           <Typography>{t('Loaner: {{name}} ({{auId}})', { name: loanerName(loaner), auId: loaner.auId })}</Typography>
-          {mustForce && <Alert severity="warning">{t(messages.loanerHasOverdueLoans)}</Alert>}
+          {overdue && <Alert severity="warning">{t(messages.loanerHasOverdueLoans)}</Alert>}
           <HeldReservations reservations={held} loading={reservations.isPending} />
           <ReadyBookings
             bookings={ready}
@@ -251,7 +340,7 @@ export function HandoutCounter() {
               })}
             </Typography>
           )}
-          {mustForce && (
+          {overdue && (
             <FormControlLabel
               control={
                 <Checkbox

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { DataColumn } from '../../../components/data-table';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
+import { stockAmount } from '../../../entities/component-type/stock-amount';
 
 /** Each low consumable with where it is, who makes it, what is left of it and what its reorder settings say. */
 export function LowStockTable(page: PagedRows<ComponentType>) {
@@ -25,7 +26,7 @@ export function LowStockTable(page: PagedRows<ComponentType>) {
       header: t('In stock'),
       align: 'right',
       nowrap: true,
-      cell: (row) => `${row.quantityInStock} ${row.stockUnit ?? ''}`.trim(),
+      cell: (row) => stockAmount(row.quantityInStock, row),
     },
     { id: 'reorderLevel', header: t('Reorder level'), align: 'right', cell: (row) => row.reorderLevel },
     { id: 'reorderQuantity', header: t('Reorder quantity'), align: 'right', cell: (row) => row.reorderQuantity },

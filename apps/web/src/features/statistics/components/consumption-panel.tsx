@@ -11,6 +11,7 @@ import type { DataColumn } from '../../../components/data-table';
 import { DateField } from '../../../components/date-field';
 import { PageLoading } from '../../../components/page-loading';
 import { PagedTable } from '../../../components/paged-table';
+import { stockAmount } from '../../../entities/component-type/stock-amount';
 import { errorText } from '../../../lib/api-error';
 import { toIsoDate } from '../../../lib/dates';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
@@ -55,11 +56,16 @@ function ConsumptionOf({ firstPeriod }: { firstPeriod: Period }) {
     }
   };
 
-  const inUnit = (quantity: number, row: ConsumptionRow) => `${quantity} ${row.stockUnit ?? ''}`.trim();
   const columns: DataColumn<ConsumptionRow>[] = [
     { id: 'componentName', header: t('Component name'), cell: (row) => row.componentName },
-    { id: 'issued', header: t('Issued'), align: 'right', nowrap: true, cell: (row) => inUnit(row.issued, row) },
-    { id: 'received', header: t('Received'), align: 'right', nowrap: true, cell: (row) => inUnit(row.received, row) },
+    { id: 'issued', header: t('Issued'), align: 'right', nowrap: true, cell: (row) => stockAmount(row.issued, row) },
+    {
+      id: 'received',
+      header: t('Received'),
+      align: 'right',
+      nowrap: true,
+      cell: (row) => stockAmount(row.received, row),
+    },
   ];
 
   return (

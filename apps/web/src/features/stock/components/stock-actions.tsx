@@ -5,8 +5,8 @@ import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import { Button, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stockAmount } from '../../../entities/component-type/stock-amount';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { stockAmount } from '../stock-amount';
 import { StockMovementDialog } from './stock-movement-dialog';
 
 type Props = { componentType: ComponentType };

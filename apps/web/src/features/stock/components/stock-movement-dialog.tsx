@@ -11,11 +11,11 @@ import {
 } from '../../../api/stock/record-stock-movement';
 import { DialogForm } from '../../../components/dialog-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
+import { stockAmount } from '../../../entities/component-type/stock-amount';
 import { i18n } from '../../../i18n/i18n';
 import { ApiError, validationText } from '../../../lib/api-error';
 import { useNotify } from '../../../lib/notify/use-notify';
 import { useSmallScreen } from '../../../lib/use-small-screen';
-import { stockAmount } from '../stock-amount';
 
 /** The server keeps 500 characters of a note. */
 const MAX_NOTE_LENGTH = 500;

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useStockMovements } from '../../../api/stock/get-stock-movements';
 import type { DataColumn } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
+import { stockAmount } from '../../../entities/component-type/stock-amount';
 import { errorText } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { formatDateTime } from '../../../lib/dates';
 import { useErrorNotification } from '../../../lib/notify/use-error-notification';
 import { usePaging, useStayWithinTotal } from '../../../lib/paging/use-paging';
-import { stockAmount } from '../stock-amount';
 
 /** A signed amount: what a movement added (+) or took (−). */
 function signedAmount(movement: StockMovement, componentType: ComponentType): string {
