@@ -5,6 +5,7 @@ import { lockComponentTypes } from '../../db/type-lock.js';
 import { conflict, notFound, type ServiceError } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
+import { followStatusChange } from '../repairs/defect-spells.js';
 import { setComponentStatus } from './component-status.repo.js';
 import { lapsePendingExtension } from './extensions.repo.js';
 import type { LendingContext } from './lending-context.js';
@@ -64,7 +65,8 @@ function assertNothingRefused(request: HandInRequest, checked: { loanId: number;
 
 /**
  * The loan is closed and kept as history, a request to extend it still waiting for a Clerk lapses, the component
- * gets the chosen status, and the history records it.
+ * gets the chosen status, and the history records it. Handed in Defect, the unit gets its repair ticket with the
+ * faults reported while it was out; handed in otherwise, those reports are settled.
  */
 async function takeBack(
   ctx: LendingContext,
@@ -76,7 +78,10 @@ async function takeBack(
   const at = ctx.clock.now();
   await closeLoan(tx, loan.loanId, at, transition.to);
   await lapsePendingExtension(tx, loan.loanId, at);
-  if (loan.componentId !== null) await setComponentStatus(tx, loan.componentId, transition.to);
+  if (loan.componentId !== null) {
+    await setComponentStatus(tx, loan.componentId, transition.to);
+    await followStatusChange(tx, { componentId: loan.componentId }, transition, actor);
+  }
   await recordActivity(tx, {
     kind: ActivityKind.LoanHandedIn,
     actor,
