@@ -221,7 +221,6 @@ async function withNumberConflicts<T>(write: () => Promise<T>): Promise<T> {
 
 function toComponent(row: ComponentRow, openFaults: Map<number, number>): Component {
   return {
-    openFaults: openFaults.get(row.id) ?? 0,
     componentId: row.id,
     componentTypeId: row.componentTypeId,
     componentNumber: row.componentNumber,
@@ -242,5 +241,6 @@ function toComponent(row: ComponentRow, openFaults: Map<number, number>): Compon
             returnDate: row.returnDate,
           }
         : null,
+    openFaults: openFaults.get(row.id) ?? 0,
   };
 }
