@@ -1,4 +1,4 @@
-import { ActivityKind, ComponentStatus, RepairStatus } from '@labstock/shared';
+import { ActivityKind, ComponentStatus, openRepairStatuses, RepairStatus } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
 import { recordActivities, recordActivity } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
@@ -13,7 +13,7 @@ import {
 
 /**
  * A unit's spells in Defect and their repair tickets (decision 053): every change of a unit's status, whoever
- * makes it, passes here in its transaction, after lending made it. Becoming Defect opens the unit's ticket (the
+ * makes it, comes here in its transaction, after lending decided it. Becoming Defect opens the unit's ticket (the
  * reports waiting on it join), leaving Defect closes it, and a hand-in as anything but Defect settles the reports
  * made while the unit was out. Apart from the rest of the repairs module, which calls lending, so that lending's
  * hand-in and the catalogue's edits can call it without a cycle.
@@ -28,7 +28,7 @@ const { Available, ReservedAdmin, Defect, Loaned } = ComponentStatus;
 /** A unit leaving Defect for one of these is fixed; for any other, it is scrapped. */
 const inWorkingOrder: readonly ComponentStatus[] = [Available, ReservedAdmin];
 
-/** A status change by anything but the unit's own ticket (a report, a hand-in, an Admin's edit). */
+/** A status change made by a hand-in or an Admin's edit (a report and a ticket's own step open or close it themselves). */
 export async function followStatusChange(
   tx: Transaction,
   unit: ChangedUnit,
@@ -95,7 +95,7 @@ export async function stepTicket(
   step: { repairTicketId: number; from: RepairStatus; to: RepairStatus },
   actor: Actor,
 ): Promise<void> {
-  const closing = step.to === RepairStatus.Fixed || step.to === RepairStatus.Scrapped;
+  const closing = !openRepairStatuses.includes(step.to);
   await setTicket(tx, step.repairTicketId, { status: step.to, ...(closing && { closedAt: actor.at }) });
   if (closing) await settleFaultsOfTicket(tx, step.repairTicketId, actor.at);
   await recordActivity(tx, {
