@@ -151,7 +151,8 @@ export async function editComponent(ctx: LendingContext, input: ComponentInput, 
         userComment: input.userComment,
       });
       const from = current.status as ComponentStatus;
-      if (input.status !== from) await followStatusChange(tx, { componentId: current.id }, { from, to: input.status }, actor);
+      if (input.status !== from)
+        await followStatusChange(tx, { componentId: current.id }, { from, to: input.status }, actor);
       const edited = await loadComponent(tx, current.id);
       await recordComponentEdit(tx, actor, current, edited);
       return edited;

@@ -35,7 +35,14 @@ export const csvImportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
         ...importSchema,
       },
     },
-    async (request) => runImport(ctx, componentTypeImporter, await readCsvUpload(request), request.query.dryRun, actorOf(request, ctx.clock)),
+    async (request) =>
+      runImport(
+        ctx,
+        componentTypeImporter,
+        await readCsvUpload(request),
+        request.query.dryRun,
+        actorOf(request, ctx.clock),
+      ),
   );
 
   app.post(
@@ -48,6 +55,13 @@ export const csvImportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
         ...importSchema,
       },
     },
-    async (request) => runImport(ctx, componentImporter, await readCsvUpload(request), request.query.dryRun, actorOf(request, ctx.clock)),
+    async (request) =>
+      runImport(
+        ctx,
+        componentImporter,
+        await readCsvUpload(request),
+        request.query.dryRun,
+        actorOf(request, ctx.clock),
+      ),
   );
 };

@@ -66,7 +66,10 @@ describe('decideStatusChange', () => {
   });
 
   it('ends a repair only of a Defect unit: Fixed makes it Available, Scrapped Trashed', () => {
-    expect(decideStatusChange({ cause: 'repair', from: Defect, outcome: 'Fixed' })).toEqual({ from: Defect, to: Available });
+    expect(decideStatusChange({ cause: 'repair', from: Defect, outcome: 'Fixed' })).toEqual({
+      from: Defect,
+      to: Available,
+    });
     expect(decideStatusChange({ cause: 'repair', from: Defect, outcome: 'Scrapped' })).toEqual({
       from: Defect,
       to: Trashed,

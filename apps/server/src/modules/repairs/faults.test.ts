@@ -40,7 +40,10 @@ describe('fault reports', () => {
         .where(eq(activityLog.componentId, componentId))
         .orderBy(activityLog.id)
     ).map((row) => row.kind);
-  const png = () => sharp({ create: { width: 8, height: 6, channels: 3, background: '#c00' } }).png().toBuffer();
+  const png = () =>
+    sharp({ create: { width: 8, height: 6, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
 
   describe('access and bad input', () => {
     itNeedsAToken(t, [['POST', faultsUrl(1), { description: 'Broken' }]] satisfies AccessRoute[]);
@@ -122,7 +125,11 @@ describe('fault reports', () => {
   it('names the reporter to a Clerk or Admin who reports, not to a Loaner', async () => {
     const { componentIds } = await createTypeWithComponents(t.db, 2);
     const byClerk = await report(componentIds[0] as number, { description: 'Loose knob' }, t.clerk);
-    expect(byClerk.json().reportedBy).toEqual({ loanerId: t.clerk.loanerId, name: expect.any(String), auId: t.clerk.auId });
+    expect(byClerk.json().reportedBy).toEqual({
+      loanerId: t.clerk.loanerId,
+      name: expect.any(String),
+      auId: t.clerk.auId,
+    });
     const byLoaner = await report(componentIds[1] as number, { description: 'Loose knob' }, t.loaner);
     expect(byLoaner.json()).not.toHaveProperty('reportedBy');
   });

@@ -2,9 +2,9 @@ import {
   ActivityKind,
   openRepairStatuses,
   type RepairStatus,
+  type RepairsQuery,
   type RepairTicket,
   type RepairUpdate,
-  type RepairsQuery,
   RepairStatus as Status,
 } from '@labstock/shared';
 import type { Database, Transaction } from '../../db/client.js';
@@ -86,7 +86,11 @@ async function applyUpdate(
   const entry = { actor, componentId: unit.componentId };
   if (update.note) {
     await insertNote(tx, { repairTicketId, text: update.note, actorId: actor.loanerId, createdAt: actor.at });
-    await recordActivity(tx, { ...entry, kind: ActivityKind.RepairNoted, after: { repairTicketId, note: update.note } });
+    await recordActivity(tx, {
+      ...entry,
+      kind: ActivityKind.RepairNoted,
+      after: { repairTicketId, note: update.note },
+    });
   }
   if (update.cost !== undefined && update.cost !== ticket.cost) {
     await setTicket(tx, repairTicketId, { cost: update.cost });

@@ -5,11 +5,7 @@ import { activityLog, components, repairTickets, reservations } from '../../db/s
 import { findBreaches } from '../../scripts/invariants.js';
 import { type AccessRoute, itNeedsAToken, paginationOf, useSuiteApp } from '../../testing/suite.js';
 import { csvUpload, toCsv } from '../csv-export/csv-fixtures.js';
-import {
-  componentStatusOf,
-  createTypeWithComponents,
-  createWaitlistEntry,
-} from '../lending/lending-fixtures.js';
+import { componentStatusOf, createTypeWithComponents, createWaitlistEntry } from '../lending/lending-fixtures.js';
 import { makeDefect } from './repairs.fixtures.js';
 
 const repairUrl = (id: number) => `/api/Repairs/${id}`;
@@ -130,7 +126,12 @@ describe('repair tickets', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'Scrapped', closedAt: expect.any(String) });
     expect(await componentStatusOf(t.db, componentId)).toBe(ComponentStatus.Trashed);
-    const listed = await t.inject({ method: 'GET', url: '/api/Component', query: { Id: String(componentTypeId) }, user: t.clerk });
+    const listed = await t.inject({
+      method: 'GET',
+      url: '/api/Component',
+      query: { Id: String(componentTypeId) },
+      user: t.clerk,
+    });
     expect(listed.json()[0]).toMatchObject({ status: ComponentStatus.Trashed, openFaults: 0 });
   });
 
@@ -207,7 +208,10 @@ describe('repair tickets', () => {
       expect(opened?.status).toBe('Open');
       expect((await edit(id, ComponentStatus.Available)).statusCode).toBe(200);
       expect(await openTicketOf(id)).toEqual([]);
-      const [closed] = await t.db.select().from(repairTickets).where(eq(repairTickets.id, opened?.id as number));
+      const [closed] = await t.db
+        .select()
+        .from(repairTickets)
+        .where(eq(repairTickets.id, opened?.id as number));
       expect(closed?.status).toBe('Fixed');
     });
 
@@ -243,7 +247,12 @@ describe('repair tickets', () => {
           [name, 7, 'Defect'],
         ]),
       );
-      const res = await t.inject({ method: 'POST', url: '/api/import/components?dryRun=false', user: t.admin, ...form });
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/import/components?dryRun=false',
+        user: t.admin,
+        ...form,
+      });
       expect(res.json()).toMatchObject({ valid: true, created: 1 });
       const [unit] = await t.db.select().from(components).where(eq(components.componentNumber, 7));
       expect(await openTicketOf(unit?.id as number)).toHaveLength(1);
@@ -256,7 +265,9 @@ describe('repair tickets', () => {
     await makeDefect(t.db, withTicket);
     await t.db.update(components).set({ status: ComponentStatus.Defect }).where(eq(components.id, without));
     const breaches = await findBreaches(t.db, t);
-    expect(breaches.map((breach) => breach.detail)).toEqual([`component ${without} is Defect without an open repair ticket`]);
+    expect(breaches.map((breach) => breach.detail)).toEqual([
+      `component ${without} is Defect without an open repair ticket`,
+    ]);
     await t.db.update(components).set({ status: ComponentStatus.Available }).where(eq(components.id, without));
   });
 });

@@ -1,9 +1,4 @@
-import {
-  ComponentTypeKind,
-  type ConsumptionRow,
-  type StockMovement,
-  StockMovementKind,
-} from '@labstock/shared';
+import { ComponentTypeKind, type ConsumptionRow, type StockMovement, StockMovementKind } from '@labstock/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client.js';
