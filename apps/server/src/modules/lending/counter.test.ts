@@ -10,14 +10,7 @@ import {
 } from '@labstock/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  activityLog,
-  componentTypes,
-  emailLogs,
-  loans,
-  reservations,
-  stockMovements,
-} from '../../db/schema.js';
+import { activityLog, componentTypes, emailLogs, loans, reservations, stockMovements } from '../../db/schema.js';
 import { findBreaches } from '../../scripts/invariants.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
 import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink.js';

@@ -78,10 +78,7 @@ async function takeBack(
   const at = ctx.clock.now();
   await closeLoan(tx, loan.loanId, at, transition.to);
   await lapsePendingExtension(tx, loan.loanId, at);
-  if (loan.componentId !== null) {
-    await setComponentStatus(tx, loan.componentId, transition.to);
-    await followStatusChange(tx, { componentId: loan.componentId }, transition, actor);
-  }
+  if (loan.componentId !== null) await setComponentStatus(tx, loan.componentId, transition.to);
   await recordActivity(tx, {
     kind: ActivityKind.LoanHandedIn,
     actor,
@@ -91,6 +88,9 @@ async function takeBack(
     before: { status: transition.from },
     after: { status: transition.to },
   });
+  if (loan.componentId !== null) {
+    await followStatusChange(tx, { componentId: loan.componentId }, transition, actor);
+  }
 }
 
 /** The components of the loans handed in as Available: units the waiting lists may be served from. */
