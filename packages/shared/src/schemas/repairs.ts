@@ -12,6 +12,7 @@ export const openRepairStatuses: readonly RepairStatus[] = [RepairStatus.Open, R
 export const repairStatus = z.enum(allRepairStatuses);
 
 export const FAULT_DESCRIPTION_MAX_LENGTH = 2000;
+export const FAULT_DESCRIPTION_TOO_LONG = `At most ${FAULT_DESCRIPTION_MAX_LENGTH} characters.`;
 const FAULT_DESCRIPTION_REQUIRED = 'Describe the fault.';
 
 /** The multipart field names of POST Component/{id}/faults, as the form sends them. */
@@ -22,7 +23,7 @@ export const faultReportRequest = z.object({
   description: storableText({ error: FAULT_DESCRIPTION_REQUIRED })
     .trim()
     .min(1, FAULT_DESCRIPTION_REQUIRED)
-    .max(FAULT_DESCRIPTION_MAX_LENGTH, `At most ${FAULT_DESCRIPTION_MAX_LENGTH} characters.`),
+    .max(FAULT_DESCRIPTION_MAX_LENGTH, FAULT_DESCRIPTION_TOO_LONG),
 });
 export type FaultReportRequest = z.infer<typeof faultReportRequest>;
 

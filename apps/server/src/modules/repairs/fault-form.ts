@@ -22,6 +22,7 @@ export const faultReportMultipartLimits: FastifyMultipartBaseOptions['limits'] =
   fileSize: COMPONENT_TYPE_IMAGE_MAX_BYTES,
   files: 1,
   fields: 2,
+  // In bytes: a character takes up to four.
   fieldSize: FAULT_DESCRIPTION_MAX_LENGTH * 4,
   fieldNameSize: 100,
   parts: 3,
@@ -46,6 +47,8 @@ export async function readFaultReport(request: FastifyRequest): Promise<FaultRep
         // A file input left empty still sends an empty part.
         imageFile = bytes.length > 0 ? bytes : null;
       } else if (name === F.description.toLowerCase()) {
+        if (part.valueTruncated)
+          throw badRequest(repairMessages.descriptionTooLong, { [F.description]: [repairMessages.descriptionTooLong] });
         description = part.value;
       }
     }

@@ -62,6 +62,19 @@ describe('fault reports', () => {
       expect(await componentStatusOf(t.db, id)).toBe(ComponentStatus.Available);
     });
 
+    it('refuses a form whose description is longer than a form field may be', async () => {
+      const { componentIds } = await createTypeWithComponents(t.db, 1);
+      const form = await multipartForm({ Description: 'x'.repeat(9000) });
+      const res = await t.inject({
+        method: 'POST',
+        url: faultsUrl(componentIds[0] as number),
+        user: t.loaner,
+        ...form,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ Description: ['At most 2000 characters.'] });
+    });
+
     it('refuses a photo that is not an image, and changes nothing', async () => {
       const { componentIds } = await createTypeWithComponents(t.db, 1);
       const id = componentIds[0] as number;
