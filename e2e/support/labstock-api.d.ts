@@ -1321,6 +1321,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Component/{id}/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a fault on a component: JSON { description }, or a multipart Description and ImageFile */
+        post: operations["reportFault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Faults/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A fault report's photo (JPEG) */
+        get: operations["getFaultImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Repairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Repair tickets, oldest first, by status */
+        get: operations["listRepairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Repairs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A repair ticket with its fault reports and notes */
+        get: operations["getRepair"];
+        /** Add a note or a cost to a repair ticket, or move it a step (Fixed: the unit Available again) */
+        put: operations["updateRepair"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/testing/clock": {
         parameters: {
             query?: never;
@@ -3128,6 +3197,7 @@ export interface operations {
                             loanDate: string;
                             returnDate: string;
                         } | null;
+                        openFaults: number;
                     }[];
                 };
             };
@@ -3206,6 +3276,7 @@ export interface operations {
                             loanDate: string;
                             returnDate: string;
                         } | null;
+                        openFaults: number;
                     };
                 };
             };
@@ -3302,6 +3373,7 @@ export interface operations {
                             loanDate: string;
                             returnDate: string;
                         } | null;
+                        openFaults: number;
                     };
                 };
             };
@@ -3386,6 +3458,7 @@ export interface operations {
                             loanDate: string;
                             returnDate: string;
                         } | null;
+                        openFaults: number;
                     }[];
                 };
             };
@@ -3533,6 +3606,7 @@ export interface operations {
                             loanDate: string;
                             returnDate: string;
                         } | null;
+                        openFaults: number;
                     }[];
                 };
             };
@@ -7216,7 +7290,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -7296,7 +7370,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -8079,6 +8153,427 @@ export interface operations {
             };
             /** @description Only for the roles Admin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reportFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        faultReportId: number;
+                        componentId: number;
+                        description: string;
+                        imageUrl: string | null;
+                        reportedBy?: {
+                            loanerId: number;
+                            name: string;
+                            auId: string;
+                        } | null;
+                        createdAt: string;
+                        repairTicketId: number | null;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No component with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The component is not in the lab (Trashed, Lost or NeverReturned). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many lending writes this minute (LENDING_WRITES_PER_MINUTE). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getFaultImage: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image/jpeg file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRepairs: {
+        parameters: {
+            query: {
+                pageNumber?: string;
+                pageSize?: string;
+                searchString?: string;
+                status: ("Open" | "InRepair" | "Fixed" | "Scrapped")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        repairTicketId: number;
+                        component: {
+                            componentId: number;
+                            componentTypeId: number;
+                            componentTypeName: string;
+                            componentNumber: number;
+                        };
+                        /** @enum {string} */
+                        status: "Open" | "InRepair" | "Fixed" | "Scrapped";
+                        faults: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
+                        notes: {
+                            text: string;
+                            actor: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        cost: number | null;
+                        openedAt: string;
+                        closedAt: string | null;
+                    }[];
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRepair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        repairTicketId: number;
+                        component: {
+                            componentId: number;
+                            componentTypeId: number;
+                            componentTypeName: string;
+                            componentNumber: number;
+                        };
+                        /** @enum {string} */
+                        status: "Open" | "InRepair" | "Fixed" | "Scrapped";
+                        faults: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
+                        notes: {
+                            text: string;
+                            actor: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        cost: number | null;
+                        openedAt: string;
+                        closedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No repair ticket with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateRepair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "Open" | "InRepair" | "Fixed" | "Scrapped";
+                    note?: string;
+                    cost?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        repairTicketId: number;
+                        component: {
+                            componentId: number;
+                            componentTypeId: number;
+                            componentTypeName: string;
+                            componentNumber: number;
+                        };
+                        /** @enum {string} */
+                        status: "Open" | "InRepair" | "Fixed" | "Scrapped";
+                        faults: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
+                        notes: {
+                            text: string;
+                            actor: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        cost: number | null;
+                        openedAt: string;
+                        closedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No repair ticket with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The step is not allowed from the ticket’s status, or the ticket is closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many lending writes this minute (LENDING_WRITES_PER_MINUTE). */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

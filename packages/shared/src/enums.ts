@@ -107,5 +107,13 @@ export const ActivityKind = {
   StockReceived: 'stock-received',
   /** A consumable's stock counted at a stocktake (a Count movement), with the reason. */
   StockCounted: 'stock-counted',
+  /** Someone reported a fault on a unit (LAB.md "Faults and repairs"). */
+  FaultReported: 'fault-reported',
+  /** A unit became Defect and got a repair ticket. */
+  RepairOpened: 'repair-opened',
+  /** A repair ticket moved a step: InRepair, Fixed or Scrapped. */
+  RepairStepped: 'repair-stepped',
+  RepairNoted: 'repair-noted',
+  RepairCosted: 'repair-costed',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

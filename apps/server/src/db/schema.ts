@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -392,6 +393,78 @@ export const extensionRequests = pgTable(
     // The Clerk's list, oldest first, and its count: the requests that have not lapsed.
     index('extension_requests_listed').on(t.status, t.id).where(sql`${t.lapsedAt} is null`),
     index('extension_requests_loan').on(t.loanId),
+  ],
+);
+
+/**
+ * A unit's repair ticket (LAB.md "Faults and repairs", decision 053): one per spell of the unit in Defect, opened
+ * when it becomes Defect and closed when it leaves. At most one of a unit's tickets is open (Open or InRepair).
+ */
+export const repairTickets = pgTable(
+  'repair_tickets',
+  {
+    id: serial('id').primaryKey(),
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => components.id, { onDelete: 'cascade' }),
+    /** RepairStatus. */
+    status: varchar('status', { length: 20 }).notNull().default('Open'),
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('repair_tickets_status', sql`${t.status} in ('Open', 'InRepair', 'Fixed', 'Scrapped')`),
+    check('repair_tickets_closed', sql`(${t.status} in ('Open', 'InRepair')) = (${t.closedAt} is null)`),
+    uniqueIndex('repair_tickets_one_open_per_component')
+      .on(t.componentId)
+      .where(sql`${t.status} in ('Open', 'InRepair')`),
+    // The Repairs screen: oldest first, by status.
+    index('repair_tickets_status_opened').on(t.status, t.openedAt, t.id),
+    index('repair_tickets_opened').on(t.openedAt, t.id),
+  ],
+);
+
+/** What Clerks and Admins wrote on a ticket, in order; never changed once written. */
+export const repairNotes = pgTable(
+  'repair_notes',
+  {
+    id: serial('id').primaryKey(),
+    repairTicketId: integer('repair_ticket_id')
+      .notNull()
+      .references(() => repairTickets.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** Who wrote it; null once they are deleted. */
+    actorId: integer('actor_id').references(() => loaners.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('repair_notes_ticket').on(t.repairTicketId, t.id)],
+);
+
+/**
+ * A fault someone reported on a unit, with an optional photo (a JPEG as type images are). It joins the unit's
+ * ticket when the unit is or becomes Defect; until then (a unit on loan) it waits for the hand-in. It is settled
+ * when its ticket closes, or when the unit is handed in as anything but Defect.
+ */
+export const faultReports = pgTable(
+  'fault_reports',
+  {
+    id: serial('id').primaryKey(),
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => components.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    image: bytea('image'),
+    imageEtag: varchar('image_etag', { length: 64 }),
+    /** Who reported it; null once they are deleted. */
+    reportedBy: integer('reported_by').references(() => loaners.id, { onDelete: 'set null' }),
+    repairTicketId: integer('repair_ticket_id').references(() => repairTickets.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('fault_reports_open_of_component').on(t.componentId).where(sql`${t.settledAt} is null`),
+    index('fault_reports_ticket').on(t.repairTicketId),
   ],
 );
 

@@ -58,9 +58,16 @@ describe('demo seed', () => {
       .from(componentTypes)
       .where(eq(componentTypes.kind, ComponentTypeKind.Consumable));
     const returned = (allLoans?.n ?? 0) - (active[0]?.n ?? 0);
+    const [defect] = await db
+      .select({ n: count() })
+      .from(components)
+      .where(eq(components.status, ComponentStatus.Defect));
+    expect(defect?.n).toBeGreaterThan(0);
     expect(history).toEqual([
       { kind: ActivityKind.LoanHandedIn, n: returned },
       { kind: ActivityKind.LoanHandedOut, n: allLoans?.n },
+      // Each broken unit has its repair ticket, which check-db asks of a Defect unit.
+      { kind: ActivityKind.RepairOpened, n: defect?.n },
       { kind: ActivityKind.ReservationCreated, n: open?.n },
       { kind: ActivityKind.StockReceived, n: consumables.length },
     ]);

@@ -7,6 +7,7 @@ import { addDays, labDate } from '../lib/lab-date.js';
 import { present } from '../lib/present.js';
 import { recordActivity } from '../modules/activity/activity.service.js';
 import { normaliseImage } from '../modules/component-types/component-type-image.js';
+import { openTicketsOfNewUnits } from '../modules/repairs/defect-spells.js';
 import { issueStock, moveStock } from '../modules/stock/stock-movement.js';
 import type { Database, Transaction } from './client.js';
 import { type DemoConsumable, demoCategories, demoComponentTypes } from './demo/catalogue-data.js';
@@ -186,6 +187,12 @@ async function seedDemoData(tx: Transaction, config: Config, now: Date) {
 
   // The Activity screen shows the demo's lending as the demo Clerk and the borrowers would have made it.
   const clerkId = present(loanerRows[demoAccounts.findIndex((a) => a.key === 'clerk')], 'the demo clerk').id;
+  // The broken units wait on the Repairs screen, as the Clerk who found them opened their tickets.
+  await openTicketsOfNewUnits(
+    tx,
+    componentRows.map((c) => ({ componentId: c.id, status: c.status as ComponentStatus })),
+    { loanerId: clerkId, at: new Date(now.getTime() - 3 * DAY_MS) },
+  );
   for (const [i, component] of lent.entries()) {
     const borrower = present(borrowers[i % borrowers.length], 'a borrower');
     const overdue = i % 3 === 0;

@@ -23,6 +23,7 @@ import {
 import { loanersRoutes } from './loaners/loaners.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
+import { repairsRoutes } from './repairs/repairs.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 import { stockRoutes } from './stock/stock.routes.js';
@@ -52,4 +53,5 @@ export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
   tagged('Activity', activityRoutes),
   tagged('Stock', stockRoutes),
   tagged('Lab', labRoutes),
+  tagged('Repairs', repairsRoutes),
 ];

@@ -42,6 +42,7 @@ export const apiTags = {
   Activity: 'The activity log and histories.',
   Stock: "Consumables' stock: issues, receipts, stocktakes, Low stock and consumption.",
   Lab: "The lab's own settings.",
+  Repairs: 'Fault reports on components and the repair tickets of Defect units.',
   Testing: 'Moving the clock of a Test server (never in Development or Production).',
   DevelopmentSignIn: 'The embedded sign-in provider of a Development or Test server.',
 } as const;

@@ -18,6 +18,7 @@ import {
   createTypeWithComponents,
   createWaitlistEntry,
 } from '../modules/lending/lending-fixtures.js';
+import { makeDefect } from '../modules/repairs/repairs.fixtures.js';
 import { insertConsumable } from '../modules/stock/stock.fixtures.js';
 import { processDatabase, runToEnd } from '../testing/server-process.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
@@ -250,10 +251,7 @@ describe('booking invariants', () => {
     const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 1);
     await insertBooking({ componentTypeId, fromDay: '2026-03-11', toDay: '2026-03-11' });
     expect(await details()).toEqual([]);
-    await t.db
-      .update(components)
-      .set({ status: ComponentStatus.Defect })
-      .where(eq(components.id, componentIds[0] as number));
+    await makeDefect(t.db, componentIds[0] as number);
     expect(await details()).toContainEqual(expect.stringMatching(/over-claimed on 2026-03-11 \(available -1\),/));
     await markBookingsAtRisk({ db: t.db, clock: t.clock, config: t.config });
     expect(await details()).toEqual([]);

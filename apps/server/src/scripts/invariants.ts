@@ -54,6 +54,12 @@ const invariants: Invariant[] = [
       where (c.status = ${Loaned}) <> (l.id is not null)`,
   },
   {
+    rule: 'a Defect component has an open repair ticket (Open or InRepair)',
+    breaches: sql`select 'component ' || c.id || ' is Defect without an open repair ticket' as breach
+      from components c where c.status = ${ComponentStatus.Defect} and not exists (select 1 from repair_tickets t
+        where t.component_id = c.id and t.status in ('Open', 'InRepair'))`,
+  },
+  {
     rule: 'reservations name an existing loaner and component',
     breaches: sql`select 'reservation ' || r.id || ' names a missing ' || case when l.id is null then 'loaner ' || r.loaner_id
         else 'component ' || r.component_id end as breach

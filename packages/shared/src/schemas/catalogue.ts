@@ -86,6 +86,8 @@ export const component = z.object({
   userComment: z.string().nullable(),
   currentLoanInformationId: z.number().int().nullable(),
   currentLoan: currentLoanSummary.nullable().optional(),
+  /** Fault reports on the unit not yet settled: waiting for its hand-in, or on its open repair ticket. */
+  openFaults: z.number().int(),
 });
 export type Component = z.infer<typeof component>;
 

@@ -135,7 +135,13 @@ describe('activity log', () => {
       const { loanId } = handout.json<{ loanId: number }>();
       await t.inject({ method: 'DELETE', url: `/api/Loans/${loanId}?status=${Defect}`, user: clerk });
 
-      const [handin, handedOut] = await historyOf(componentId);
+      // Handed in Defect, the unit gets its repair ticket: the newest entry of its history.
+      const [opened, handin, handedOut] = await historyOf(componentId);
+      expect(opened).toMatchObject({
+        kind: ActivityKind.RepairOpened,
+        actor: clerkAsLogged,
+        after: { repairStatus: 'Open' },
+      });
       expect(handedOut).toMatchObject({
         kind: ActivityKind.LoanHandedOut,
         actor: clerkAsLogged,

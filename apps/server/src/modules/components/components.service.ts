@@ -14,6 +14,8 @@ import {
   type LendingContext,
   type UnitsTransaction,
 } from '../lending/index.js';
+import { followStatusChange, openTicketsOfNewUnits } from '../repairs/defect-spells.js';
+import { openFaultCounts } from '../repairs/faults.service.js';
 import { recordComponentDeleted, recordComponentEdit, recordComponentsAdded } from './component-activity.js';
 import { componentMessages } from './components.messages.js';
 import {
@@ -48,8 +50,20 @@ export async function listInventory(
     findInventoryPage(db, query, query.sortBy, query),
     countInventory(db, query),
   ]);
-  return { items: rows.map((row) => asSeenBy(viewer, toComponent(row))), total };
+  const faults = await faultsOf(db, rows);
+  return { items: rows.map((row) => asSeenBy(viewer, toComponent(row, faults))), total };
 }
+
+/** How many unsettled fault reports each of the rows has: a component's `openFaults`. */
+function faultsOf(db: Executor, rows: ComponentRow[]): Promise<Map<number, number>> {
+  return openFaultCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+}
+
+/** Units just added have no fault reports yet. */
+const noFaults = new Map<number, number>();
 
 /** A Loaner sees that a component is on loan and until when, but not to whom, unless it is to them. */
 function asSeenBy(viewer: AuthUser, component: Component): Component {
@@ -59,7 +73,9 @@ function asSeenBy(viewer: AuthUser, component: Component): Component {
 }
 
 export async function listAvailable(db: Database, componentTypeId: number): Promise<Component[]> {
-  return (await availableOfType(db, componentTypeId)).map(toComponent);
+  const rows = await availableOfType(db, componentTypeId);
+  const faults = await faultsOf(db, rows);
+  return rows.map((row) => toComponent(row, faults));
 }
 
 /** How many of the type's components are reserved or on loan: a type in use is not deleted. */
@@ -101,8 +117,9 @@ export async function addComponents(ctx: LendingContext, inputs: ComponentInput[
         })),
       );
       const rows = await findComponentsByIds(tx, createdIds);
-      const added = rows.map(toComponent);
+      const added = rows.map((row) => toComponent(row, noFaults));
       await recordComponentsAdded(tx, actor, added);
+      await openTicketsOfNewUnits(tx, added, actor);
       return added;
     }),
   );
@@ -133,6 +150,9 @@ export async function editComponent(ctx: LendingContext, input: ComponentInput, 
         adminComment: input.adminComment,
         userComment: input.userComment,
       });
+      const from = current.status as ComponentStatus;
+      if (input.status !== from)
+        await followStatusChange(tx, { componentId: current.id }, { from, to: input.status }, actor);
       const edited = await loadComponent(tx, current.id);
       await recordComponentEdit(tx, actor, current, edited);
       return edited;
@@ -173,7 +193,7 @@ async function lockComponent(units: UnitsTransaction, componentId: number) {
 async function loadComponent(db: Executor, componentId: number): Promise<Component> {
   const row = await findComponentById(db, componentId);
   if (!row) throw componentNotFound(componentId);
-  return toComponent(row);
+  return toComponent(row, await faultsOf(db, [row]));
 }
 
 function assertNumbersDistinct(inputs: ComponentInput[]): void {
@@ -200,7 +220,7 @@ async function withNumberConflicts<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-function toComponent(row: ComponentRow): Component {
+function toComponent(row: ComponentRow, openFaults: Map<number, number>): Component {
   return {
     componentId: row.id,
     componentTypeId: row.componentTypeId,
@@ -222,5 +242,6 @@ function toComponent(row: ComponentRow): Component {
             returnDate: row.returnDate,
           }
         : null,
+    openFaults: openFaults.get(row.id) ?? 0,
   };
 }

@@ -7,7 +7,9 @@ import {
 } from '@labstock/shared';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client.js';
+import type { Actor } from '../activity/actor.js';
 import { consumablesAmong, decideStatusChange, lendingMessages, type UnitsTransaction } from '../lending/index.js';
+import { openTicketsOfNewUnits } from '../repairs/defect-spells.js';
 import { optionalText, optionalWholeNumber, requiredText, statusCell } from './csv-cells.js';
 import { importMessages } from './csv-import.messages.js';
 import { findComponentNumbersOfTypes, findTypesByLowerName, insertComponents } from './csv-import.repo.js';
@@ -74,7 +76,7 @@ export const componentImporter: Importer<keyof typeof columns, ComponentRow> = {
         status === value.status ? undefined : lendingMessages.importedAsAvailable,
       ),
     );
-    const write = async () => {
+    const write = async (actor: Actor) => {
       const values = planned.map(({ type, number, status, value }) => ({
         componentTypeId: type.id,
         componentNumber: number,
@@ -83,7 +85,9 @@ export const componentImporter: Importer<keyof typeof columns, ComponentRow> = {
         adminComment: value.adminComment,
         userComment: value.userComment,
       }));
-      for (const slice of slices(values)) await insertComponents(tx, slice);
+      for (const slice of slices(values)) {
+        await openTicketsOfNewUnits(tx, await insertComponents(tx, slice), actor);
+      }
       return values.length;
     };
     return { errors, preview, write };

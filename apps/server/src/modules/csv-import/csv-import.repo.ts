@@ -1,3 +1,4 @@
+import type { ComponentStatus } from '@labstock/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { categories, components, componentTypeCategories, componentTypes } from '../../db/schema.js';
@@ -31,8 +32,13 @@ export function findComponentNumbersOfTypes(
     .where(inArray(components.componentTypeId, typeIds));
 }
 
-export async function insertComponents(tx: Transaction, values: (typeof components.$inferInsert)[]): Promise<void> {
-  await tx.insert(components).values(values);
+/** Inserts the components; answers each one's id and status. */
+export async function insertComponents(tx: Transaction, values: (typeof components.$inferInsert)[]) {
+  return tx
+    .insert(components)
+    .values(values)
+    .returning({ componentId: components.id, status: components.status })
+    .then((rows) => rows.map((row) => ({ ...row, status: row.status as ComponentStatus })));
 }
 
 /** Of these lower-cased names, those a component type already has. */

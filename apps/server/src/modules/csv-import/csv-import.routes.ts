@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { actorOf } from '../activity/actor.js';
 import { componentImporter } from './component-import.js';
 import { componentTypeImporter } from './component-type-import.js';
 import { runImport } from './csv-import.service.js';
@@ -34,7 +35,14 @@ export const csvImportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
         ...importSchema,
       },
     },
-    async (request) => runImport(ctx, componentTypeImporter, await readCsvUpload(request), request.query.dryRun),
+    async (request) =>
+      runImport(
+        ctx,
+        componentTypeImporter,
+        await readCsvUpload(request),
+        request.query.dryRun,
+        actorOf(request, ctx.clock),
+      ),
   );
 
   app.post(
@@ -47,6 +55,13 @@ export const csvImportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
         ...importSchema,
       },
     },
-    async (request) => runImport(ctx, componentImporter, await readCsvUpload(request), request.query.dryRun),
+    async (request) =>
+      runImport(
+        ctx,
+        componentImporter,
+        await readCsvUpload(request),
+        request.query.dryRun,
+        actorOf(request, ctx.clock),
+      ),
   );
 };

@@ -1,5 +1,6 @@
 import { IMPORT_MAX_LISTED, type ImportError, type ImportPreviewRow, type ImportResult } from '@labstock/shared';
 import type { z } from 'zod';
+import type { Actor } from '../activity/actor.js';
 import { inUnitsTransaction, type LendingContext, type UnitsTransaction } from '../lending/index.js';
 import { takeImportLock } from './csv-import.repo.js';
 import { readTable, type TableSpec, type ValidRow, validateRows } from './csv-table.js';
@@ -8,8 +9,8 @@ import { readTable, type TableSpec, type ValidRow, validateRows } from './csv-ta
 export interface ImportPlan {
   errors: ImportError[];
   preview: ImportPreviewRow[];
-  /** Writes the rows; answers how many were created. */
-  write(): Promise<number>;
+  /** Writes the rows as done by `actor`; answers how many were created. */
+  write(actor: Actor): Promise<number>;
 }
 
 /** One kind of import: the file's columns, the schema of a row, and how valid rows meet the database. */
@@ -30,6 +31,7 @@ export async function runImport<K extends string, T>(
   importer: Importer<K, T>,
   text: string,
   dryRun: boolean,
+  actor: Actor,
 ): Promise<ImportResult> {
   const table = readTable(text, importer.table);
   const { valid, errors } = validateRows(table.rows, importer.row, importer.table.columns);
@@ -41,7 +43,7 @@ export async function runImport<K extends string, T>(
     return {
       valid: isValid,
       rows: table.rows.length,
-      created: isValid && !dryRun ? await plan.write() : 0,
+      created: isValid && !dryRun ? await plan.write(actor) : 0,
       errors: allErrors.slice(0, IMPORT_MAX_LISTED),
       errorCount: allErrors.length,
       preview: plan.preview.slice(0, IMPORT_MAX_LISTED),

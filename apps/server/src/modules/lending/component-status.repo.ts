@@ -37,3 +37,22 @@ export async function typesOfComponents(executor: Executor, componentIds: number
     .orderBy(asc(components.componentTypeId));
   return rows.map((row) => row.componentTypeId);
 }
+
+/** The type of a component, read without a lock: the type a write to it locks first (null: no such component). */
+export async function typeOfComponent(executor: Executor, componentId: number): Promise<number | null> {
+  const [row] = await executor
+    .select({ componentTypeId: components.componentTypeId })
+    .from(components)
+    .where(eq(components.id, componentId));
+  return row?.componentTypeId ?? null;
+}
+
+/** Locks the component's row (after its type's); undefined when it is gone. */
+export async function lockComponentStatus(executor: Executor, componentId: number) {
+  const [row] = await executor
+    .select({ componentTypeId: components.componentTypeId, status: components.status })
+    .from(components)
+    .where(eq(components.id, componentId))
+    .for('update');
+  return row && { componentId, componentTypeId: row.componentTypeId, status: row.status as ComponentStatus };
+}

@@ -10,18 +10,11 @@ import {
 } from '@labstock/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  activityLog,
-  components,
-  componentTypes,
-  emailLogs,
-  loans,
-  reservations,
-  stockMovements,
-} from '../../db/schema.js';
+import { activityLog, componentTypes, emailLogs, loans, reservations, stockMovements } from '../../db/schema.js';
 import { findBreaches } from '../../scripts/invariants.js';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.js';
 import { type SmtpSink, startSmtpSink } from '../mail/smtp-sink.js';
+import { makeDefect } from '../repairs/repairs.fixtures.js';
 import { insertConsumable } from '../stock/stock.fixtures.js';
 import { stockMessages } from '../stock/stock.messages.js';
 import { componentStatusOf, createLoan, createReservation, createTypeWithComponents } from './lending-fixtures.js';
@@ -182,7 +175,7 @@ describe('the counter: batch hand-out and hand-in', () => {
       const ownReservation = await reserve(ada, own);
       await reserve(bob, bobs);
       await createLoan(t.db, { loanerId: bob.loanerId, componentId: lent, returnDate: NEXT_WEEK });
-      await t.db.update(components).set({ status: ComponentStatus.Defect }).where(eq(components.id, defect));
+      await makeDefect(t.db, defect);
       const missing = 2_000_000_000;
 
       const res = await batch({

@@ -5,6 +5,7 @@ import { lockComponentTypes } from '../../db/type-lock.js';
 import { conflict, notFound, type ServiceError } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
+import { followStatusChange } from '../repairs/defect-spells.js';
 import { setComponentStatus } from './component-status.repo.js';
 import { lapsePendingExtension } from './extensions.repo.js';
 import type { LendingContext } from './lending-context.js';
@@ -64,7 +65,8 @@ function assertNothingRefused(request: HandInRequest, checked: { loanId: number;
 
 /**
  * The loan is closed and kept as history, a request to extend it still waiting for a Clerk lapses, the component
- * gets the chosen status, and the history records it.
+ * gets the chosen status, and the history records it. Handed in Defect, the unit gets its repair ticket with the
+ * faults reported while it was out; handed in otherwise, those reports are settled.
  */
 async function takeBack(
   ctx: LendingContext,
@@ -86,6 +88,9 @@ async function takeBack(
     before: { status: transition.from },
     after: { status: transition.to },
   });
+  if (loan.componentId !== null) {
+    await followStatusChange(tx, { componentId: loan.componentId }, transition, actor);
+  }
 }
 
 /** The components of the loans handed in as Available: units the waiting lists may be served from. */

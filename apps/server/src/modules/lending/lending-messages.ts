@@ -69,6 +69,11 @@ export const lendingMessages = {
   statusNotStartable: (status: ComponentStatus) =>
     `A new component cannot start as ${componentStatusNames[status]}; choose Available, ReservedAdmin, Defect, Trashed, Lost or NeverReturned.`,
   importedAsAvailable: 'Comes in Available: reservations and loans are not imported',
+  // Faults and repairs (LAB.md "Faults and repairs")
+  faultOnMissingUnit: (status: ComponentStatus) =>
+    `This component is ${componentStatusNames[status]}: it is not in the lab, so no fault can be reported on it.`,
+  repairedUnitNotDefect: (status: ComponentStatus) =>
+    `This component is ${componentStatusNames[status]}, not Defect: its repair cannot end it.`,
   // Bookings ahead (LENDING.md "Bookings ahead", "Limits")
   bookingNotFound: 'Booking not found.',
   bookingNotOpen: 'This booking has already been collected, cancelled or has expired.',

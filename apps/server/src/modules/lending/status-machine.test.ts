@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lendingMessages } from './lending-messages.js';
 import { decideStatusChange } from './status-machine.js';
 
-const { Available, ReservedLoaner, ReservedAdmin, Loaned, Defect, Lost } = ComponentStatus;
+const { Available, ReservedLoaner, ReservedAdmin, Loaned, Defect, Trashed, Lost } = ComponentStatus;
 
 /** Spec §4, cause by cause; the HTTP tests of each flow check the same answers end to end. */
 describe('decideStatusChange', () => {
@@ -51,5 +51,31 @@ describe('decideStatusChange', () => {
     expect(decideStatusChange({ cause: 'import', to: Loaned })).toEqual({ from: null, to: Available });
     expect(decideStatusChange({ cause: 'import', to: ReservedLoaner })).toEqual({ from: null, to: Available });
     expect(decideStatusChange({ cause: 'import', to: Defect })).toEqual({ from: null, to: Defect });
+  });
+
+  it('takes a reported unit on the shelf to Defect, leaves a held or loaned one, refuses one gone from the lab', () => {
+    for (const from of [Available, ReservedAdmin, Defect]) {
+      expect(decideStatusChange({ cause: 'fault-report', from })).toEqual({ from, to: Defect });
+    }
+    for (const from of [ReservedLoaner, Loaned]) {
+      expect(decideStatusChange({ cause: 'fault-report', from })).toEqual({ from, to: from });
+    }
+    expect(() => decideStatusChange({ cause: 'fault-report', from: Lost })).toThrow(
+      lendingMessages.faultOnMissingUnit(Lost),
+    );
+  });
+
+  it('ends a repair only of a Defect unit: Fixed makes it Available, Scrapped Trashed', () => {
+    expect(decideStatusChange({ cause: 'repair', from: Defect, outcome: 'Fixed' })).toEqual({
+      from: Defect,
+      to: Available,
+    });
+    expect(decideStatusChange({ cause: 'repair', from: Defect, outcome: 'Scrapped' })).toEqual({
+      from: Defect,
+      to: Trashed,
+    });
+    expect(() => decideStatusChange({ cause: 'repair', from: Available, outcome: 'Fixed' })).toThrow(
+      lendingMessages.repairedUnitNotDefect(Available),
+    );
   });
 });

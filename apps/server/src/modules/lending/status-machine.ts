@@ -17,7 +17,11 @@ export type StatusChange =
   /** A Clerk hands out a component straight from the shelf, without a reservation. */
   | { cause: 'hand-out'; from: ComponentStatus }
   | { cause: 'hand-out-reservation' }
-  | { cause: 'hand-in'; to: ComponentStatus };
+  | { cause: 'hand-in'; to: ComponentStatus }
+  /** Someone reports a fault: a unit on the shelf goes out of lending; one held or on loan waits for its hand-in. */
+  | { cause: 'fault-report'; from: ComponentStatus }
+  /** A repair ticket ends the unit's spell in Defect: Fixed puts it back on the shelf, Scrapped throws it away. */
+  | { cause: 'repair'; from: ComponentStatus; outcome: 'Fixed' | 'Scrapped' };
 
 /** The status a component has before the change (null: it does not exist yet) and the one it gets. */
 export interface StatusTransition<From extends ComponentStatus | null = ComponentStatus | null> {
@@ -29,7 +33,10 @@ type TransitionOf<Change extends StatusChange> = StatusTransition<
   Change['cause'] extends 'add' | 'import' ? null : ComponentStatus
 >;
 
-const { Available, ReservedLoaner, Loaned } = ComponentStatus;
+const { Available, ReservedLoaner, Loaned, Defect, Trashed, Lost, NeverReturned } = ComponentStatus;
+
+/** Units gone from the lab: nothing is reported on them. */
+const outOfTheLab: readonly ComponentStatus[] = [Trashed, Lost, NeverReturned];
 
 /** A refused status is a 400 on the request's `status` field. */
 const refusedStatus = (message: string) => badRequest(message, { status: [message] });
@@ -70,5 +77,15 @@ export function decideStatusChange(change: StatusChange): StatusTransition {
     case 'hand-in':
       if (flowOwnedStatuses.includes(change.to)) throw refusedStatus(lendingMessages.handinStatusNotAllowed);
       return { from: Loaned, to: change.to };
+    case 'fault-report':
+      if (outOfTheLab.includes(change.from)) {
+        throw conflict(lendingMessages.faultOnMissingUnit(change.from));
+      }
+      // A held or loaned unit belongs to its loaner's reservation or loan, which only lending's flows end.
+      if (flowOwnedStatuses.includes(change.from)) return { from: change.from, to: change.from };
+      return { from: change.from, to: Defect };
+    case 'repair':
+      if (change.from !== Defect) throw conflict(lendingMessages.repairedUnitNotDefect(change.from));
+      return { from: Defect, to: change.outcome === 'Fixed' ? Available : Trashed };
   }
 }

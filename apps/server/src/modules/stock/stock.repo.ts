@@ -1,16 +1,11 @@
-import {
-  type ActivityPerson,
-  ComponentTypeKind,
-  type ConsumptionRow,
-  type StockMovement,
-  StockMovementKind,
-} from '@labstock/shared';
+import { ComponentTypeKind, type ConsumptionRow, type StockMovement, StockMovementKind } from '@labstock/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client.js';
 import { componentTypes, loaners, stockMovements } from '../../db/schema.js';
 import { stockColumns } from '../../db/stock-columns.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
+import { joinedPerson, personColumns } from '../../lib/joined-person.js';
 import { labDayStartSql } from '../../lib/lab-day-sql.js';
 import { withPageWindow, withWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest, PageWindow } from '../../lib/pagination.js';
@@ -62,17 +57,11 @@ const movementLoaner = alias(loaners, 'movement_loaner');
 const movementActor = alias(loaners, 'movement_actor');
 
 function selectMovements(executor: Executor) {
-  const personOf = (person: typeof movementLoaner | typeof movementActor) => ({
-    loanerId: person.id,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    auId: person.auId,
-  });
   return executor
     .select({
       movement: stockMovements,
-      loaner: personOf(movementLoaner),
-      actor: personOf(movementActor),
+      loaner: personColumns(movementLoaner),
+      actor: personColumns(movementActor),
     })
     .from(stockMovements)
     .leftJoin(movementLoaner, eq(movementLoaner.id, stockMovements.loanerId))
@@ -82,20 +71,6 @@ function selectMovements(executor: Executor) {
 
 type MovementRow = Awaited<ReturnType<typeof selectMovements>>[number];
 
-/** A left-joined loaner: every column null (or the whole object, as drizzle gives it) when there is none. */
-interface JoinedPerson {
-  loanerId: number | null;
-  firstName: string | null;
-  lastName: string | null;
-  auId: string | null;
-}
-
-function person(row: JoinedPerson | null): ActivityPerson | null {
-  if (row?.loanerId == null) return null;
-  const auId = row.auId ?? '';
-  return { loanerId: row.loanerId, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || auId, auId };
-}
-
 function toMovement({ movement, loaner, actor }: MovementRow): StockMovement {
   return {
     stockMovementId: movement.id,
@@ -103,8 +78,8 @@ function toMovement({ movement, loaner, actor }: MovementRow): StockMovement {
     kind: movement.kind as StockMovementKind,
     quantity: movement.quantity,
     quantityAfter: movement.quantityAfter,
-    loaner: person(loaner),
-    actor: person(actor),
+    loaner: joinedPerson(loaner),
+    actor: joinedPerson(actor),
     note: movement.note,
     createdAt: movement.createdAt.toISOString(),
   };

@@ -429,6 +429,25 @@ export const accessTable: Record<string, RouteCase> = {
     answers: { admin: 200 },
     request: () => ({ url: '/api/Lab', json: { name: 'The matrix lab', noticeEmail: 'matrix-lab@uni.example' } }),
   },
+  // On a unit no row is: a report on a real one would take it out of lending for the other routes' calls.
+  'POST /api/Component/:id/faults': {
+    answers: signedIn(404),
+    request: (f) => ({ url: `/api/Component/${f.missingId}/faults`, json: { description: 'Matrix fault' } }),
+  },
+  // Public for <img>; only the address a report carries finds its photo.
+  'GET /api/Faults/:id/image': {
+    answers: everyone(404),
+    request: (f) => ({ url: `/api/Faults/${f.missingId}/image`, query: { v: 'matrix' } }),
+  },
+  'GET /api/Repairs': { answers: { clerk: 200, admin: 200 }, request: () => ({ url: '/api/Repairs', query: page }) },
+  'GET /api/Repairs/:id': {
+    answers: { clerk: 404, admin: 404 },
+    request: (f) => ({ url: `/api/Repairs/${f.missingId}` }),
+  },
+  'PUT /api/Repairs/:id': {
+    answers: { clerk: 404, admin: 404 },
+    request: (f) => ({ url: `/api/Repairs/${f.missingId}`, json: { note: 'Matrix note' } }),
+  },
   // Dry runs: checked, nothing written.
   'POST /api/import/component-types': {
     answers: { admin: 200 },

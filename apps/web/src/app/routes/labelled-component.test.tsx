@@ -27,6 +27,7 @@ const component = (componentNumber: number, serialNo: string | null = null): Com
   adminComment: null,
   userComment: null,
   currentLoanInformationId: null,
+  openFaults: 0,
 });
 
 const resistors = componentTypeOf({

@@ -32,6 +32,11 @@ const kindLabels = (): Record<ActivityKind, string> => ({
   [ActivityKind.BookingCancelled]: i18n.t('Booking cancelled'),
   [ActivityKind.StockReceived]: i18n.t('Stock received'),
   [ActivityKind.StockCounted]: i18n.t('Stock counted'),
+  [ActivityKind.FaultReported]: i18n.t('Fault reported'),
+  [ActivityKind.RepairOpened]: i18n.t('Repair ticket opened'),
+  [ActivityKind.RepairStepped]: i18n.t('Repair ticket moved on'),
+  [ActivityKind.RepairNoted]: i18n.t('Repair note added'),
+  [ActivityKind.RepairCosted]: i18n.t('Repair cost set'),
 });
 
 const fieldLabels = (): Record<string, string> => ({
@@ -59,6 +64,10 @@ const fieldLabels = (): Record<string, string> => ({
   selfService: i18n.t('Self-service'),
   quantityInStock: i18n.t('In stock'),
   note: i18n.t('Note'),
+  description: i18n.t('Description'),
+  repairTicketId: i18n.t('Repair ticket'),
+  repairStatus: i18n.t('Repair status'),
+  cost: i18n.t('Cost'),
 });
 
 /** A type's kind as the log names it: lent units, or a consumable's stock. */

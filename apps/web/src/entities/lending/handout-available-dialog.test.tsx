@@ -17,6 +17,7 @@ const component: Component = {
   adminComment: null,
   userComment: null,
   currentLoanInformationId: null,
+  openFaults: 0,
 };
 
 const lea: Loaner = {

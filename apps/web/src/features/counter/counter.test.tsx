@@ -45,6 +45,7 @@ const component = (componentNumber: number, status: ComponentStatus): Component 
   adminComment: null,
   userComment: null,
   currentLoanInformationId: status === ComponentStatus.Loaned ? 50 : null,
+  openFaults: 0,
   currentLoan:
     status === ComponentStatus.Loaned
       ? {

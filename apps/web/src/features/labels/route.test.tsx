@@ -21,6 +21,7 @@ const inventory: Component[] = Array.from({ length: 130 }, (_, i) => ({
   adminComment: null,
   userComment: null,
   currentLoanInformationId: null,
+  openFaults: 0,
 }));
 
 const resistors = componentTypeOf({

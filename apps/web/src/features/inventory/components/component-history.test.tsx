@@ -20,6 +20,7 @@ const component: Component = {
   adminComment: null,
   userComment: null,
   currentLoanInformationId: null,
+  openFaults: 0,
   currentLoan: null,
 };
 const statusChange: ActivityEntry = {

@@ -22,6 +22,7 @@ const loaned: Component = {
   adminComment: null,
   userComment: null,
   currentLoanInformationId: 12,
+  openFaults: 0,
   currentLoan: {
     loanId: 12,
     loanerId: 5,
