@@ -73,6 +73,15 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   }
 }
 
+/** Audits the screen as it is at 1280 px and on a phone at 375 px, then goes back to 1280 px. */
+export async function expectAccessibleAtBothWidths(page: Page, screen: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page, `${screen} (1280 px)`);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectAccessible(page, `${screen} (375 px)`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /**
  * Opens a dialog with a click on `opener`, audits it, closes it with Escape and expects the focus back where the
  * user was: on the opener, unless it went away with the dialog (`focusReturnsTo: null`, as a speed dial's action).

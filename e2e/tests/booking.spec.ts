@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from '../support/accessibility';
+import { expectAccessible, expectAccessibleAtBothWidths } from '../support/accessibility';
 import { demo, newUsername } from '../support/accounts';
 import { productToken, registerLoaner, setServerClock } from '../support/api';
 import { CatalogueApi, displayDate } from '../support/catalogue-api';
@@ -14,15 +14,6 @@ const UNITS = 2;
 const dayName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 const cellName = (isoDate: string, available: number) =>
   `${dayName.format(new Date(`${isoDate}T00:00:00Z`))}: ${available} available`;
-
-/** Audits what the page shows at 1280 px and on a phone at 375 px, then goes back to 1280 px. */
-async function expectAccessibleAtBothWidths(page: Page, screen: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${screen} (1280 px)`);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectAccessible(page, `${screen} (375 px)`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function labToday(request: APIRequestContext): Promise<string> {
   const token = await productToken(request, demo.loaner.username);

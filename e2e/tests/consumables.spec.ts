@@ -1,20 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible } from '../support/accessibility';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { demo, newUsername } from '../support/accounts';
 import { productToken, registerLoaner } from '../support/api';
 import { CatalogueApi } from '../support/catalogue-api';
 import { expectNotification } from '../support/notifications';
 import { signInAs } from '../support/sign-in';
-
-/** Audits the screen as it is at 1280 px and on a phone at 375 px, then goes back to 1280 px. */
-async function expectAccessibleAtBothWidths(page: Page, screen: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${screen} (1280 px)`);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectAccessible(page, `${screen} (375 px)`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Another person at their own browser (a context of its own, which axe needs to audit its pages). */
 async function signedInPage(browser: Browser, role: 'clerk' | 'loaner'): Promise<Page> {

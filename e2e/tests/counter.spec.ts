@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from '../support/accessibility';
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { demo, newUsername } from '../support/accounts';
 import { productToken, registerLoaner } from '../support/api';
 import { CatalogueApi } from '../support/catalogue-api';
@@ -7,15 +7,6 @@ import { expectNotification } from '../support/notifications';
 import { signInAs } from '../support/sign-in';
 
 const KIT_SIZE = 5;
-
-/** Audits the screen as it is at 1280 px and on a phone at 375 px, then goes back to 1280 px. */
-async function expectAccessibleAtBothWidths(page: Page, screen: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${screen} (1280 px)`);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectAccessible(page, `${screen} (375 px)`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** A USB barcode scanner: it types the label's text into the focused field and ends with Enter. */
 async function scanLabel(page: Page, label: string) {
