@@ -79,32 +79,18 @@ export async function insertFaultReport(tx: Transaction, report: typeof faultRep
   return row.id;
 }
 
+/** The unit's reports that belong to no ticket yet and are not settled: made while it was held or on loan. */
+const waitingFaultsOf = (componentId: number) =>
+  and(eq(faultReports.componentId, componentId), isNull(faultReports.settledAt), isNull(faultReports.repairTicketId));
+
 /** The unit's reports that wait for a ticket (reported while it was held or on loan) join this one. */
 export async function gatherWaitingFaults(tx: Transaction, componentId: number, repairTicketId: number) {
-  await tx
-    .update(faultReports)
-    .set({ repairTicketId })
-    .where(
-      and(
-        eq(faultReports.componentId, componentId),
-        isNull(faultReports.settledAt),
-        isNull(faultReports.repairTicketId),
-      ),
-    );
+  await tx.update(faultReports).set({ repairTicketId }).where(waitingFaultsOf(componentId));
 }
 
 /** The unit's reports waiting for its hand-in are settled: it came back as something else than Defect. */
 export async function settleWaitingFaults(tx: Transaction, componentId: number, at: Date): Promise<void> {
-  await tx
-    .update(faultReports)
-    .set({ settledAt: at })
-    .where(
-      and(
-        eq(faultReports.componentId, componentId),
-        isNull(faultReports.settledAt),
-        isNull(faultReports.repairTicketId),
-      ),
-    );
+  await tx.update(faultReports).set({ settledAt: at }).where(waitingFaultsOf(componentId));
 }
 
 export async function settleFaultsOfTicket(tx: Transaction, repairTicketId: number, at: Date): Promise<void> {
