@@ -5,7 +5,7 @@ import {
   type RepairStatus,
   type RepairTicket,
 } from '@labstock/shared';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { components, componentTypes, faultReports, loaners, repairNotes, repairTickets } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
@@ -215,4 +215,17 @@ export async function listTicketPage(
     cappedTableCountQuery(db, repairTickets, COUNT_CAP.workList, where),
   ]);
   return { items: rows.map((row) => row.id), ...cappedTotalOf(counted, COUNT_CAP.workList) };
+}
+
+/** How many tickets are open, and the mean seconds the closed ones were (null while none has closed). */
+export async function findRepairFigures(executor: Executor) {
+  const [row] = await executor
+    .select({
+      open: sql<number>`(count(*) filter (where ${isOpen}))::int`,
+      meanSecondsClosed: sql<
+        number | null
+      >`(avg(extract(epoch from ${repairTickets.closedAt} - ${repairTickets.openedAt})))::float8`,
+    })
+    .from(repairTickets);
+  return row ?? { open: 0, meanSecondsClosed: null };
 }

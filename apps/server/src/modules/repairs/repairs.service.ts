@@ -1,6 +1,7 @@
 import {
   ActivityKind,
   openRepairStatuses,
+  type RepairStatistics,
   type RepairStatus,
   type RepairsQuery,
   type RepairTicket,
@@ -16,7 +17,15 @@ import type { Actor } from '../activity/actor.js';
 import { endRepairOfUnit, type LendingContext } from '../lending/index.js';
 import { type ChangedUnit, stepTicket } from './defect-spells.js';
 import { repairMessages } from './repairs.messages.js';
-import { findTicketHead, findTickets, insertNote, listTicketPage, lockTicket, setTicket } from './repairs.repo.js';
+import {
+  findRepairFigures,
+  findTicketHead,
+  findTickets,
+  insertNote,
+  listTicketPage,
+  lockTicket,
+  setTicket,
+} from './repairs.repo.js';
 
 /** The steps a ticket may take (LAB.md "Faults and repairs"): Open → InRepair → Fixed, or to Scrapped. */
 const nextSteps: Record<RepairStatus, readonly RepairStatus[]> = {
@@ -34,6 +43,16 @@ export async function listRepairs(db: Database, query: RepairsQuery): Promise<Pa
   const { status, ...page } = query;
   const ids = await listTicketPage(db, status, page);
   return { ...ids, items: await findTickets(db, ids.items) };
+}
+
+const SECONDS_PER_DAY = 24 * 60 * 60;
+
+/** The Statistics screen's repair figures: the units in repair now, and the mean days in repair to one decimal. */
+export async function getRepairStatistics(db: Database): Promise<RepairStatistics> {
+  const { open, meanSecondsClosed } = await findRepairFigures(db);
+  const meanDaysInRepair =
+    meanSecondsClosed === null ? null : Math.round((meanSecondsClosed / SECONDS_PER_DAY) * 10) / 10;
+  return { inRepair: open, meanDaysInRepair };
 }
 
 export async function getRepair(db: Database, repairTicketId: number): Promise<RepairTicket> {

@@ -6,12 +6,14 @@ import {
   neverBookedQuery,
   neverBookedRow,
   RoleName,
+  repairStatistics,
 } from '@labstock/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { sendPage } from '../../lib/pagination.js';
+import { getRepairStatistics } from '../repairs/repairs.service.js';
 import {
   bookedAheadComponentTypes,
   fullyBookedComponentTypes,
@@ -23,7 +25,7 @@ const adminOnly = { access: [RoleName.Admin] };
 
 /**
  * The Statistics screen. Static paths under ComponentTypes: the router prefers them to the catalogue's
- * ComponentTypes/{id}, whichever module registers first.
+ * ComponentTypes/{id}, whichever module registers first. The lab's own figures are under Statistics.
  */
 export const statisticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -74,5 +76,18 @@ export const statisticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => sendPage(reply, request.query, await bookedAheadComponentTypes(ctx, request.query)),
+  );
+
+  routes.get(
+    '/Statistics/repairs',
+    {
+      config: adminOnly,
+      schema: {
+        operationId: 'getRepairStatistics',
+        summary: 'Units in repair now, and the mean days a closed repair ticket was open',
+        response: { 200: repairStatistics },
+      },
+    },
+    async () => getRepairStatistics(ctx.db),
   );
 };
