@@ -66,13 +66,15 @@ export const routes: RouteObject[] = [
           },
           {
             // Beyond the spec's routes: bookings ahead, which Admins may see and cancel too, and the extension
-            // requests a Clerk or an Admin decides (LENDING.md), and the consumables low on stock (LAB.md).
+            // requests a Clerk or an Admin decides (LENDING.md), the consumables low on stock and the repairs (LAB.md).
             element: <RequireRoles anyOf={[RoleName.Clerk, RoleName.Admin]} />,
             children: [
               { path: 'Bookings', lazy: () => import('../features/bookings/route') },
               { path: 'Extensions', lazy: () => import('../features/extensions/route') },
               // Beyond the spec's routes: the consumables to reorder (LAB.md "Consumables").
               { path: 'LowStock', lazy: () => import('../features/low-stock/route') },
+              // Beyond the spec's routes: the repair tickets of the units in Defect (LAB.md "Faults and repairs").
+              { path: 'Repairs', lazy: () => import('../features/repairs/route') },
             ],
           },
           {

@@ -1,7 +1,7 @@
-import { ComponentStatus, ComponentTypeStatus, Language } from '@labstock/shared';
+import { ComponentStatus, ComponentTypeStatus, Language, RepairStatus } from '@labstock/shared';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../i18n/language-packs';
-import { componentStatusName, componentTypeStatusName } from './status-names';
+import { componentStatusName, componentTypeStatusName, repairStatusName } from './status-names';
 
 const allStatuses = Object.values(ComponentStatus);
 
@@ -19,6 +19,7 @@ describe('status names', () => {
     ]);
     expect(componentTypeStatusName(ComponentTypeStatus.Available)).toBe('Available');
     expect(componentTypeStatusName(ComponentTypeStatus.ReservedAdmin)).toBe('Reserved by the lab');
+    expect(Object.values(RepairStatus).map(repairStatusName)).toEqual(['Open', 'In repair', 'Fixed', 'Scrapped']);
   });
 
   it('are words in Danish', async () => {
@@ -34,5 +35,11 @@ describe('status names', () => {
       'Aldrig afleveret',
     ]);
     expect(componentTypeStatusName(ComponentTypeStatus.ReservedAdmin)).toBe('Reserveret af laboratoriet');
+    expect(Object.values(RepairStatus).map(repairStatusName)).toEqual([
+      'Åben',
+      'Under reparation',
+      'Repareret',
+      'Skrottet',
+    ]);
   });
 });

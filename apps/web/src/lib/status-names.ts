@@ -1,4 +1,4 @@
-import { ComponentStatus, ComponentTypeStatus } from '@labstock/shared';
+import { ComponentStatus, ComponentTypeStatus, RepairStatus } from '@labstock/shared';
 import { i18n } from '../i18n/i18n';
 
 /**
@@ -31,4 +31,18 @@ export function componentTypeStatusName(status: ComponentTypeStatus): string {
   return status === ComponentTypeStatus.ReservedAdmin
     ? componentStatusName(ComponentStatus.ReservedAdmin)
     : componentStatusName(ComponentStatus.Available);
+}
+
+/** A repair ticket's status as shown, in words. */
+export function repairStatusName(status: RepairStatus): string {
+  switch (status) {
+    case RepairStatus.Open:
+      return i18n.t('Open');
+    case RepairStatus.InRepair:
+      return i18n.t('In repair');
+    case RepairStatus.Fixed:
+      return i18n.t('Fixed');
+    case RepairStatus.Scrapped:
+      return i18n.t('Scrapped');
+  }
 }

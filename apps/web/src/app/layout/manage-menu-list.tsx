@@ -50,8 +50,9 @@ export function ManageMenuList({
   const bookingsLink: ManageLink = { to: '/Bookings', label: t('Bookings') };
   const extensionsLink: ManageLink = { to: '/Extensions', label: t('Extension requests'), waiting };
   const lowStockLink: ManageLink = { to: '/LowStock', label: t('Low stock') };
+  const repairsLink: ManageLink = { to: '/Repairs', label: t('Repairs') };
   // These lists let an Admin in too; one who is also a Clerk finds them in the Clerk group below.
-  const sharedLinks = [bookingsLink, extensionsLink, lowStockLink];
+  const sharedLinks = [bookingsLink, extensionsLink, lowStockLink, repairsLink];
   const clerkLinks: ManageLink[] = [
     { to: '/Reservations', label: t('Reservations') },
     { to: '/Loans', label: t('Loans') },

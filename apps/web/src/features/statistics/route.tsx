@@ -7,6 +7,7 @@ import { BookedAheadPanel } from './components/booked-ahead-panel';
 import { ConsumptionPanel } from './components/consumption-panel';
 import { FullyBookedTable } from './components/fully-booked-table';
 import { NeverBookedPanel } from './components/never-booked-panel';
+import { UpkeepPanel } from './components/upkeep-panel';
 import { StatisticsTab, useStatisticsTab } from './use-statistics-tab';
 
 const panels: Record<StatisticsTab, ComponentType> = {
@@ -14,10 +15,11 @@ const panels: Record<StatisticsTab, ComponentType> = {
   [StatisticsTab.NeverBooked]: NeverBookedPanel,
   [StatisticsTab.BookedAhead]: BookedAheadPanel,
   [StatisticsTab.Consumption]: ConsumptionPanel,
+  [StatisticsTab.Upkeep]: UpkeepPanel,
 };
 
-/** /Statistics (Admin): fully booked, never booked and booked-ahead component types, and what the
- * consumables gave out and took in, one tab each. */
+/** /Statistics (Admin): fully booked, never booked and booked-ahead component types, what the consumables gave
+ * out and took in, and the figures of the lab's upkeep (repairs), one tab each. */
 export function Component() {
   const { t } = useTranslation();
   const tabs: { value: StatisticsTab; label: string }[] = [
@@ -25,6 +27,7 @@ export function Component() {
     { value: StatisticsTab.NeverBooked, label: t('Never booked components') },
     { value: StatisticsTab.BookedAhead, label: t('Booked ahead') },
     { value: StatisticsTab.Consumption, label: t('Consumption') },
+    { value: StatisticsTab.Upkeep, label: t('Upkeep') },
   ];
   const [tab, setTab] = useStatisticsTab();
   const idPrefix = useId();

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 
-export const StatisticsTab = { FullyBooked: 1, NeverBooked: 2, BookedAhead: 3, Consumption: 4 } as const;
+export const StatisticsTab = { FullyBooked: 1, NeverBooked: 2, BookedAhead: 3, Consumption: 4, Upkeep: 5 } as const;
 export type StatisticsTab = (typeof StatisticsTab)[keyof typeof StatisticsTab];
 
-/** The open tab lives in ?tab= (1 to 4; anything else is the default, 1) so a link or reload keeps it. */
+/** The open tab lives in ?tab= (1 to 5; anything else is the default, 1) so a link or reload keeps it. */
 export function useStatisticsTab(): [StatisticsTab, (tab: StatisticsTab) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab =

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
 import { dateColumn } from '../../../components/date-column';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
+import { unitName } from '../../../entities/component/unit-name';
 import { loanerName } from '../../../entities/loaner/loaner-name';
 import { DecisionButtons } from './decision-buttons';
 import { DeclineDialog } from './decline-dialog';
@@ -25,7 +26,7 @@ export function ExtensionsTable({ status, label, emptyText, ...page }: Extension
     {
       id: 'component',
       header: t('Component'),
-      cell: (row) => `${row.loan.component.componentTypeName} #${row.loan.component.componentNumber}`,
+      cell: (row) => unitName(row.loan.component),
     },
     pending
       ? dateColumn('returnDate', t('Current return date'), (row) => row.loan.returnDate)

@@ -1,0 +1,56 @@
+import { openRepairStatuses, type RepairTicket } from '@labstock/shared';
+import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRepairs } from '../../api/repairs/list-repairs';
+import { PageTitle } from '../../components/page-title';
+import { errorText } from '../../lib/api-error';
+import { useErrorNotification } from '../../lib/notify/use-error-notification';
+import { usePaging, useStayWithinTotal } from '../../lib/paging/use-paging';
+import { RepairTicketDialog } from './components/repair-ticket-dialog';
+import { RepairsTable } from './components/repairs-table';
+
+/** /Repairs (Clerk, Admin): the repair tickets still being worked on, oldest first, or every ticket; each opens. */
+export function Component() {
+  const { t } = useTranslation();
+  const [withClosed, setWithClosed] = useState(false);
+  const paging = usePaging();
+  const { pageNumber, pageSize } = paging.query;
+  // Without a status the server lists every ticket.
+  const tickets = useRepairs({ pageNumber, pageSize, status: withClosed ? undefined : openRepairStatuses });
+  useStayWithinTotal(paging, tickets.data?.totalCount);
+  useErrorNotification(tickets.error, (error) => `${t('Could not fetch the repair tickets: ')}${errorText(error)}`);
+  const [opened, setOpened] = useState<RepairTicket | null>(null);
+  const close = useCallback(() => setOpened(null), []);
+
+  return (
+    <>
+      <PageTitle>{t('Repairs')}</PageTitle>
+      <Stack spacing={2}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={withClosed}
+              onChange={(event) => {
+                setWithClosed(event.target.checked);
+                paging.setPageIndex(0);
+              }}
+            />
+          }
+          label={t('Show fixed and scrapped tickets')}
+        />
+        <RepairsTable
+          rows={tickets.data?.data}
+          totalCount={tickets.data?.totalCount}
+          totalCapped={tickets.data?.totalCapped}
+          loading={tickets.isFetching}
+          paging={paging}
+          emptyText={withClosed ? t('No unit has been in repair.') : t('No unit is in repair.')}
+          onOpen={setOpened}
+        />
+      </Stack>
+      {/* Keyed by ticket: each opening starts with an empty note and the ticket's own cost. */}
+      {opened && <RepairTicketDialog key={opened.repairTicketId} listed={opened} onClose={close} />}
+    </>
+  );
+}
