@@ -93,6 +93,10 @@ describe('routes and guards', () => {
     await expectSentToComponentList('/LowStock');
   });
 
+  it('sends a Loaner opening Repairs on to the component list', async () => {
+    await expectSentToComponentList('/Repairs');
+  });
+
   it('opens Low stock for an Admin who is not a Clerk', async () => {
     signInWith(['Loaner', 'Admin']);
     openAt('/lowstock');
@@ -163,10 +167,11 @@ describe('top bar menus', () => {
       'Bookings',
       'Extension requests',
       'Low stock',
+      'Repairs',
     ]);
   });
 
-  it('gives an Admin who is not a Clerk the Admin group, Bookings, Extension requests and Low stock, which the routes let them open', async () => {
+  it('gives an Admin who is not a Clerk the Admin group, Bookings, Extension requests, Low stock and Repairs, which the routes let them open', async () => {
     expect(await manageMenuOf(['Loaner', 'Admin'])).toEqual([
       'Users',
       'Categories',
@@ -179,10 +184,11 @@ describe('top bar menus', () => {
       'Bookings',
       'Extension requests',
       'Low stock',
+      'Repairs',
     ]);
   });
 
-  it('gives a Clerk only Reservations, Loans, the Counter, Bookings, Extension requests and Low stock', async () => {
+  it('gives a Clerk only Reservations, Loans, the Counter, Bookings, Extension requests, Low stock and Repairs', async () => {
     expect(await manageMenuOf(['Loaner', 'Clerk'])).toEqual([
       'Reservations',
       'Loans',
@@ -190,6 +196,7 @@ describe('top bar menus', () => {
       'Bookings',
       'Extension requests',
       'Low stock',
+      'Repairs',
     ]);
   });
 
@@ -200,6 +207,15 @@ describe('top bar menus', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Low stock' }));
     expect(await screen.findByRole('heading', { name: 'Low stock' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/LowStock');
+  });
+
+  it('opens Repairs from the menu for an Admin', async () => {
+    signInWith(['Loaner', 'Admin']);
+    const router = openAt('/Components');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Repairs' }));
+    expect(await screen.findByRole('heading', { name: 'Repairs' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Repairs');
   });
 
   it("opens the Lab settings dialog from an Admin's menu", async () => {

@@ -81,6 +81,7 @@ function serve(): RecordedCall[] {
     if (call.url === '/api/Environment') return jsonResponse({ environment: 'Test', version: '2.3.2', labToday });
     if (call.url.startsWith('/api/ComponentTypes/bookedahead')) return jsonResponse(bookedAhead, firstPageOf(12));
     if (call.url.startsWith('/api/Stock/consumption')) return jsonResponse(consumption, firstPageOf(2));
+    if (call.url === '/api/Statistics/repairs') return jsonResponse({ inRepair: 3, meanDaysInRepair: 2.6 });
     return call.url.startsWith('/api/ComponentTypes/booked')
       ? jsonResponse(booked, firstPageOf(23))
       : jsonResponse(neverBooked, firstPageOf(1));
@@ -361,5 +362,35 @@ describe('Consumption', () => {
     );
     openAt('/Statistics?tab=4');
     expect(await screen.findByText('No consumable was issued or received in this period.')).toBeInTheDocument();
+  });
+});
+
+describe('Upkeep', () => {
+  /** The figures as the panel shows them: each term with its value (and what it means, where it says). */
+  const figures = () =>
+    within(screen.getByRole('tabpanel'))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+  it('shows the units in repair and the mean days in repair, to one decimal', async () => {
+    serve();
+    openAt('/Statistics?tab=5');
+    expect(screen.getByRole('tab', { name: 'Upkeep' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Units in repair')).toBeInTheDocument();
+    expect(figures()).toEqual([
+      ['Units in repair', '3'],
+      ['Mean days in repair', '2.6'],
+    ]);
+    expect(screen.getByText('Of the closed repair tickets.')).toBeInTheDocument();
+  });
+
+  it('says so while no repair has been closed', async () => {
+    stubFetch(() => jsonResponse({ inRepair: 0, meanDaysInRepair: null }));
+    openAt('/Statistics?tab=5');
+    expect(await screen.findByText('No repair has been closed yet.')).toBeInTheDocument();
+    expect(figures()).toEqual([
+      ['Units in repair', '0'],
+      ['Mean days in repair', '–'],
+    ]);
   });
 });
