@@ -63,7 +63,15 @@ const oscilloscope = ticketOf(2, 'Oscilloscope', 1, {
   cost: 120,
   openedAt: '2030-03-04T09:00:00.000Z',
   faults: [
-    { ...multimeter.faults[1], faultReportId: 21, componentId: 102, description: 'No trace', repairTicketId: 2 },
+    {
+      faultReportId: 21,
+      componentId: 102,
+      description: 'No trace',
+      imageUrl: null,
+      reportedBy: kim,
+      createdAt: '2030-03-03T16:00:00.000Z',
+      repairTicketId: 2,
+    },
   ],
 });
 const solderingIron = ticketOf(3, 'Soldering iron', 2, {
