@@ -30,7 +30,7 @@ export const apiTags = {
   ComponentTypes: 'The catalogue: component types, their images and statistics.',
   Components: 'The numbered units of a component type.',
   Mail: 'The e-mail log and the reminder run.',
-  Statistics: 'What is booked, booked ahead and never booked.',
+  Statistics: 'What is booked, booked ahead and never booked, and the repair figures.',
   Reservations: 'Units reserved for pick-up.',
   Loans: 'Hand-out, hand-in and the loan settings.',
   Extensions: 'Asking for a later return date, and deciding.',
