@@ -277,6 +277,18 @@ describe('Repairs', () => {
     expect(within(dialog).getByRole('button', { name: 'Fixed' })).toBeInTheDocument();
   });
 
+  it('closes a fixed ticket, which leaves the list of open ones', async () => {
+    const { calls } = openScreen();
+    const dialog = await openTicket('Oscilloscope #1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fixed' }));
+    expect(await screen.findByText('Oscilloscope #1 is fixed and can be lent again.')).toBeInTheDocument();
+    expect(putsOf(calls).map((call) => call.body)).toEqual([{ status: 'Fixed' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Repair ticket' })).not.toBeInTheDocument());
+    const table = screen.getByRole('table', { name: 'Repairs' });
+    await waitFor(() => expect(within(table).queryByText('Oscilloscope #1')).not.toBeInTheDocument());
+    expect(within(table).getByText('Multimeter #3')).toBeInTheDocument();
+  });
+
   it('scraps a unit only once the user confirms that it is trashed, then closes the ticket', async () => {
     const { calls } = openScreen();
     const dialog = await openTicket('Oscilloscope #1');

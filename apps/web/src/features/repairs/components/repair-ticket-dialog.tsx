@@ -54,7 +54,7 @@ export function RepairTicketDialog({ listed, onClose }: RepairTicketDialogProps)
   const newNote = note.trim();
   const changedCost = !costInvalid && cost.cost !== ticket.cost ? { cost: cost.cost } : {};
   const changes = { ...(newNote ? { note: newNote } : {}), ...changedCost };
-  // A cost that is not one is saved to be told so.
+  // Save stays enabled for a cost that is not one: clicking it says at the field what is wrong.
   const nothingToSave = !costInvalid && Object.keys(changes).length === 0;
 
   /** The note and the cost as the server takes them; null (the focus on the cost) when the cost is not one. */
@@ -65,14 +65,14 @@ export function RepairTicketDialog({ listed, onClose }: RepairTicketDialogProps)
     return null;
   };
 
-  const send = (body: typeof changes & { status?: RepairStatus }, done: (saved: RepairTicket) => void) =>
+  const send = (body: typeof changes & { status?: RepairStatus }, done: () => void) =>
     update.mutate(
       { repairTicketId: ticket.repairTicketId, ...body },
       {
         onSuccess: (saved) => {
           setNote('');
           setCostText(formatCost(saved.cost));
-          done(saved);
+          done();
         },
       },
     );
