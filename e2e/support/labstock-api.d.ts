@@ -4619,6 +4619,19 @@ export interface operations {
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
                         } | null;
+                        faultReports: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
                     }[];
                 };
             };
@@ -4719,6 +4732,19 @@ export interface operations {
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
                         } | null;
+                        faultReports: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
                     };
                 };
             };
@@ -4831,6 +4857,19 @@ export interface operations {
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
                         } | null;
+                        faultReports: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
                     }[];
                 };
             };
@@ -4982,6 +5021,19 @@ export interface operations {
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
                         } | null;
+                        faultReports: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
                     };
                 };
             };
@@ -5104,6 +5156,19 @@ export interface operations {
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
                         } | null;
+                        faultReports: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
                     }[] | {
                         loans: {
                             loanId: number;
@@ -5147,6 +5212,19 @@ export interface operations {
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
                             } | null;
+                            faultReports: {
+                                faultReportId: number;
+                                componentId: number;
+                                description: string;
+                                imageUrl: string | null;
+                                reportedBy?: {
+                                    loanerId: number;
+                                    name: string;
+                                    auId: string;
+                                } | null;
+                                createdAt: string;
+                                repairTicketId: number | null;
+                            }[];
                         }[];
                         issues: {
                             stockMovementId: number;
@@ -6355,6 +6433,19 @@ export interface operations {
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
                         } | null;
+                        faultReports: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
                     };
                 };
             };
@@ -6408,6 +6499,19 @@ export interface operations {
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
                             } | null;
+                            faultReports: {
+                                faultReportId: number;
+                                componentId: number;
+                                description: string;
+                                imageUrl: string | null;
+                                reportedBy?: {
+                                    loanerId: number;
+                                    name: string;
+                                    auId: string;
+                                } | null;
+                                createdAt: string;
+                                repairTicketId: number | null;
+                            }[];
                         };
                         /** Format: date */
                         previousReturnDate: string;
@@ -6558,6 +6662,19 @@ export interface operations {
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
                             } | null;
+                            faultReports: {
+                                faultReportId: number;
+                                componentId: number;
+                                description: string;
+                                imageUrl: string | null;
+                                reportedBy?: {
+                                    loanerId: number;
+                                    name: string;
+                                    auId: string;
+                                } | null;
+                                createdAt: string;
+                                repairTicketId: number | null;
+                            }[];
                         };
                         /** Format: date */
                         previousReturnDate: string;
@@ -6668,6 +6785,19 @@ export interface operations {
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
                             } | null;
+                            faultReports: {
+                                faultReportId: number;
+                                componentId: number;
+                                description: string;
+                                imageUrl: string | null;
+                                reportedBy?: {
+                                    loanerId: number;
+                                    name: string;
+                                    auId: string;
+                                } | null;
+                                createdAt: string;
+                                repairTicketId: number | null;
+                            }[];
                         };
                         /** Format: date */
                         previousReturnDate: string;
