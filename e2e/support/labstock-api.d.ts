@@ -4677,6 +4677,19 @@ export interface operations {
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
                         } | null;
+                        faultReports: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
                     }[];
                 };
             };
@@ -4777,6 +4790,19 @@ export interface operations {
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
                         } | null;
+                        faultReports: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
                     };
                 };
             };
@@ -4889,6 +4915,19 @@ export interface operations {
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
                         } | null;
+                        faultReports: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
                     }[];
                 };
             };
@@ -5040,6 +5079,19 @@ export interface operations {
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
                         } | null;
+                        faultReports: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
                     };
                 };
             };
@@ -5162,6 +5214,19 @@ export interface operations {
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
                         } | null;
+                        faultReports: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
                     }[] | {
                         loans: {
                             loanId: number;
@@ -5205,6 +5270,19 @@ export interface operations {
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
                             } | null;
+                            faultReports: {
+                                faultReportId: number;
+                                componentId: number;
+                                description: string;
+                                imageUrl: string | null;
+                                reportedBy?: {
+                                    loanerId: number;
+                                    name: string;
+                                    auId: string;
+                                } | null;
+                                createdAt: string;
+                                repairTicketId: number | null;
+                            }[];
                         }[];
                         issues: {
                             stockMovementId: number;
@@ -6413,6 +6491,19 @@ export interface operations {
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
                         } | null;
+                        faultReports: {
+                            faultReportId: number;
+                            componentId: number;
+                            description: string;
+                            imageUrl: string | null;
+                            reportedBy?: {
+                                loanerId: number;
+                                name: string;
+                                auId: string;
+                            } | null;
+                            createdAt: string;
+                            repairTicketId: number | null;
+                        }[];
                     };
                 };
             };
@@ -6466,6 +6557,19 @@ export interface operations {
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
                             } | null;
+                            faultReports: {
+                                faultReportId: number;
+                                componentId: number;
+                                description: string;
+                                imageUrl: string | null;
+                                reportedBy?: {
+                                    loanerId: number;
+                                    name: string;
+                                    auId: string;
+                                } | null;
+                                createdAt: string;
+                                repairTicketId: number | null;
+                            }[];
                         };
                         /** Format: date */
                         previousReturnDate: string;
@@ -6616,6 +6720,19 @@ export interface operations {
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
                             } | null;
+                            faultReports: {
+                                faultReportId: number;
+                                componentId: number;
+                                description: string;
+                                imageUrl: string | null;
+                                reportedBy?: {
+                                    loanerId: number;
+                                    name: string;
+                                    auId: string;
+                                } | null;
+                                createdAt: string;
+                                repairTicketId: number | null;
+                            }[];
                         };
                         /** Format: date */
                         previousReturnDate: string;
@@ -6726,6 +6843,19 @@ export interface operations {
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
                             } | null;
+                            faultReports: {
+                                faultReportId: number;
+                                componentId: number;
+                                description: string;
+                                imageUrl: string | null;
+                                reportedBy?: {
+                                    loanerId: number;
+                                    name: string;
+                                    auId: string;
+                                } | null;
+                                createdAt: string;
+                                repairTicketId: number | null;
+                            }[];
                         };
                         /** Format: date */
                         previousReturnDate: string;

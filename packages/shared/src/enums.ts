@@ -38,6 +38,13 @@ export const manuallySettableStatuses: readonly ComponentStatus[] = [
   ComponentStatus.Trashed,
 ];
 
+/** Units gone from the lab: no fault is reported on them (the server answers 409). */
+export const outOfTheLabStatuses: readonly ComponentStatus[] = [
+  ComponentStatus.Trashed,
+  ComponentStatus.Lost,
+  ComponentStatus.NeverReturned,
+];
+
 export const ComponentTypeStatus = { Available: 0, ReservedAdmin: 1 } as const;
 export type ComponentTypeStatus = (typeof ComponentTypeStatus)[keyof typeof ComponentTypeStatus];
 

@@ -17,6 +17,8 @@ const runTimeTexts = [
   shared.messages.emailInvalid,
   shared.PHONE_HELPER_TEXT,
   shared.LAB_NAME_REQUIRED,
+  shared.FAULT_DESCRIPTION_REQUIRED,
+  shared.FAULT_DESCRIPTION_TOO_LONG,
   ...Object.values(shared.limitRefusalTemplates),
 ];
 

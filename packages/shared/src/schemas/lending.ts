@@ -4,6 +4,7 @@ import { messages } from '../messages.js';
 import { componentStatus } from './catalogue.js';
 import { databaseId, isoDate, pagedQuery, problem, rowId, wholeNumberText } from './common.js';
 import { loaner } from './loaner.js';
+import { faultReport } from './repairs.js';
 import { stockIssueRequest, stockMovement } from './stock.js';
 
 export const componentTypeIdParam = z.object({ componentTypeId: databaseId });
@@ -56,6 +57,11 @@ export const loan = z.object({
   pendingExtension: z.object({ extensionRequestId: z.number().int(), requestedReturnDate: isoDate }).nullable(),
   component: reservationComponent,
   loaner: loaner.nullable(),
+  /**
+   * The fault reports waiting on the unit for this hand-in (made while it was held or on loan), oldest first; the
+   * reporter named to Clerks and Admins only.
+   */
+  faultReports: z.array(faultReport),
 });
 export type Loan = z.infer<typeof loan>;
 

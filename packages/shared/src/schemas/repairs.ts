@@ -13,7 +13,7 @@ export const repairStatus = z.enum(allRepairStatuses);
 
 export const FAULT_DESCRIPTION_MAX_LENGTH = 2000;
 export const FAULT_DESCRIPTION_TOO_LONG = `At most ${FAULT_DESCRIPTION_MAX_LENGTH} characters.`;
-const FAULT_DESCRIPTION_REQUIRED = 'Describe the fault.';
+export const FAULT_DESCRIPTION_REQUIRED = 'Describe the fault.';
 
 /** The multipart field names of POST Component/{id}/faults, as the form sends them. */
 export const faultReportFormFields = { description: 'Description', imageFile: 'ImageFile' } as const;

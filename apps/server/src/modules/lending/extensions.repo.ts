@@ -5,6 +5,7 @@ import { components, extensionRequests, loans } from '../../db/schema.js';
 import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/capped-total.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
+import { type FaultViewer, staffViewer } from '../repairs/fault-viewers.js';
 import { findLoanViews } from './loans.repo.js';
 
 const requestColumns = {
@@ -25,8 +26,13 @@ function selectRequests(executor: Executor) {
 type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
 /** The requests with the views of their loans (the loan list's columns, loaner included), in the rows' order. */
-async function withLoans(executor: Executor, rows: RequestRow[], labToday: string): Promise<ExtensionRequest[]> {
-  const loanViews = await findLoanViews(executor, [...new Set(rows.map((row) => row.loanId))], labToday);
+async function withLoans(
+  executor: Executor,
+  rows: RequestRow[],
+  labToday: string,
+  viewer: FaultViewer,
+): Promise<ExtensionRequest[]> {
+  const loanViews = await findLoanViews(executor, [...new Set(rows.map((row) => row.loanId))], labToday, viewer);
   return rows.flatMap((row) => {
     const loan = loanViews.get(row.loanId);
     if (!loan) return [];
@@ -63,9 +69,10 @@ export async function findExtensionRequestView(
   executor: Executor,
   extensionRequestId: number,
   labToday: string,
+  viewer: FaultViewer,
 ): Promise<ExtensionRequest | undefined> {
   const rows = await selectRequests(executor).where(eq(extensionRequests.id, extensionRequestId));
-  const [request] = await withLoans(executor, rows, labToday);
+  const [request] = await withLoans(executor, rows, labToday, viewer);
   return request;
 }
 
@@ -138,6 +145,6 @@ export async function listExtensionRequests(
     // Up to COUNT_CAP.workList (decision 043-lists-count-up-to-a-cap), from the listed requests' partial index alone.
     cappedTableCountQuery(executor, extensionRequests, COUNT_CAP.workList, listed(status)),
   ]);
-  const items = await withLoans(executor, rows, labToday);
+  const items = await withLoans(executor, rows, labToday, staffViewer);
   return { items, ...cappedTotalOf(counted, COUNT_CAP.workList) };
 }

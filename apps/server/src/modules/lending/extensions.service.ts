@@ -19,6 +19,7 @@ import { addDays, earlierDay, labDate, labToday, laterDay } from '../../lib/lab-
 import type { Page } from '../../lib/pagination.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
+import { loanerViewer, staffViewer } from '../repairs/fault-viewers.js';
 import { availabilityDuring } from './availability.service.js';
 import { type ClaimGuard, guardClaims, latestReturnDateBefore } from './claim-guard.js';
 import {
@@ -68,7 +69,7 @@ const loanDayOf = (ctx: LendingContext, loanDate: Date) => labDate(loanDate, ctx
 
 /** The caller's own active loan; anyone else's, or one handed in, answers 404 as if it did not exist. */
 async function ownActiveLoan(executor: Executor, loanId: number, loanerId: number, today: string): Promise<Loan> {
-  const loan = await findLoanView(executor, loanId, today);
+  const loan = await findLoanView(executor, loanId, today, loanerViewer);
   if (!loan || loan.loanerId !== loanerId || loan.returnedAt !== null) throw notFound(lendingMessages.loanNotFound);
   return loan;
 }
@@ -176,7 +177,7 @@ export async function askForExtension(
       await extendWithHistory(tx, loan, ask.returnDate, actor);
       const at = actor.at;
       await insertExtensionRequest(tx, { ...request, status: ExtensionStatus.Approved, createdAt: at, decidedAt: at });
-      const extended = await findLoanView(tx, loanId, today);
+      const extended = await findLoanView(tx, loanId, today, loanerViewer);
       if (!extended) throw new Error(`loan ${loanId} is missing right after its extension`);
       return { granted: extended };
     }
@@ -190,7 +191,7 @@ export async function askForExtension(
       before: { returnDate: loan.returnDate },
       after: { requestedReturnDate: ask.returnDate },
     });
-    const pending = await findExtensionRequestView(tx, requestId, today);
+    const pending = await findExtensionRequestView(tx, requestId, today, loanerViewer);
     if (!pending) throw new Error(`extension request ${requestId} is missing right after its insert`);
     return { pending };
   });
@@ -313,7 +314,7 @@ export async function decideExtension(
       decidedBy: actor.loanerId,
     });
   });
-  const decided = await findExtensionRequestView(ctx.db, extensionRequestId, today);
+  const decided = await findExtensionRequestView(ctx.db, extensionRequestId, today, staffViewer);
   if (!decided) throw new Error(`extension request ${extensionRequestId} is missing right after its decision`);
   return decided;
 }

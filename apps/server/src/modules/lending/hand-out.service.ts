@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound, ServiceError } from '../../lib/errors.j
 import { labToday } from '../../lib/lab-date.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
+import { staffViewer } from '../repairs/fault-viewers.js';
 import { issueStock, type StockChange } from '../stock/stock-movement.js';
 import { endBookingIfCollected } from './booking-collection.js';
 import { type ClaimGuard, guardClaims, latestReturnDateBefore } from './claim-guard.js';
@@ -364,7 +365,7 @@ async function assertHandoutsBreakNothing(guards: ClaimGuard[], today: string): 
 
 /** The loans just opened, as the Clerk sees them, in the order given: one statement however many. */
 async function openedLoans(tx: Transaction, loanIds: number[], today: string): Promise<Loan[]> {
-  const views = await findLoanViews(tx, loanIds, today);
+  const views = await findLoanViews(tx, loanIds, today, staffViewer);
   return loanIds.map((loanId) => {
     const view = views.get(loanId);
     if (!view) throw new Error(`loan ${loanId} is missing right after its insert`);

@@ -1,4 +1,4 @@
-import type { Loan } from '@labstock/shared';
+import type { FaultReport, Loan } from '@labstock/shared';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isActiveLoan } from '../../db/lending-definitions.js';
@@ -7,6 +7,7 @@ import { components, loaners, loans } from '../../db/schema.js';
 import { isAnyOf } from '../../lib/id-array-sql.js';
 import type { LabDayValue } from '../../lib/lab-day-sql.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
+import { type FaultViewer, waitingFaultsOfUnits } from '../repairs/fault-viewers.js';
 import { readLendingList } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 import { loanIsOverdueSql } from './overdue-sql.js';
@@ -54,7 +55,7 @@ type LoanRow = Awaited<ReturnType<typeof selectLoanViews>>[number];
  * The loan as the API gives it, built field by field (decision 031): a spread of the row with fields replaced or
  * left out takes V8 off its fast copy of the row, for every loan of every page.
  */
-function toLoan(row: LoanRow): Loan {
+function toLoan(row: LoanRow, faultReports: FaultReport[]): Loan {
   const { pendingExtensionId, pendingExtensionDate } = row;
   return {
     loanId: row.loanId,
@@ -73,7 +74,18 @@ function toLoan(row: LoanRow): Loan {
         : { extensionRequestId: pendingExtensionId, requestedReturnDate: pendingExtensionDate },
     component: row.component,
     loaner: toLoanerSummary(row.loaner),
+    faultReports,
   };
+}
+
+/** The loans of the rows, each with the reports waiting on its unit: one statement for them all, not one a loan. */
+async function toLoans(executor: Executor, rows: LoanRow[], viewer: FaultViewer): Promise<Loan[]> {
+  const faults = await waitingFaultsOfUnits(
+    executor,
+    rows.map((row) => row.componentId),
+    viewer,
+  );
+  return rows.map((row) => toLoan(row, faults.get(row.componentId) ?? []));
 }
 
 /** Active loans, the earliest return date first (overdue ones on top), or the latest first. */
@@ -91,6 +103,7 @@ export async function listActiveLoans(
   filter: ActiveLoanFilter,
   page: PageRequest,
   labToday: string,
+  viewer: FaultViewer,
 ): Promise<Page<Loan>> {
   const { items, ...total } = await readLendingList(
     executor,
@@ -99,13 +112,19 @@ export async function listActiveLoans(
     page,
     labToday,
   );
-  return { items: items.map(toLoan), ...total };
+  return { items: await toLoans(executor, items, viewer), ...total };
 }
 
 /** One loan's view. */
-export async function findLoanView(executor: Executor, loanId: number, labToday: string): Promise<Loan | undefined> {
-  const [row] = await selectLoanViews(executor, labToday).where(eq(loans.id, loanId));
-  return row && toLoan(row);
+export async function findLoanView(
+  executor: Executor,
+  loanId: number,
+  labToday: string,
+  viewer: FaultViewer,
+): Promise<Loan | undefined> {
+  const rows = await selectLoanViews(executor, labToday).where(eq(loans.id, loanId));
+  const [loan] = await toLoans(executor, rows, viewer);
+  return loan;
 }
 
 /** The views of several loans in one statement, by loan id; a loan that does not exist has no entry. */
@@ -113,10 +132,12 @@ export async function findLoanViews(
   executor: Executor,
   loanIds: readonly number[],
   labToday: string,
+  viewer: FaultViewer,
 ): Promise<Map<number, Loan>> {
   if (loanIds.length === 0) return new Map();
   const rows = await selectLoanViews(executor, labToday).where(isAnyOf(loans.id, loanIds));
-  return new Map(rows.map((row) => [row.loanId, toLoan(row)]));
+  const views = await toLoans(executor, rows, viewer);
+  return new Map(views.map((loan) => [loan.loanId, loan]));
 }
 
 /** Of these loaners, those with an active loan due before the lab's today. */

@@ -61,7 +61,7 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
       schema: { operationId: 'listOwnLoans', summary: "The signed-in loaner's active loans, paged", ...loanList },
     },
     async (request, reply) => {
-      return sendPage(reply, request.query, await listOwnLoans(ctx, currentUser(request).loanerId, request.query));
+      return sendPage(reply, request.query, await listOwnLoans(ctx, currentUser(request), request.query));
     },
   );
 

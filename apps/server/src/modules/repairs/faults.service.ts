@@ -1,13 +1,14 @@
-import { ActivityKind, ComponentStatus, type FaultReport, RoleName } from '@labstock/shared';
+import { ActivityKind, ComponentStatus, type FaultReport } from '@labstock/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { type AuthUser, hasRole } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
 import { normaliseImage } from '../component-types/component-type-image.js';
 import { type LendingContext, reportFaultOnUnit } from '../lending/index.js';
 import { ensureOpenTicket } from './defect-spells.js';
 import type { FaultReportUpload } from './fault-form.js';
+import { faultAsSeenBy } from './fault-viewers.js';
 import { repairMessages } from './repairs.messages.js';
 import { countOpenFaults, findFaultImage, findFaultReport, insertFaultReport } from './repairs.repo.js';
 
@@ -44,13 +45,6 @@ export async function reportFault(
     return id;
   });
   return faultAsSeenBy(viewer, await findFaultReport(ctx.db, faultReportId));
-}
-
-/** Who reported a fault is told to Clerks and Admins only. */
-export function faultAsSeenBy(viewer: AuthUser, report: FaultReport): FaultReport {
-  if (hasRole(viewer, RoleName.Clerk) || hasRole(viewer, RoleName.Admin)) return report;
-  const { reportedBy: _, ...seen } = report;
-  return seen;
 }
 
 /** The photo of a report, when `v` is its hash (fault-image.ts); 404 otherwise. */

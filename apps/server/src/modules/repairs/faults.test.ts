@@ -1,4 +1,4 @@
-import { ActivityKind, ComponentStatus, RoleName } from '@labstock/shared';
+import { ActivityKind, ComponentStatus, MAX_PAGE_SIZE, RoleName } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -230,5 +230,74 @@ describe('fault reports', () => {
       .from(bookings)
       .where(eq(bookings.id, booking?.id as number));
     expect(row?.atRisk).toBe(true);
+  });
+
+  describe('the hand-in sees the reports waiting on its loan', () => {
+    const activeLoans = async (url: string, user: TestUser) => {
+      const res = await t.inject({ method: 'GET', url, query: { pageSize: String(MAX_PAGE_SIZE) }, user });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { loanId: number; faultReports: Record<string, unknown>[] }[];
+    };
+    const loanIn = async (url: string, user: TestUser, loanId: number) =>
+      (await activeLoans(url, user)).find((loan) => loan.loanId === loanId);
+
+    it("answers them on the Clerk's loan list, naming the reporter, and on the loaner's own, not naming them", async () => {
+      const { componentIds } = await createTypeWithComponents(t.db, 2);
+      const [broken, sound] = componentIds as [number, number];
+      const loanId = await createLoan(t.db, {
+        loanerId: borrower.loanerId,
+        componentId: broken,
+        returnDate: '2026-03-20',
+      });
+      const soundLoanId = await createLoan(t.db, {
+        loanerId: borrower.loanerId,
+        componentId: sound,
+        returnDate: '2026-03-20',
+      });
+      const first = (await report(broken, { description: 'Battery swells' }, borrower)).json();
+      const second = (await report(broken, { description: 'Screen cracked' }, t.clerk)).json();
+
+      const seenByClerk = await loanIn('/api/Loans', t.clerk, loanId);
+      expect(seenByClerk?.faultReports).toEqual([
+        { ...first, reportedBy: { loanerId: borrower.loanerId, name: 'Bo Borrower', auId: borrower.auId } },
+        second,
+      ]);
+      expect((await loanIn('/api/Loans', t.clerk, soundLoanId))?.faultReports).toEqual([]);
+
+      for (const url of ['/api/Loans', '/api/Loans/User']) {
+        const own = await loanIn(url, borrower, loanId);
+        expect(own?.faultReports.map((fault) => fault.description)).toEqual(['Battery swells', 'Screen cracked']);
+        for (const fault of own?.faultReports ?? []) expect(fault).not.toHaveProperty('reportedBy');
+      }
+    });
+
+    it.each([ComponentStatus.Available, ComponentStatus.Defect])(
+      'leaves them off the loan once handed in (status %s): the unit lent again has none waiting',
+      async (status) => {
+        const { componentIds } = await createTypeWithComponents(t.db, 1);
+        const id = componentIds[0] as number;
+        const loanId = await createLoan(t.db, {
+          loanerId: borrower.loanerId,
+          componentId: id,
+          returnDate: '2026-03-20',
+        });
+        await report(id, { description: 'Wobbly stand' }, borrower);
+        const handIn = await t.inject({
+          method: 'DELETE',
+          url: `/api/Loans/${loanId}?status=${status}`,
+          user: t.clerk,
+        });
+        expect(handIn.statusCode).toBe(204);
+        expect(await loanIn('/api/Loans', t.clerk, loanId)).toBeUndefined();
+
+        await t.db.update(components).set({ status: ComponentStatus.Available }).where(eq(components.id, id));
+        const again = await createLoan(t.db, {
+          loanerId: borrower.loanerId,
+          componentId: id,
+          returnDate: '2026-03-25',
+        });
+        expect((await loanIn('/api/Loans', t.clerk, again))?.faultReports).toEqual([]);
+      },
+    );
   });
 });

@@ -79,9 +79,11 @@ export async function insertFaultReport(tx: Transaction, report: typeof faultRep
   return row.id;
 }
 
-/** The unit's reports that belong to no ticket yet and are not settled: made while it was held or on loan. */
-const waitingFaultsOf = (componentId: number) =>
-  and(eq(faultReports.componentId, componentId), isNull(faultReports.settledAt), isNull(faultReports.repairTicketId));
+/** Reports that belong to no ticket yet and are not settled: made while their unit was held or on loan. */
+const isWaiting = and(isNull(faultReports.settledAt), isNull(faultReports.repairTicketId));
+
+/** The unit's waiting reports. */
+const waitingFaultsOf = (componentId: number) => and(eq(faultReports.componentId, componentId), isWaiting);
 
 /** The unit's reports that wait for a ticket (reported while it was held or on loan) join this one. */
 export async function gatherWaitingFaults(tx: Transaction, componentId: number, repairTicketId: number) {
@@ -142,6 +144,15 @@ export async function findFaultReport(executor: Executor, faultReportId: number)
   const [row] = await selectFaults(executor).where(eq(faultReports.id, faultReportId));
   if (!row) throw new Error(`fault report ${faultReportId} is missing`);
   return toFault(row);
+}
+
+/** The reports waiting on these units for their hand-in, oldest first: one statement however many units. */
+export async function findWaitingFaults(executor: Executor, componentIds: readonly number[]): Promise<FaultReport[]> {
+  if (componentIds.length === 0) return [];
+  const rows = await selectFaults(executor)
+    .where(and(isAnyOf(faultReports.componentId, componentIds), isWaiting))
+    .orderBy(asc(faultReports.createdAt), asc(faultReports.id));
+  return rows.map(toFault);
 }
 
 /** The tickets of these ids with their unit, reports and notes, in the order of the ids. */

@@ -1,5 +1,6 @@
 import { type Component, ComponentTypeKind } from '@labstock/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
@@ -70,6 +71,20 @@ describe('Details opened from a QR label', { timeout: 20_000 }, () => {
       'true',
     );
     expect(within(section).getByText('SN-B')).toBeVisible();
+  });
+
+  it("offers a Loaner the labelled unit's Report fault, and shows the faults already reported on it", async () => {
+    stubFetch((call: RecordedCall) => {
+      if (call.url === '/api/ComponentTypes/7') return jsonResponse(servo);
+      const found = [{ ...component(15), openFaults: 1 }];
+      return jsonResponse(found, { headers: { 'X-Pagination': JSON.stringify({ TotalCount: 1 }) } });
+    });
+    openDetails('/details/7?component=15', ['Loaner']);
+
+    const section = await screen.findByRole('region', { name: 'Component No. 15' });
+    expect(within(section).getByText('1 fault(s) reported')).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: 'Report fault' }));
+    expect(await screen.findByRole('dialog', { name: 'Report a fault on Servo SG90 No. 15' })).toBeVisible();
   });
 
   it('tells when the type has no component of that number', async () => {

@@ -1,4 +1,4 @@
-import { ComponentStatus, type Loan, messages } from '@labstock/shared';
+import { type ComponentStatus, type Loan, messages } from '@labstock/shared';
 import {
   Button,
   Dialog,
@@ -16,8 +16,9 @@ import { useHandinLoan } from '../../api/loans/handin-loan';
 import { errorText } from '../../lib/api-error';
 import { useNotify } from '../../lib/notify/use-notify';
 import { componentStatusName } from '../../lib/status-names';
+import { WaitingFaultReports } from '../fault/waiting-fault-reports';
 import { loanerName } from '../loaner/loaner-name';
-import { handinStatuses } from './handin-statuses';
+import { defaultHandinStatus, handinStatuses } from './handin-statuses';
 
 export interface HandinDialogProps {
   loan: Loan;
@@ -25,12 +26,12 @@ export interface HandinDialogProps {
 }
 
 /**
- * Takes a loan back, setting the component's status (Available unless the Clerk picks another).
- * Mounted only while open, so each opening starts from Available.
+ * Takes a loan back, setting the component's status: Available, or Defect when faults were reported on the loan
+ * (shown), unless the Clerk picks another. Mounted only while open, so each opening starts from that default.
  */
 export function HandinDialog({ loan, onClose }: HandinDialogProps) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<ComponentStatus>(ComponentStatus.Available);
+  const [status, setStatus] = useState<ComponentStatus>(() => defaultHandinStatus(loan));
   const handin = useHandinLoan();
   const notify = useNotify();
   const titleId = useId();
@@ -60,6 +61,7 @@ export function HandinDialog({ loan, onClose }: HandinDialogProps) {
               loaner: loanerName(loan.loaner),
             })}
           </DialogContentText>
+          <WaitingFaultReports reports={loan.faultReports} />
           <TextField
             select
             label={t('Status')}

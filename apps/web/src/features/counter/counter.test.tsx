@@ -87,6 +87,7 @@ const loan: Loan = {
   isOverdue: true,
   extensions: 0,
   pendingExtension: null,
+  faultReports: [],
   component: summary(5),
   loaner: oskar,
 };
@@ -674,5 +675,39 @@ describe('Counter: hand-in', { timeout: 30_000 }, () => {
       ]),
     );
     expect(await screen.findByText('Took back 1 component(s).')).toBeVisible();
+  });
+
+  it('shows the faults reported on a scanned loan and starts its row from Defect', async () => {
+    const fault = {
+      faultReportId: 8,
+      componentId: 105,
+      description: 'Gears grind',
+      imageUrl: '/api/Faults/8/image?v=abc',
+      reportedBy: { loanerId: 6, name: 'Oskar Nielsen', auId: 'au600001' },
+      createdAt: '2026-03-08T09:30:00Z',
+      repairTicketId: null,
+    };
+    const calls = stubServer(lab, (call) =>
+      call.url.startsWith('/api/Loans?') ? paged([{ ...loan, faultReports: [fault] }]) : undefined,
+    );
+    renderWithProviders(<CounterScreen />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Hand in' }));
+
+    await scan(5);
+    const row = await rowOf('Servo SG90 no. 5');
+    const faults = within(row).getByRole('region', { name: '1 fault(s) reported while on loan' });
+    expect(within(faults).getByText('Gears grind')).toBeVisible();
+    expect(within(faults).getByRole('link', { name: 'Photo of the fault' })).toHaveAttribute(
+      'href',
+      '/api/Faults/8/image?v=abc',
+    );
+    expect(within(row).getByRole('combobox', { name: 'Status of Servo SG90 no. 5' })).toHaveTextContent('Defect');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(postsTo(calls, '/Loans/handin').map((call) => call.body)).toEqual([
+        { items: [{ loanId: 50, status: ComponentStatus.Defect }] },
+      ]),
+    );
   });
 });

@@ -27,6 +27,7 @@ function loanOf(loanId: number, loaner = leaLoaner()): Loan {
     isOverdue: false,
     extensions: 2,
     pendingExtension: { extensionRequestId: loanId, requestedReturnDate: '2030-04-10' },
+    faultReports: [],
     component: oscilloscopeNo4(),
     loaner,
   };

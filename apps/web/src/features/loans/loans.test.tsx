@@ -25,6 +25,7 @@ const loan: Loan = {
   isOverdue: false,
   extensions: 0,
   pendingExtension: null,
+  faultReports: [],
   component: oscilloscopeNo4('Scratched'),
   loaner: leaLoaner(),
 };
@@ -67,6 +68,7 @@ describe('loans', () => {
       isOverdue: true,
       extensions: 0,
       pendingExtension: null,
+      faultReports: [],
       component: { ...oscilloscopeNo4(), componentNumber: 7 },
     };
     renderAs(['Loaner', 'Clerk'], [overdue, loan]);
@@ -108,6 +110,40 @@ describe('loans', () => {
       'Lost',
       'Never returned',
     ]);
+  });
+
+  it('shows the faults reported on the loan and starts the hand-in from Defect, which the Clerk may change', async () => {
+    const reported: Loan = {
+      ...loan,
+      faultReports: [
+        {
+          faultReportId: 8,
+          componentId: 21,
+          description: 'No trace on channel 2',
+          imageUrl: '/api/Faults/8/image?v=abc',
+          reportedBy: { loanerId: 3, name: 'Lea Loaner', auId: 'au100003' },
+          createdAt: '2030-05-20T12:15:00.000Z',
+          repairTicketId: null,
+        },
+      ],
+    };
+    const calls = renderAs(['Loaner', 'Clerk'], [reported]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Handin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Handin' });
+    const faults = within(dialog).getByRole('region', { name: '1 fault(s) reported while on loan' });
+    expect(within(faults).getByText('No trace on channel 2')).toBeVisible();
+    expect(within(faults).getByText(/^Reported 20-05-2030 \d\d:15 by Lea Loaner$/)).toBeVisible();
+    expect(within(faults).getByRole('link', { name: 'Photo of the fault' })).toHaveAttribute(
+      'href',
+      '/api/Faults/8/image?v=abc',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Defect');
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Available' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Handin successful.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/Loans/31?status=0');
   });
 
   it('hands a loan in with the chosen status and confirms it', async () => {

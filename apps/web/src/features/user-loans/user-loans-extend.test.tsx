@@ -25,6 +25,7 @@ function loanOf(changes: Partial<Loan> = {}): Loan {
     isOverdue: false,
     extensions: 0,
     pendingExtension: null,
+    faultReports: [],
     component: {
       componentId: 40,
       componentTypeId: 1,

@@ -1,5 +1,6 @@
 import type { Loan } from '@labstock/shared';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeProductToken } from '../../lib/auth/product-token';
@@ -25,6 +26,7 @@ function loanDueIn(days: number, name: string, isOverdue: boolean): Loan {
     isOverdue,
     extensions: 0,
     pendingExtension: null,
+    faultReports: [],
     component: {
       componentId: days + 200,
       componentTypeId: 1,
@@ -59,5 +61,19 @@ describe('My loans', () => {
     expect(within(rowOf('Soldering iron')).queryByText('Loan overdue')).not.toBeInTheDocument();
     expect(within(rowOf('Oscilloscope')).getByText('02-01-2024')).toBeInTheDocument();
     expect(calls[0]?.url).toBe('/api/Loans/User?pageNumber=1&pageSize=10&searchString=');
+  });
+
+  it('offers Report fault on each loan, for the unit of its row', async () => {
+    stubFetch(() =>
+      jsonResponse([loanDueIn(3, 'Oscilloscope', false), loanDueIn(5, 'Multimeter', false)], {
+        headers: { 'X-Pagination': JSON.stringify({ TotalCount: 2, PageSize: 10, CurrentPage: 1, TotalPages: 1 }) },
+      }),
+    );
+    renderWithProviders(<UserLoans />);
+
+    await screen.findByText('Multimeter');
+    expect(within(rowOf('Oscilloscope')).getByRole('button', { name: 'Report fault' })).toBeVisible();
+    await userEvent.click(within(rowOf('Multimeter')).getByRole('button', { name: 'Report fault' }));
+    expect(await screen.findByRole('dialog', { name: 'Report a fault on Multimeter No. 7' })).toBeVisible();
   });
 });

@@ -21,12 +21,12 @@ import {
 import { useEditComponentType } from '../../../api/component-types/edit-component-type';
 import { DialogForm } from '../../../components/dialog-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
+import { ImageFileInput } from '../../../components/image-file-input';
 import { errorText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify/use-notify';
 import { componentTypeStatusName } from '../../../lib/status-names';
 import { CategorySelect } from '../category-select';
 import { componentTypeImageSource } from '../component-type-image';
-import { ImageFileInput } from './image-file-input';
 
 const statusOptions = [ComponentTypeStatus.Available, ComponentTypeStatus.ReservedAdmin];
 

@@ -81,6 +81,7 @@ const loan: Loan = {
   isOverdue: false,
   extensions: 0,
   pendingExtension: null,
+  faultReports: [],
   component: summary(5),
   loaner: freja,
 };

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { refusedLoans, useBatchHandin } from '../../../api/loans/batch-handin';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { dateColumn } from '../../../components/date-column';
-import { handinStatuses } from '../../../entities/lending/handin-statuses';
+import { WaitingFaultReports } from '../../../entities/fault/waiting-fault-reports';
+import { defaultHandinStatus, handinStatuses } from '../../../entities/lending/handin-statuses';
 import { findLoanOf, readComponentLabel } from '../../../entities/lending/scan/resolve-scan';
 import { loanerName } from '../../../entities/loaner/loaner-name';
 import { i18n } from '../../../i18n/i18n';
@@ -20,7 +21,7 @@ import { ScanField } from './scan-field';
 interface HandinRow extends ScannedRow {
   loan: Loan;
   name: string;
-  /** The component's status once back. */
+  /** The component's status once back: Defect at first when faults were reported on the loan. */
   status: ComponentStatus;
   /** The server's reason this loan stopped the hand-in. */
   refusal?: string;
@@ -33,10 +34,13 @@ async function readHandinLabel(text: string, key: string): Promise<ScanReading<H
   if (component.status !== ComponentStatus.Loaned) return { problem: i18n.t('{{name}} is not on loan.', { name }) };
   const loan = await findLoanOf(component);
   if (!loan) return { problem: i18n.t('The loan of {{name}} was not found.', { name }) };
-  return { key, loan, name, status: ComponentStatus.Available };
+  return { key, loan, name, status: defaultHandinStatus(loan) };
 }
 
-/** The counter's hand-in: scan the labels of what comes back, a status for each (Available unless chosen), confirm once. */
+/**
+ * The counter's hand-in: scan the labels of what comes back, a status for each (Available, or Defect when faults
+ * were reported on the loan, which the row shows, unless chosen), confirm once.
+ */
 export function HandinCounter() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -103,6 +107,7 @@ export function HandinCounter() {
               </MenuItem>
             ))}
           </Select>
+          <WaitingFaultReports reports={row.loan.faultReports} />
           {row.refusal && <CheckText ok={false}>{row.refusal}</CheckText>}
         </Stack>
       ),

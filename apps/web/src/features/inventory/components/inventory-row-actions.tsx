@@ -1,5 +1,6 @@
 import { type Component, ComponentStatus } from '@labstock/shared';
 import { Stack } from '@mui/material';
+import { ReportFaultButton } from '../../../entities/fault/report-fault-button';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { DeleteComponentButton } from './delete-component-button';
 import { EditComponentButton } from './edit-component-button';
@@ -10,7 +11,10 @@ export interface InventoryRowActionsProps {
   componentTypeName: string;
 }
 
-/** What the user's roles allow on one component: Admins edit and delete, Clerks hand out available ones. */
+/**
+ * What the user's roles allow on one component: anyone signed in reports a fault, Clerks hand out available ones,
+ * Admins edit and delete.
+ */
 export function InventoryRowActions({ component, componentTypeName }: InventoryRowActionsProps) {
   const { isAdmin, isClerk } = useAuth();
   return (
@@ -18,6 +22,7 @@ export function InventoryRowActions({ component, componentTypeName }: InventoryR
       {isClerk && component.status === ComponentStatus.Available && (
         <HandoutButton component={component} componentTypeName={componentTypeName} />
       )}
+      <ReportFaultButton unit={{ ...component, componentTypeName }} />
       {isAdmin && <EditComponentButton component={component} />}
       {isAdmin && <DeleteComponentButton component={component} />}
     </Stack>

@@ -1,6 +1,6 @@
 import type { Component } from '@labstock/shared';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Collapse, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Chip, Collapse, IconButton, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComponentFacts } from './component-facts';
@@ -15,7 +15,7 @@ export interface InventoryRowProps {
   defaultExpanded?: boolean;
 }
 
-/** One component: number, status and actions, expanding to its details and current loan. */
+/** One component: number, status, the faults reported on it and actions, expanding to its details and current loan. */
 export function InventoryRow({ component, actions, defaultExpanded = false }: InventoryRowProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(defaultExpanded);
@@ -33,6 +33,13 @@ export function InventoryRow({ component, actions, defaultExpanded = false }: In
         </IconButton>
         <Typography sx={{ minWidth: 64 }}>{t('No. {{number}}', { number: component.componentNumber })}</Typography>
         <ComponentStatusChip status={component.status} />
+        {component.openFaults > 0 && (
+          <Chip
+            label={t('{{count}} fault(s) reported', { count: component.openFaults })}
+            color="warning"
+            size="small"
+          />
+        )}
         <Box sx={{ flexGrow: 1 }} />
         {actions}
       </Stack>

@@ -1,10 +1,11 @@
-import type { Loan } from '@labstock/shared';
+import { ComponentStatus, type Loan } from '@labstock/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table';
 import { dateColumn } from '../../../components/date-column';
 import { ownComponentColumns } from '../../../components/own-component-columns';
 import { type PagedRows, PagedTable } from '../../../components/paged-table';
+import { ReportFaultButton } from '../../../entities/fault/report-fault-button';
 import { ExtendLoanDialog } from './extend-loan-dialog';
 import { LoanExtensionCell } from './loan-extension-cell';
 import { ReturnDateCell } from './return-date-cell';
@@ -27,6 +28,12 @@ export function UserLoansTable(page: PagedRows<Loan>) {
       header: t('Extension'),
       actions: true,
       cell: (row) => <LoanExtensionCell loan={row} onExtend={setExtending} />,
+    },
+    {
+      id: 'fault',
+      header: t('Fault'),
+      actions: true,
+      cell: (row) => <ReportFaultButton unit={{ ...row.component, status: ComponentStatus.Loaned }} />,
     },
   ];
   return (

@@ -2,7 +2,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '../lib/use-object-url';
 
 /** The formats the server takes (spec §3: stored as JPEG after upload). */
 const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -10,7 +10,7 @@ const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 export interface ImageFileInputProps {
   value: File | null;
   onChange(file: File | null): void;
-  /** The type's current image, shown until another file is chosen. */
+  /** The image already kept (a type's), shown until another file is chosen. */
   currentImageSource?: string | null;
   error?: string;
 }
