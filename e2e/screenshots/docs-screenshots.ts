@@ -22,6 +22,8 @@ const WAITED_TYPE = 'Digital oscilloscope 100 MHz';
 /** Demo consumables: one a Loaner takes themself, one low on stock. */
 const SELF_SERVICE_CONSUMABLE = 'Resistor 220 Ω';
 const LOW_CONSUMABLE = 'LED 5 mm red';
+/** A demo instrument a Loaner finds faulty. */
+const FAULTY_TYPE = 'Digital multimeter';
 
 /** The screen down to the end of what it shows (the page, an open dialog or menu), without empty space below. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -365,6 +367,36 @@ test('a Clerk receives stock and sees what is low', async ({ page }) => {
   await receive.getByRole('button', { name: 'Cancel' }).click();
   await visit(page, '/LowStock', 'Low stock');
   await shoot(page, 'low-stock-clerk');
+});
+
+test('a Loaner reports a fault and a Clerk repairs it', async ({ page, browser }) => {
+  await signInAs(page, 'loaner');
+  await openDetails(page, FAULTY_TYPE);
+  const typeId = Number(page.url().match(/details\/(\d+)/)?.[1]);
+  const units = await getAsClerk<{ componentNumber: number; status: number }[]>(
+    page,
+    `/api/Component?Id=${typeId}&pageNumber=1&pageSize=50`,
+  );
+  const onShelf = units.find((unit) => unit.status === 0);
+  if (!onShelf) throw new Error(`The demo data has no ${FAULTY_TYPE} on the shelf`);
+  // As its QR label opens it: the type's page with the unit on top.
+  await visit(page, `/details/${typeId}?component=${onShelf.componentNumber}`, FAULTY_TYPE);
+  await page.getByRole('button', { name: 'Report fault' }).first().click();
+  const report = page.getByRole('dialog', { name: `Report a fault on ${FAULTY_TYPE} No. ${onShelf.componentNumber}` });
+  await report.getByRole('textbox', { name: 'What is wrong?' }).fill('The display stays blank after the self-test.');
+  await shoot(page, 'report-fault-loaner');
+  await report.getByRole('button', { name: 'Confirm' }).click();
+  await expect(report).toHaveCount(0);
+
+  const clerk = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signInAs(clerk, 'clerk');
+  await visit(clerk, '/Repairs', 'Repairs');
+  await shoot(clerk, 'repairs-clerk');
+  await clerk.getByRole('searchbox', { name: 'Search for repairs' }).fill(FAULTY_TYPE);
+  await clerk.getByRole('button', { name: `Open ticket of ${FAULTY_TYPE} #${onShelf.componentNumber}` }).click();
+  const ticket = clerk.getByRole('dialog', { name: 'Repair ticket' });
+  await ticket.getByRole('textbox', { name: 'Add note' }).fill('The fuse is blown; a new one is ordered.');
+  await shoot(clerk, 'repair-ticket-clerk');
 });
 
 test('an Admin makes a consumable, sets the lab and reads its consumption', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible, expectAccessibleAtBothWidths } from '../support/accessibility';
 import { demo, newUsername } from '../support/accounts';
 import { productToken, registerLoaner, setServerClock } from '../support/api';

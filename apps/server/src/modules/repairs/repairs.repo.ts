@@ -13,6 +13,7 @@ import { isAnyOf } from '../../lib/id-array-sql.js';
 import { joinedPerson, personColumns } from '../../lib/joined-person.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
+import { matchesSearch } from '../../lib/search.js';
 import { faultImageUrl } from './fault-image.js';
 
 const isOpen = inArray(repairTickets.status, [...openRepairStatuses]);
@@ -206,13 +207,30 @@ export async function findTickets(executor: Executor, ids: readonly number[]): P
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A page of the tickets in these statuses (every status when none is given), oldest first, and how many. */
+/** Tickets of units whose type's name holds the search (every ticket for an empty one). */
+function ofTypeNamed(db: Executor, searchString: string) {
+  if (searchString.trim() === '') return undefined;
+  const unitsOfTypesNamed = db
+    .select({ id: components.id })
+    .from(components)
+    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+    .where(matchesSearch([componentTypes.name], searchString));
+  return inArray(repairTickets.componentId, unitsOfTypesNamed);
+}
+
+/**
+ * A page of the tickets in these statuses (every status when none is given) of the types named by the search,
+ * oldest first, and how many.
+ */
 export async function listTicketPage(
   db: Executor,
   statuses: readonly RepairStatus[],
-  page: PageRequest,
+  page: PageRequest & { searchString: string },
 ): Promise<Page<number>> {
-  const where = statuses.length === 0 ? undefined : inArray(repairTickets.status, [...statuses]);
+  const where = and(
+    statuses.length === 0 ? undefined : inArray(repairTickets.status, [...statuses]),
+    ofTypeNamed(db, page.searchString),
+  );
   const [rows, counted] = await Promise.all([
     withPageWindow(
       db

@@ -38,7 +38,7 @@ const nextSteps: Record<RepairStatus, readonly RepairStatus[]> = {
 const isOpen = (status: RepairStatus) => openRepairStatuses.includes(status);
 const ticketNotFound = () => notFound(repairMessages.ticketNotFound);
 
-/** The Repairs screen: the tickets in these statuses (every one when none is given), oldest first. */
+/** The Repairs screen: the tickets in these statuses (every one when none is given) of the types searched for, oldest first. */
 export async function listRepairs(db: Database, query: RepairsQuery): Promise<Page<RepairTicket>> {
   const { status, ...page } = query;
   const ids = await listTicketPage(db, status, page);

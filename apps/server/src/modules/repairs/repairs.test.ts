@@ -1,7 +1,7 @@
 import { ActivityKind, ComponentStatus } from '@labstock/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityLog, components, repairTickets, reservations } from '../../db/schema.js';
+import { activityLog, components, componentTypes, repairTickets, reservations } from '../../db/schema.js';
 import { findBreaches } from '../../scripts/invariants.js';
 import { type AccessRoute, itNeedsAToken, paginationOf, useSuiteApp } from '../../testing/suite.js';
 import { csvUpload, toCsv } from '../csv-export/csv-fixtures.js';
@@ -182,6 +182,16 @@ describe('repair tickets', () => {
     const paged = await list('pageNumber=2&pageSize=1');
     expect(paged.ids).toEqual([second.repairTicketId]);
     expect(paginationOf(paged.res)).toMatchObject({ TotalCount: 3, CurrentPage: 2, PageSize: 1 });
+
+    // A Clerk with the unit in hand finds its ticket by its type's name, in any case, wildcards taken literally.
+    await t.db
+      .update(componentTypes)
+      .set({ name: 'Bench power supply' })
+      .where(eq(componentTypes.id, second.componentTypeId));
+    const found = await list('searchString=POWER%20supply&status=Open&status=InRepair');
+    expect(found.ids).toEqual([second.repairTicketId]);
+    expect(paginationOf(found.res)).toMatchObject({ TotalCount: 1 });
+    expect((await list('searchString=%25')).ids).toEqual([]);
   });
 
   describe('a ticket for every unit that becomes Defect, however it got there', () => {

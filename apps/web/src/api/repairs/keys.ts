@@ -1,8 +1,11 @@
 import type { RepairStatus } from '@labstock/shared';
 import type { PagedListQuery } from '../../lib/paging/use-paging';
 
-/** The Repairs screen's list: a page of the tickets in these statuses, oldest first (every status without any). */
-export type RepairListQuery = Pick<PagedListQuery, 'pageNumber' | 'pageSize'> & { status?: readonly RepairStatus[] };
+/**
+ * The Repairs screen's list: a page of the tickets in these statuses (every status without any) of the types whose
+ * name holds the search, oldest first.
+ */
+export type RepairListQuery = PagedListQuery & { status?: readonly RepairStatus[] };
 
 const all = ['repairs'] as const;
 

@@ -91,7 +91,12 @@ function labOf() {
     const url = new URL(call.url, 'http://localhost');
     if (url.pathname === '/api/Repairs') {
       const statuses = url.searchParams.getAll('status');
-      const rows = tickets.filter((ticket) => statuses.length === 0 || statuses.includes(ticket.status));
+      const search = url.searchParams.get('searchString')?.toLowerCase() ?? '';
+      const rows = tickets.filter(
+        (ticket) =>
+          (statuses.length === 0 || statuses.includes(ticket.status)) &&
+          ticket.component.componentTypeName.toLowerCase().includes(search),
+      );
       return jsonResponse(rows, { headers: { 'X-Pagination': JSON.stringify({ TotalCount: rows.length }) } });
     }
     const index = tickets.findIndex((one) => url.pathname === repairPath(one.repairTicketId));
@@ -139,7 +144,9 @@ describe('Repairs', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Repairs' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Repairs' });
     await within(table).findByText('Multimeter #3');
-    expect(lastListCall(calls)?.url).toBe('/api/Repairs?pageNumber=1&pageSize=10&status=Open&status=InRepair');
+    expect(lastListCall(calls)?.url).toBe(
+      '/api/Repairs?pageNumber=1&pageSize=10&searchString=&status=Open&status=InRepair',
+    );
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -177,9 +184,21 @@ describe('Repairs', () => {
     await within(table).findByText('Multimeter #3');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Show fixed and scrapped tickets' }));
     await within(table).findByText('Soldering iron #2');
-    expect(lastListCall(calls)?.url).toBe('/api/Repairs?pageNumber=1&pageSize=10');
+    expect(lastListCall(calls)?.url).toBe('/api/Repairs?pageNumber=1&pageSize=10&searchString=');
     const [, first] = within(table).getAllByRole('row');
     expect(cellsOf(first as HTMLElement).slice(0, 2)).toEqual(['Soldering iron #2', 'Fixed']);
+  });
+
+  it("finds a unit's ticket by its type's name", async () => {
+    const { calls } = openScreen();
+    const table = await screen.findByRole('table', { name: 'Repairs' });
+    await within(table).findByText('Multimeter #3');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search for repairs' }), 'oscillo');
+    await waitFor(() => expect(within(table).queryByText('Multimeter #3')).not.toBeInTheDocument());
+    expect(within(table).getByText('Oscilloscope #1')).toBeInTheDocument();
+    expect(lastListCall(calls)?.url).toBe(
+      '/api/Repairs?pageNumber=1&pageSize=10&searchString=oscillo&status=Open&status=InRepair',
+    );
   });
 
   it('says so when no unit is in repair', async () => {

@@ -4,20 +4,23 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRepairs } from '../../api/repairs/list-repairs';
 import { PageTitle } from '../../components/page-title';
+import { SearchField } from '../../components/search-field';
 import { errorText } from '../../lib/api-error';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging, useStayWithinTotal } from '../../lib/paging/use-paging';
 import { RepairTicketDialog } from './components/repair-ticket-dialog';
 import { RepairsTable } from './components/repairs-table';
 
-/** /Repairs (Clerk, Admin): the repair tickets still being worked on, oldest first, or every ticket; each opens. */
+/**
+ * /Repairs (Clerk, Admin): the repair tickets still being worked on, oldest first, or every ticket, searched by the
+ * type's name (the Clerk with the unit in hand); each opens.
+ */
 export function Component() {
   const { t } = useTranslation();
   const [withClosed, setWithClosed] = useState(false);
   const paging = usePaging();
-  const { pageNumber, pageSize } = paging.query;
   // Without a status the server lists every ticket.
-  const tickets = useRepairs({ pageNumber, pageSize, status: withClosed ? undefined : openRepairStatuses });
+  const tickets = useRepairs({ ...paging.query, status: withClosed ? undefined : openRepairStatuses });
   useStayWithinTotal(paging, tickets.data?.totalCount);
   useErrorNotification(tickets.error, (error) => `${t('Could not fetch the repair tickets: ')}${errorText(error)}`);
   const [opened, setOpened] = useState<RepairTicket | null>(null);
@@ -27,6 +30,7 @@ export function Component() {
     <>
       <PageTitle>{t('Repairs')}</PageTitle>
       <Stack spacing={2}>
+        <SearchField label={t('Search for repairs')} onSearch={paging.setSearchString} />
         <FormControlLabel
           control={
             <Checkbox
