@@ -1390,6 +1390,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Component/{id}/calibrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a unit's calibration: its due day moves, and a unit due is lendable again */
+        post: operations["recordCalibration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Calibrations/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units due for calibration within withinDays days, overdue, or never calibrated; soonest first */
+        get: operations["listCalibrationsDue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/testing/clock": {
         parameters: {
             query?: never;
@@ -2731,6 +2765,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     }[];
                 };
             };
@@ -2795,6 +2830,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     };
                 };
             };
@@ -2830,6 +2866,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     };
                 };
             };
@@ -2912,6 +2949,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     };
                 };
             };
@@ -2947,6 +2985,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     };
                 };
             };
@@ -3022,6 +3061,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     };
                 };
             };
@@ -3198,6 +3238,8 @@ export interface operations {
                             returnDate: string;
                         } | null;
                         openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
                     }[];
                 };
             };
@@ -3277,6 +3319,8 @@ export interface operations {
                             returnDate: string;
                         } | null;
                         openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
                     };
                 };
             };
@@ -3374,6 +3418,8 @@ export interface operations {
                             returnDate: string;
                         } | null;
                         openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
                     };
                 };
             };
@@ -3459,6 +3505,8 @@ export interface operations {
                             returnDate: string;
                         } | null;
                         openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
                     }[];
                 };
             };
@@ -3607,6 +3655,8 @@ export interface operations {
                             returnDate: string;
                         } | null;
                         openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
                     }[];
                 };
             };
@@ -5207,7 +5257,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A unit cannot be handed out (`components` says which and why), or a consumable cannot be issued (`componentTypeId`: a lent type, or not that much in stock, `available`). */
+            /** @description A unit cannot be handed out (`components` says which and why), or a consumable cannot be issued (`componentTypeId`: a lent type, or not that much in stock, `available`), or the return date is too late for a booking or a unit’s calibration (`latestReturnDate`; `componentId`: the unit due). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5227,6 +5277,8 @@ export interface operations {
                         }[];
                         componentTypeId?: number;
                         available?: number;
+                        componentId?: number;
+                        latestReturnDate?: string;
                     };
                 };
             };
@@ -7290,7 +7342,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -7370,7 +7422,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -7942,6 +7994,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     }[];
                 };
             };
@@ -8574,6 +8627,175 @@ export interface operations {
             };
             /** @description Too many lending writes this minute (LENDING_WRITES_PER_MINUTE). */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordCalibration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    calibratedOn: string;
+                    note?: string | null;
+                    certificate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        componentId: number;
+                        componentTypeId: number;
+                        componentNumber: number;
+                        serialNo: string | null;
+                        status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                        adminComment: string | null;
+                        userComment: string | null;
+                        currentLoanInformationId: number | null;
+                        currentLoan?: {
+                            loanId: number;
+                            loanerId: number | null;
+                            loanerName: string | null;
+                            auId: string | null;
+                            loanDate: string;
+                            returnDate: string;
+                        } | null;
+                        openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No component with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many lending writes this minute (LENDING_WRITES_PER_MINUTE). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCalibrationsDue: {
+        parameters: {
+            query?: {
+                pageNumber?: string;
+                pageSize?: string;
+                searchString?: string;
+                withinDays?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        componentId: number;
+                        componentTypeId: number;
+                        componentNumber: number;
+                        serialNo: string | null;
+                        status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                        adminComment: string | null;
+                        userComment: string | null;
+                        currentLoanInformationId: number | null;
+                        currentLoan?: {
+                            loanId: number;
+                            loanerId: number | null;
+                            loanerName: string | null;
+                            auId: string | null;
+                            loanDate: string;
+                            returnDate: string;
+                        } | null;
+                        openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
+                        componentTypeName: string;
+                    }[];
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

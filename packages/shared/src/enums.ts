@@ -115,5 +115,7 @@ export const ActivityKind = {
   RepairStepped: 'repair-stepped',
   RepairNoted: 'repair-noted',
   RepairCosted: 'repair-costed',
+  /** A calibration recorded for a unit, with its new due day (LAB.md "Calibration"). */
+  CalibrationRecorded: 'calibration-recorded',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

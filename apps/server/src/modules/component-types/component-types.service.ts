@@ -15,6 +15,7 @@ import {
   inUnitsTransaction,
   lendingHoldsOnType,
   liveBookingsOfType,
+  refreshCalibrationDueOfType,
   reservableNow,
   type UnitsTransaction,
 } from '../lending/index.js';
@@ -153,6 +154,7 @@ export function updateComponentType(
     const columns = kindColumns(kind, fields);
     if (kind !== before.kind) await assertKindMayChange(tx, id, before, kind);
     await updateComponentTypeRow(tx, id, { ...values, ...columns });
+    if (columns.calibrationIntervalDays !== before.calibrationIntervalDays) await refreshCalibrationDueOfType(tx, id);
     await setCategoriesOfType(tx, id, categoryIds);
     await recordComponentTypeEdited(tx, actor, id, before);
     return id;
@@ -199,17 +201,21 @@ export async function deleteComponentType(db: Database, id: number, actor: Actor
   });
 }
 
-/** The kind and stock settings a type of this kind stores of the form; never its stock, which movements keep. */
+/**
+ * The kind, stock settings and calibration interval a type of this kind stores of the form; never its stock,
+ * which movements keep. A consumable has no units to calibrate: it keeps no interval.
+ */
 function kindColumns(
   kind: ComponentTypeKind,
   fields: ComponentTypeFields,
-): { kind: ComponentTypeKind } & StockSettings {
+): { kind: ComponentTypeKind; calibrationIntervalDays: number | null } & StockSettings {
   const stock = storedStockSettings(kind, fields.stock);
   if (!stock) {
     const field = componentTypeFormFields.stockUnit;
     throw invalidForm({ [field]: [formMessages.stockUnitRequired(field)] });
   }
-  return { kind, ...stock };
+  const calibrationIntervalDays = kind === ComponentTypeKind.Unit ? fields.calibrationIntervalDays : null;
+  return { kind, ...stock, calibrationIntervalDays };
 }
 
 /**
@@ -282,5 +288,6 @@ function toComponentType(row: ComponentTypeSummaryRow): ComponentType {
     reorderQuantity: row.reorderQuantity,
     selfService: row.selfService,
     lowStock: consumable && row.reorderLevel !== null && row.quantityInStock <= row.reorderLevel,
+    calibrationIntervalDays: row.calibrationIntervalDays,
   };
 }

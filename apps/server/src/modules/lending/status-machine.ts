@@ -1,4 +1,5 @@
 import { ComponentStatus, flowOwnedStatuses, manuallySettableStatuses } from '@labstock/shared';
+import { outOfTheLabStatuses } from '../../db/lending-definitions.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { lendingMessages } from './lending-messages.js';
 
@@ -33,10 +34,7 @@ type TransitionOf<Change extends StatusChange> = StatusTransition<
   Change['cause'] extends 'add' | 'import' ? null : ComponentStatus
 >;
 
-const { Available, ReservedLoaner, Loaned, Defect, Trashed, Lost, NeverReturned } = ComponentStatus;
-
-/** Units gone from the lab: nothing is reported on them. */
-const outOfTheLab: readonly ComponentStatus[] = [Trashed, Lost, NeverReturned];
+const { Available, ReservedLoaner, Loaned, Defect, Trashed } = ComponentStatus;
 
 /** A refused status is a 400 on the request's `status` field. */
 const refusedStatus = (message: string) => badRequest(message, { status: [message] });
@@ -78,7 +76,7 @@ export function decideStatusChange(change: StatusChange): StatusTransition {
       if (flowOwnedStatuses.includes(change.to)) throw refusedStatus(lendingMessages.handinStatusNotAllowed);
       return { from: Loaned, to: change.to };
     case 'fault-report':
-      if (outOfTheLab.includes(change.from)) {
+      if (outOfTheLabStatuses.includes(change.from)) {
         throw conflict(lendingMessages.faultOnMissingUnit(change.from));
       }
       // A held or loaned unit belongs to its loaner's reservation or loan, which only lending's flows end.
