@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { outOfTheLabStatuses } from '../../db/lending-definitions.js';
+import { isDueOnOrBefore, outOfTheLabStatuses } from '../../db/lending-definitions.js';
 import { components, componentTypes } from '../../db/schema.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import type { PageRequest } from '../../lib/pagination.js';
@@ -13,7 +13,7 @@ const dueBy = (lastDay: string) =>
   and(
     isNotNull(componentTypes.calibrationIntervalDays),
     notInArray(components.status, [...outOfTheLabStatuses]),
-    or(lte(components.calibrationDueOn, lastDay), isNull(components.calibratedOn)),
+    or(isDueOnOrBefore(lastDay), isNull(components.calibratedOn)),
   );
 
 /**

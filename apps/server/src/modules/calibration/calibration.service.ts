@@ -24,14 +24,11 @@ export async function listCalibrationsDue(
 ): Promise<Page<CalibrationDueComponent>> {
   const lastDay = addDays(labToday(ctx), query.withinDays);
   const [rows, total] = await Promise.all([findUnitsDuePage(ctx.db, lastDay, query), countUnitsDue(ctx.db, lastDay)]);
-  const units = new Map(
-    (
-      await componentsOfIds(
-        ctx.db,
-        rows.map((row) => row.componentId),
-      )
-    ).map((unit) => [unit.componentId, unit]),
+  const found = await componentsOfIds(
+    ctx.db,
+    rows.map((row) => row.componentId),
   );
+  const units = new Map(found.map((unit) => [unit.componentId, unit]));
   const items = rows.flatMap(({ componentId, componentTypeName }) => {
     const unit = units.get(componentId);
     return unit ? [{ ...unit, componentTypeName }] : [];

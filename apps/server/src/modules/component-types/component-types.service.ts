@@ -15,8 +15,8 @@ import {
   inUnitsTransaction,
   lendingHoldsOnType,
   liveBookingsOfType,
-  refreshCalibrationDueOfType,
   reservableNow,
+  rewriteCalibrationDueOfType,
   type UnitsTransaction,
 } from '../lending/index.js';
 import type { BrowseCache } from './browse-cache.js';
@@ -147,14 +147,16 @@ export function updateComponentType(
   imageFile: Buffer | null,
   actor: Actor,
 ): Promise<ComponentType> {
-  return writeComponentType(ctx, fields, imageFile, async ({ tx, lockTypes }, values, categoryIds) => {
-    const before = (await lockTypes([id])).length > 0 && (await findComponentTypeSnapshot(tx, id));
+  return writeComponentType(ctx, fields, imageFile, async (units, values, categoryIds) => {
+    const { tx } = units;
+    const before = (await units.lockTypes([id])).length > 0 && (await findComponentTypeSnapshot(tx, id));
     if (!before) throw typeNotFound(id);
     const kind = (fields.kind ?? before.kind) as ComponentTypeKind;
     const columns = kindColumns(kind, fields);
     if (kind !== before.kind) await assertKindMayChange(tx, id, before, kind);
     await updateComponentTypeRow(tx, id, { ...values, ...columns });
-    if (columns.calibrationIntervalDays !== before.calibrationIntervalDays) await refreshCalibrationDueOfType(tx, id);
+    if (columns.calibrationIntervalDays !== before.calibrationIntervalDays)
+      await rewriteCalibrationDueOfType(units, id);
     await setCategoriesOfType(tx, id, categoryIds);
     await recordComponentTypeEdited(tx, actor, id, before);
     return id;

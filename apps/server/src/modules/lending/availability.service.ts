@@ -61,8 +61,9 @@ export async function availabilityDuring(
 /** A held unit that falls due for calibration: what holds it, through which day. */
 export interface HeldUnitFallingDue {
   componentId: number;
-  /** "Multimeter No. 3" */
-  unitName: string;
+  /** Its type's name and its number, as a refusal names the unit. */
+  componentName: string;
+  componentNumber: number;
   calibrationDueOn: string;
   heldBy: 'loan' | 'reservation';
   lastDay: string;
@@ -88,7 +89,7 @@ export async function claimsOfTypeDuring(
     const held = heldThrough(unit, today, timeZone);
     const { componentId, componentNumber, calibrationDueOn } = unit;
     if (!held || calibrationDueOn === null) return [];
-    return [{ componentId, unitName: `${type.name} No. ${componentNumber}`, calibrationDueOn, ...held }];
+    return [{ componentId, componentName: type.name, componentNumber, calibrationDueOn, ...held }];
   });
   return { days: type.days.map(({ date, available }) => ({ date, available })), heldFallingDue };
 }

@@ -77,7 +77,7 @@ function assertNoUnitHeldPastDue(before: HeldUnitFallingDue[], after: HeldUnitFa
   const loanBefore = before.find((was) => was.componentId === unit.componentId && was.heldBy === 'loan');
   const latest =
     dayBefore >= laterDay(today, loanBefore ? addDays(loanBefore.lastDay, 1) : today) ? dayBefore : undefined;
-  throw conflict(lendingMessages.heldPastCalibration(unit.unitName, unit.calibrationDueOn, latest, today), {
+  throw conflict(lendingMessages.heldPastCalibration(unit, latest, today), {
     componentId: unit.componentId,
     ...(latest && { latestReturnDate: latest }),
   });

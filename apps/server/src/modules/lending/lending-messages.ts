@@ -80,12 +80,19 @@ export const lendingMessages = {
     `A calibration cannot be recorded ahead: choose a date on or before today (${displayDate(today)}).`,
   calibrationBeforeLatest: (latest: string) =>
     `The unit's latest calibration was on ${displayDate(latest)}: record a calibration on or after it.`,
-  heldPastCalibration: (unitName: string, dueOn: string, latest: string | undefined, today: string) =>
-    dueOn <= today
-      ? `${unitName} fell due for calibration on ${displayDate(dueOn)}: it cannot be lent until it is calibrated again.`
-      : latest === undefined
-        ? `${unitName} is due for calibration on ${displayDate(dueOn)}: its loan cannot run any longer.`
-        : `${unitName} is due for calibration on ${displayDate(dueOn)}: it can be lent until ${displayDate(latest)} at the latest.`,
+  heldPastCalibration: (
+    unit: { componentName: string; componentNumber: number; calibrationDueOn: string },
+    latest: string | undefined,
+    today: string,
+  ) => {
+    const name = `${unit.componentName} No. ${unit.componentNumber}`;
+    const dueOn = unit.calibrationDueOn;
+    if (dueOn <= today)
+      return `${name} fell due for calibration on ${displayDate(dueOn)}: it cannot be lent until it is calibrated again.`;
+    return latest === undefined
+      ? `${name} is due for calibration on ${displayDate(dueOn)}: its loan cannot run any longer.`
+      : `${name} is due for calibration on ${displayDate(dueOn)}: it can be lent until ${displayDate(latest)} at the latest.`;
+  },
   // Bookings ahead (LENDING.md "Bookings ahead", "Limits")
   bookingNotFound: 'Booking not found.',
   bookingNotOpen: 'This booking has already been collected, cancelled or has expired.',

@@ -3,11 +3,11 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
-import { insertCalibration, lockUnitCalibration } from './calibration.repo.js';
+import { insertCalibration, lockUnitCalibration, refreshCalibrationDueOfType } from './calibration.repo.js';
 import { typeOfComponent } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
-import { inUnitsTransaction } from './unit-writes.js';
+import { inUnitsTransaction, type UnitsTransaction } from './unit-writes.js';
 
 /**
  * Records a calibration of the unit (LAB.md "Calibration"), a write to a unit as lending makes them: its type's
@@ -62,4 +62,13 @@ export async function recordCalibrationOfUnit(
       },
     });
   });
+}
+
+/**
+ * Every unit's due day anew after its type's calibration interval changed, in the units transaction that locked
+ * the type. A unit no longer due is served to the type's waiting list after the commit; one already held past its
+ * new due day is the world breaking a plan (decision 054), and a booking left short is marked by the at-risk job.
+ */
+export function rewriteCalibrationDueOfType(units: UnitsTransaction, componentTypeId: number): Promise<void> {
+  return refreshCalibrationDueOfType(units.tx, componentTypeId);
 }
