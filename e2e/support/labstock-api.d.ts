@@ -1407,6 +1407,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Component/{id}/calibrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a unit's calibration: its due day moves, and a unit due is lendable again */
+        post: operations["recordCalibration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Calibrations/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units due for calibration within withinDays days, overdue, or never calibrated; soonest first */
+        get: operations["listCalibrationsDue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/testing/clock": {
         parameters: {
             query?: never;
@@ -2748,6 +2782,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     }[];
                 };
             };
@@ -2812,6 +2847,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     };
                 };
             };
@@ -2847,6 +2883,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     };
                 };
             };
@@ -2929,6 +2966,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     };
                 };
             };
@@ -2964,6 +3002,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     };
                 };
             };
@@ -3039,6 +3078,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     };
                 };
             };
@@ -3215,6 +3255,8 @@ export interface operations {
                             returnDate: string;
                         } | null;
                         openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
                     }[];
                 };
             };
@@ -3294,6 +3336,8 @@ export interface operations {
                             returnDate: string;
                         } | null;
                         openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
                     };
                 };
             };
@@ -3391,6 +3435,8 @@ export interface operations {
                             returnDate: string;
                         } | null;
                         openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
                     };
                 };
             };
@@ -3476,6 +3522,8 @@ export interface operations {
                             returnDate: string;
                         } | null;
                         openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
                     }[];
                 };
             };
@@ -3624,6 +3672,8 @@ export interface operations {
                             returnDate: string;
                         } | null;
                         openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
                     }[];
                 };
             };
@@ -5343,7 +5393,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A unit cannot be handed out (`components` says which and why), or a consumable cannot be issued (`componentTypeId`: a lent type, or not that much in stock, `available`). */
+            /** @description A unit cannot be handed out (`components` says which and why), or a consumable cannot be issued (`componentTypeId`: a lent type, or not that much in stock, `available`), or the return date is too late for a booking or a unit’s calibration (`latestReturnDate`; `componentId`: the unit due). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5363,6 +5413,8 @@ export interface operations {
                         }[];
                         componentTypeId?: number;
                         available?: number;
+                        componentId?: number;
+                        latestReturnDate?: string;
                     };
                 };
             };
@@ -7478,7 +7530,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -7558,7 +7610,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -8130,6 +8182,7 @@ export interface operations {
                         reorderQuantity: number | null;
                         selfService: boolean;
                         lowStock: boolean;
+                        calibrationIntervalDays: number | null;
                     }[];
                 };
             };
@@ -8762,6 +8815,175 @@ export interface operations {
             };
             /** @description Too many lending writes this minute (LENDING_WRITES_PER_MINUTE). */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordCalibration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    calibratedOn: string;
+                    note?: string | null;
+                    certificate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        componentId: number;
+                        componentTypeId: number;
+                        componentNumber: number;
+                        serialNo: string | null;
+                        status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                        adminComment: string | null;
+                        userComment: string | null;
+                        currentLoanInformationId: number | null;
+                        currentLoan?: {
+                            loanId: number;
+                            loanerId: number | null;
+                            loanerName: string | null;
+                            auId: string | null;
+                            loanDate: string;
+                            returnDate: string;
+                        } | null;
+                        openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No component with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many lending writes this minute (LENDING_WRITES_PER_MINUTE). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCalibrationsDue: {
+        parameters: {
+            query?: {
+                pageNumber?: string;
+                pageSize?: string;
+                searchString?: string;
+                withinDays?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        componentId: number;
+                        componentTypeId: number;
+                        componentNumber: number;
+                        serialNo: string | null;
+                        status: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                        adminComment: string | null;
+                        userComment: string | null;
+                        currentLoanInformationId: number | null;
+                        currentLoan?: {
+                            loanId: number;
+                            loanerId: number | null;
+                            loanerName: string | null;
+                            auId: string | null;
+                            loanDate: string;
+                            returnDate: string;
+                        } | null;
+                        openFaults: number;
+                        calibratedOn: string | null;
+                        calibrationDueOn: string | null;
+                        componentTypeName: string;
+                    }[];
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -38,7 +38,7 @@ export const manuallySettableStatuses: readonly ComponentStatus[] = [
   ComponentStatus.Trashed,
 ];
 
-/** Units gone from the lab: no fault is reported on them (the server answers 409). */
+/** Units gone from the lab: nothing is lent, reported or calibrated of them. */
 export const outOfTheLabStatuses: readonly ComponentStatus[] = [
   ComponentStatus.Trashed,
   ComponentStatus.Lost,
@@ -122,5 +122,7 @@ export const ActivityKind = {
   RepairStepped: 'repair-stepped',
   RepairNoted: 'repair-noted',
   RepairCosted: 'repair-costed',
+  /** A calibration recorded for a unit, with its new due day (LAB.md "Calibration"). */
+  CalibrationRecorded: 'calibration-recorded',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

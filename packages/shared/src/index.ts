@@ -7,6 +7,7 @@ export * from './reservation-limit.js';
 export * from './schemas/activity.js';
 export * from './schemas/admin.js';
 export * from './schemas/booking.js';
+export * from './schemas/calibration.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/common.js';
 export * from './schemas/csv.js';

@@ -73,6 +73,8 @@ export const componentTypes = pgTable(
     reorderQuantity: integer('reorder_quantity'),
     /** Whether a Loaner may record what they took of a consumable themselves. */
     selfService: boolean('self_service').notNull().default(false),
+    /** Days from a unit's calibration to its next (LAB.md "Calibration"); null: the type is not calibrated. */
+    calibrationIntervalDays: integer('calibration_interval_days'),
   },
   (t) => [
     check('component_types_kind', sql`${t.kind} in ('Unit', 'Consumable')`),
@@ -92,6 +94,12 @@ export const componentTypes = pgTable(
     index('component_types_name_id').on(t.name, t.id),
     // Statistics, "Never booked components" by location: the page walks the types in that order until it is full.
     index('component_types_location_id').on(t.location, t.id),
+    check(
+      'component_types_calibration_interval',
+      sql`${t.calibrationIntervalDays} is null or ${t.calibrationIntervalDays} between 1 and 3650`,
+    ),
+    // The Calibration list and the calibration notice: the types that are calibrated at all.
+    index('component_types_calibrated').on(t.id).where(sql`${t.calibrationIntervalDays} is not null`),
   ],
 );
 
@@ -125,11 +133,20 @@ export const components = pgTable(
     adminComment: text('admin_comment'),
     userComment: text('user_comment'),
     createdAt: createdAt(),
+    /** The date of the unit's latest calibration (its calibrations' latest); null: never calibrated. */
+    calibratedOn: date('calibrated_on', { mode: 'string' }),
+    /**
+     * The lab day from which the unit is not lendable until calibrated again: its latest calibration plus its
+     * type's interval, kept by the writes of either (lending-definitions.ts, calibrationDueOnSql); null: not due.
+     */
+    calibrationDueOn: date('calibration_due_on', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('components_type_number_uq').on(t.componentTypeId, t.componentNumber),
     index('components_type_status').on(t.componentTypeId, t.status),
     index('components_serial_trgm').using('gin', sql`lower(coalesce(${t.serialNo}, '')) gin_trgm_ops`),
+    // The Calibration list, the calibration notice and the statistics: the units by due day.
+    index('components_calibration_due').on(t.calibrationDueOn, t.id).where(sql`${t.calibrationDueOn} is not null`),
   ],
 );
 
@@ -646,4 +663,23 @@ export const reminderRuns = pgTable(
   },
   // At most one unfinished run: a second start conflicts with it.
   () => [uniqueIndex('reminder_runs_one_unfinished').on(sql`(true)`).where(sql`finished_at is null`)],
+);
+
+/** A calibration recorded for a unit (LAB.md "Calibration"): never changed once written. */
+export const calibrations = pgTable(
+  'calibrations',
+  {
+    id: serial('id').primaryKey(),
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => components.id, { onDelete: 'cascade' }),
+    calibratedOn: date('calibrated_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    /** The certificate's reference (its number, or where it is filed). */
+    certificate: varchar('certificate', { length: 200 }),
+    /** Who recorded it; null once they are deleted. */
+    actorId: integer('actor_id').references(() => loaners.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('calibrations_component').on(t.componentId, t.calibratedOn)],
 );

@@ -1,6 +1,7 @@
 import {
   sendBookingAtRiskNotices,
   sendBookingReadyNotices,
+  sendCalibrationDueNotices,
   sendDueSoonReminders,
   sendExtensionDecisionNotices,
   sendOverdueReminders,
@@ -79,6 +80,14 @@ export const extensionDecisionNoticeJob: Job = {
   run: sendExtensionDecisionNotices,
 };
 
+/** Looks every hour for the units falling due for calibration within 14 days, and tells the lab. */
+export const calibrationDueNoticeJob: Job = {
+  name: 'calibration-due-notices',
+  lockKey: 727_150,
+  intervalMs: HOUR_MS,
+  run: sendCalibrationDueNotices,
+};
+
 export const noticeJobs: readonly Job[] = [
   reservationConfirmationJob,
   waitlistServedNoticeJob,
@@ -88,4 +97,5 @@ export const noticeJobs: readonly Job[] = [
   reservationExpiryNoticeJob,
   dueSoonReminderJob,
   overdueReminderJob,
+  calibrationDueNoticeJob,
 ];

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { tagged } from '../plugins/openapi.js';
 import { activityRoutes } from './activity/activity.routes.js';
 import { calendarRoutes } from './calendar/calendar.routes.js';
+import { calibrationRoutes } from './calibration/calibration.routes.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { componentTypesRoutes } from './component-types/component-types.routes.js';
 import { componentsRoutes } from './components/components.routes.js';
@@ -54,4 +55,5 @@ export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
   tagged('Stock', stockRoutes),
   tagged('Lab', labRoutes),
   tagged('Repairs', repairsRoutes),
+  tagged('Calibration', calibrationRoutes),
 ];

@@ -43,6 +43,7 @@ export const apiTags = {
   Stock: "Consumables' stock: issues, receipts, stocktakes, Low stock and consumption.",
   Lab: "The lab's own settings.",
   Repairs: 'Fault reports on components and the repair tickets of Defect units.',
+  Calibration: 'Calibrations recorded for units, and the units due for one.',
   Testing: 'Moving the clock of a Test server (never in Development or Production).',
   DevelopmentSignIn: 'The embedded sign-in provider of a Development or Test server.',
 } as const;

@@ -1,8 +1,10 @@
-import { ComponentStatus, ComponentTypeStatus, RoleName } from '@labstock/shared';
+import { ActivityKind, ComponentStatus, ComponentTypeStatus, RoleName } from '@labstock/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  activityLog,
   bookings,
+  calibrations,
   components,
   componentTypes,
   extensionRequests,
@@ -12,6 +14,7 @@ import {
   waitlistEntries,
 } from '../db/schema.js';
 import { markBookingsAtRisk } from '../modules/lending/bookings.service.js';
+import { insertCalibration } from '../modules/lending/calibration.repo.js';
 import {
   createLoan,
   createReservation,
@@ -415,6 +418,130 @@ describe('stock invariants', () => {
     expect(await details()).toEqual([
       `component type ${withStock} is lent but has stock 3 and 0 stock movement(s)`,
       `component type ${withMovement} is lent but has stock 0 and 1 stock movement(s)`,
+    ]);
+  });
+});
+
+// The test clock's today in the lab is 2026-03-10; a reservation made on it is held through 2026-03-18.
+describe('calibration invariants', () => {
+  let t: TestApp;
+  let loanerId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    loanerId = (await t.createUser([RoleName.Loaner])).loanerId;
+  });
+  afterAll(() => t.close());
+  afterEach(async () => {
+    await t.db.delete(reservations);
+    await t.db.delete(loans);
+    await t.db.delete(bookings);
+    await t.db.delete(calibrations);
+    await t.db.delete(activityLog);
+    await t.db
+      .update(components)
+      .set({ status: ComponentStatus.Available, calibratedOn: null, calibrationDueOn: null });
+  });
+
+  const details = async () => (await findBreaches(t.db, t)).map((breach) => breach.detail);
+  /** A unit of a type calibrated every 365 days, recorded at `recordedAt` as calibrated on 2025-03-15: due 2026-03-15. */
+  const unitDueOn15March = async (recordedAt = new Date('2025-03-15T12:00:00Z')) => {
+    const { componentTypeId, componentIds } = await createTypeWithComponents(t.db, 1);
+    await t.db
+      .update(componentTypes)
+      .set({ calibrationIntervalDays: 365 })
+      .where(eq(componentTypes.id, componentTypeId));
+    const componentId = componentIds[0] as number;
+    const calibration = { calibratedOn: '2025-03-15', note: null, certificate: null, actorId: null };
+    await insertCalibration(t.db, { componentId, ...calibration, createdAt: recordedAt });
+    return { componentTypeId, componentId };
+  };
+  const loanTo20March = (componentId: number, loanDate = new Date('2026-03-09T10:00:00Z')) =>
+    createLoan(t.db, { loanerId, componentId, returnDate: '2026-03-20', loanDate });
+
+  it('finds nothing where the due day moved after the loan or the hold was made (the world, as a unit that broke)', async () => {
+    const recordedLater = await unitDueOn15March(new Date('2026-03-10T09:00:00Z'));
+    await loanTo20March(recordedLater.componentId);
+    const shortenedLater = await unitDueOn15March();
+    await loanTo20March(shortenedLater.componentId);
+    await t.db.insert(activityLog).values({
+      at: new Date('2026-03-10T09:00:00Z'),
+      kind: ActivityKind.ComponentTypeEdited,
+      componentTypeId: shortenedLater.componentTypeId,
+      before: { calibrationIntervalDays: 400 },
+      after: { calibrationIntervalDays: 365 },
+    });
+    const reservedBefore = await unitDueOn15March(new Date('2026-03-10T09:00:00Z'));
+    await createReservation(t.db, {
+      loanerId,
+      componentId: reservedBefore.componentId,
+      reservationDate: new Date('2026-03-10T08:00:00Z'),
+    });
+    // A loan that ends before the due day, and a unit never calibrated, hold nothing past one.
+    const beforeDue = await unitDueOn15March();
+    await createLoan(t.db, { loanerId, componentId: beforeDue.componentId, returnDate: '2026-03-14' });
+    const [never] = (await createTypeWithComponents(t.db, 1)).componentIds;
+    await loanTo20March(never as number);
+    expect(await details()).toEqual([]);
+  });
+
+  it("finds an active loan that runs to its unit's due day, and again once extended after the due day moved", async () => {
+    const { componentId } = await unitDueOn15March();
+    const loanId = await loanTo20March(componentId);
+    const breach = `loan ${loanId} of component ${componentId} runs to 2026-03-20, past its calibration due day 2026-03-15`;
+    expect(await details()).toEqual([breach]);
+
+    await t.db.update(calibrations).set({ createdAt: new Date('2026-03-09T12:00:00Z') });
+    expect(await details()).toEqual([]);
+    await t.db.insert(activityLog).values({
+      at: new Date('2026-03-09T13:00:00Z'),
+      kind: ActivityKind.LoanExtended,
+      loanId,
+      componentId,
+    });
+    expect(await details()).toEqual([breach]);
+  });
+
+  it("finds a reservation held through its unit's due day, and not a set-aside whose window ends before it", async () => {
+    const { componentTypeId, componentId } = await unitDueOn15March();
+    const reservationId = await createReservation(t.db, {
+      loanerId,
+      componentId,
+      reservationDate: new Date('2026-03-10T08:00:00Z'),
+    });
+    expect(await details()).toEqual([
+      `reservation ${reservationId} holds component ${componentId} through 2026-03-18, past its calibration due day 2026-03-15`,
+    ]);
+
+    // Set aside for a booking that first set units aside on 2026-03-05: held through 2026-03-13.
+    const [booking] = await t.db
+      .insert(bookings)
+      .values({
+        loanerId,
+        componentTypeId,
+        quantity: 1,
+        fromDay: '2026-03-05',
+        toDay: '2026-03-12',
+        bookedBy: loanerId,
+        status: 'Ready',
+        readyAt: new Date('2026-03-05T08:00:00Z'),
+      })
+      .returning({ id: bookings.id });
+    await t.db.update(reservations).set({ bookingId: booking?.id }).where(eq(reservations.id, reservationId));
+    expect(await details()).toEqual([]);
+  });
+
+  it('finds a kept due day or latest calibration that is not what the calibrations and the interval make it', async () => {
+    const { componentId } = await unitDueOn15March();
+    await t.db.update(components).set({ calibrationDueOn: '2026-05-01' }).where(eq(components.id, componentId));
+    expect(await details()).toEqual([
+      `component ${componentId} keeps its calibration due day as 2026-05-01 but its calibration and interval make it 2026-03-15`,
+    ]);
+    await t.db
+      .update(components)
+      .set({ calibratedOn: '2025-01-01', calibrationDueOn: '2026-01-01' })
+      .where(eq(components.id, componentId));
+    expect(await details()).toEqual([
+      `component ${componentId} keeps its latest calibration as 2025-01-01 but its calibrations recorded end on 2025-03-15`,
     ]);
   });
 });

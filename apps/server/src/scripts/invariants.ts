@@ -1,4 +1,5 @@
 import {
+  ActivityKind,
   BookingStatus,
   ComponentStatus,
   ComponentTypeKind,
@@ -7,12 +8,12 @@ import {
 } from '@labstock/shared';
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { isActiveLoan } from '../db/lending-definitions.js';
+import { calibrationDueOnSql, isActiveLoan, isDueBy } from '../db/lending-definitions.js';
 import { components, componentTypes, loans, reservations } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { labToday, laterDay } from '../lib/lab-date.js';
 import { liveBookingsByType } from '../modules/lending/bookings.repo.js';
-import { availabilityDuring, reservableNowOfTypes } from '../modules/lending/index.js';
+import { availabilityDuring, pickUpDay, reservableNowOfTypes } from '../modules/lending/index.js';
 import { typesWithWaitingLoaners } from '../modules/lending/waitlist.repo.js';
 
 /** One rule the lending and catalogue data must keep, as a query answering one `breach` line per row that breaks it. */
@@ -22,6 +23,15 @@ interface Invariant {
 }
 
 const { ReservedLoaner, Loaned } = ComponentStatus;
+
+/**
+ * When the due day of unit `c` last moved (LAB.md "Calibration"): its latest calibration recorded, or its type's
+ * interval changed. A hold made before then is the world breaking a plan, as a unit that broke is (decision 054).
+ */
+const dueDayMovedAt = sql`greatest(
+    (select max(k.created_at) from calibrations k where k.component_id = c.id),
+    (select max(a.at) from activity_log a where a.kind = ${ActivityKind.ComponentTypeEdited}
+      and a.component_type_id = c.component_type_id and a.after -> 'calibrationIntervalDays' is not null))`;
 
 const invariants: Invariant[] = [
   {
@@ -58,6 +68,30 @@ const invariants: Invariant[] = [
     breaches: sql`select 'component ' || c.id || ' is Defect without an open repair ticket' as breach
       from components c where c.status = ${ComponentStatus.Defect} and not exists (select 1 from repair_tickets t
         where t.component_id = c.id and t.status in ('Open', 'InRepair'))`,
+  },
+  {
+    rule: "a unit's latest calibration is the latest of its calibrations recorded",
+    breaches: sql`select 'component ' || c.id || ' keeps its latest calibration as ' || coalesce(c.calibrated_on::text, 'none')
+        || ' but its calibrations recorded end on ' || coalesce(k.latest::text, 'none') as breach
+      from components c left join (select component_id, max(calibrated_on) as latest from calibrations
+        group by component_id) k on k.component_id = c.id
+      where c.calibrated_on is distinct from k.latest`,
+  },
+  {
+    rule: "a unit's calibration due day is its latest calibration plus its type's interval",
+    breaches: sql`select 'component ' || ${components.id} || ' keeps its calibration due day as '
+        || coalesce(${components.calibrationDueOn}::text, 'none') || ' but its calibration and interval make it '
+        || coalesce(${calibrationDueOnSql()}::text, 'none') as breach
+      from ${components} where ${components.calibrationDueOn} is distinct from ${calibrationDueOnSql()}`,
+  },
+  {
+    rule: "no active loan runs to its unit's calibration due day, unless the due day moved after the loan was set",
+    breaches: sql`select 'loan ' || l.id || ' of component ' || c.id || ' runs to ' || l.return_date
+        || ', past its calibration due day ' || c.calibration_due_on as breach
+      from loans l join components c on c.id = l.component_id
+      where l.returned_at is null and l.return_date >= c.calibration_due_on
+        and greatest(l.loan_date, (select max(a.at) from activity_log a where a.kind = ${ActivityKind.LoanExtended}
+          and a.loan_id = l.id)) > coalesce(${dueDayMovedAt}, '-infinity')`,
   },
   {
     rule: 'reservations name an existing loaner and component',
@@ -242,6 +276,29 @@ async function reservableWhileWaiting(db: Database, lab: LabDay): Promise<Breach
     }));
 }
 
+const heldPastDueRule =
+  'no reservation holds a unit through its calibration due day, unless the due day moved after it was made';
+
+/**
+ * The held reservations (a booking's set-aside too) whose unit falls due by the last day of the hold, as lending
+ * picks the units to hold (LAB.md "Calibration"): through the pick-up day of the hold's window, which a booking's
+ * set-aside counts from the booking's first set-aside.
+ */
+async function heldPastCalibration(db: Database, lab: LabDay): Promise<Breach[]> {
+  const result = (await db.execute(sql`select r.id, c.id as component_id, c.calibration_due_on::text as due,
+      (extract(epoch from coalesce(b.ready_at, r.reservation_date)) * 1000)::float8 as held_from
+    from reservations r join components c on c.id = r.component_id left join bookings b on b.id = r.booking_id
+    where c.calibration_due_on is not null and r.reservation_date > coalesce(${dueDayMovedAt}, '-infinity')`)) as {
+    rows: { id: number; component_id: number; due: string; held_from: number }[];
+  };
+  return result.rows.flatMap((row) => {
+    const lastDay = pickUpDay(new Date(row.held_from), lab.config.LAB_TIME_ZONE);
+    if (!isDueBy(row.due, lastDay)) return [];
+    const detail = `reservation ${row.id} holds component ${row.component_id} through ${lastDay}, past its calibration due day ${row.due}`;
+    return [{ rule: heldPastDueRule, detail }];
+  });
+}
+
 /** Every breach of the invariants on the lab's today, none when the data is consistent. */
 export async function findBreaches(db: Database, lab: LabDay): Promise<Breach[]> {
   const found: Breach[] = [];
@@ -251,6 +308,7 @@ export async function findBreaches(db: Database, lab: LabDay): Promise<Breach[]>
   }
   found.push(...(await overClaimedDays(db, lab)));
   found.push(...(await reservableWhileWaiting(db, lab)));
+  found.push(...(await heldPastCalibration(db, lab)));
   return found;
 }
 

@@ -68,6 +68,7 @@ export function componentTypeOf(
     reorderQuantity: null,
     selfService: false,
     lowStock: false,
+    calibrationIntervalDays: null,
     ...fields,
   };
 }

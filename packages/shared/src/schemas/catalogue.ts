@@ -58,6 +58,8 @@ export const componentType = z.object({
   selfService: z.boolean(),
   /** A consumable at or below its reorder level. */
   lowStock: z.boolean(),
+  /** Days from a unit's calibration to the day it falls due (LAB.md "Calibration"); null: not calibrated. */
+  calibrationIntervalDays: z.number().int().nullable(),
 });
 export type ComponentType = z.infer<typeof componentType>;
 
@@ -88,6 +90,10 @@ export const component = z.object({
   currentLoan: currentLoanSummary.nullable().optional(),
   /** Fault reports on the unit not yet settled: waiting for its hand-in, or on its open repair ticket. */
   openFaults: z.number().int(),
+  /** yyyy-MM-dd of its latest calibration; null: never calibrated. */
+  calibratedOn: z.string().nullable(),
+  /** yyyy-MM-dd from which it is not lendable until calibrated again; null: its type has no interval, or never calibrated. */
+  calibrationDueOn: z.string().nullable(),
 });
 export type Component = z.infer<typeof component>;
 
@@ -134,6 +140,8 @@ export const componentTypeFormFields = {
   reorderLevel: 'ReorderLevel',
   reorderQuantity: 'ReorderQuantity',
   selfService: 'SelfService',
+  /** A lent type's calibration interval in days (1 to MAX_CALIBRATION_INTERVAL_DAYS); empty: not calibrated. */
+  calibrationIntervalDays: 'CalibrationIntervalDays',
 } as const;
 
 /** Image uploads: accepted formats (checked by content) and the largest file the server takes. */

@@ -186,12 +186,16 @@ export type ComponentRefusal = z.infer<typeof componentRefusal>;
 
 /**
  * POST Loans/batch's 409: `components` lists every component that stops the batch (absent for the loaner's overdue
- * loans); a consumable that stops it is `componentTypeId`, with `available` when there is not that much in stock.
+ * loans); a consumable that stops it is `componentTypeId`, with `available` when there is not that much in stock. A
+ * return date that reaches a unit's calibration due day names the unit (`componentId`), and a return date that
+ * would do (`latestReturnDate`), as a return date that breaks a booking does.
  */
 export const batchHandoutProblem = problem.extend({
   components: z.array(componentRefusal).optional(),
   componentTypeId: z.number().int().optional(),
   available: z.number().int().optional(),
+  componentId: z.number().int().optional(),
+  latestReturnDate: z.string().optional(),
 });
 export type BatchHandoutProblem = z.infer<typeof batchHandoutProblem>;
 

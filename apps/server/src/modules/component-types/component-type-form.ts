@@ -6,6 +6,7 @@ import {
   componentTypeFormFields as F,
   idText,
   isWebAddress,
+  MAX_CALIBRATION_INTERVAL_DAYS,
   MAX_REORDER_FIGURE,
   STOCK_UNIT_MAX_LENGTH,
   storableText,
@@ -32,6 +33,8 @@ export interface ComponentTypeFields {
   /** Unit or Consumable; undefined when a PUT leaves it out, which keeps the type's kind. */
   kind: ComponentTypeKind | undefined;
   stock: StockSettings;
+  /** Days from a unit's calibration to its due day; null: not calibrated (always for a consumable). */
+  calibrationIntervalDays: number | null;
 }
 
 /** A consumable's stock settings as sent; the stock itself is never sent (stock movements set it). */
@@ -97,6 +100,13 @@ const optionalFigure = (min: number) =>
     .transform((value) => value || undefined)
     .pipe(wholeNumberText(min, MAX_REORDER_FIGURE).optional())
     .transform((value) => value ?? null);
+/** Days from a unit's calibration to its due day, or null when the field is absent or left empty. */
+const optionalInterval = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(wholeNumberText(1, MAX_CALIBRATION_INTERVAL_DAYS).optional())
+  .transform((value) => value ?? null);
 /** A form value that must name a database row. */
 const databaseId = (field: string, message: string) => z.string(required(field)).pipe(idText(message));
 
@@ -125,6 +135,7 @@ const formShape = {
   [F.reorderLevel]: optionalFigure(0),
   [F.reorderQuantity]: optionalFigure(1),
   [F.selfService]: z.enum(['true', 'false', ''], { error: formMessages.selfService }).optional(),
+  [F.calibrationIntervalDays]: optionalInterval,
 };
 
 function toFields(form: z.infer<z.ZodObject<typeof formShape>>): ComponentTypeFields {
@@ -145,6 +156,7 @@ function toFields(form: z.infer<z.ZodObject<typeof formShape>>): ComponentTypeFi
       reorderQuantity: form[F.reorderQuantity],
       selfService: form[F.selfService] === 'true',
     },
+    calibrationIntervalDays: form[F.calibrationIntervalDays],
   };
 }
 

@@ -43,6 +43,7 @@ function summaryColumns(db: Executor) {
     imageEtag: componentTypes.imageEtag,
     esimageId: componentTypes.esimageId,
     ...stockColumns,
+    calibrationIntervalDays: componentTypes.calibrationIntervalDays,
     availableCount: db.$count(components, and(eq(components.componentTypeId, componentTypes.id), isAvailableUnit())),
     categories: categoriesOfType,
   };
@@ -66,6 +67,7 @@ export interface ComponentTypeSummaryRow {
   reorderLevel: number | null;
   reorderQuantity: number | null;
   selfService: boolean;
+  calibrationIntervalDays: number | null;
   availableCount: number;
   categories: Category[];
 }
@@ -292,6 +294,7 @@ export async function findComponentTypeSnapshot(executor: Executor, id: number) 
       reorderLevel: componentTypes.reorderLevel,
       reorderQuantity: componentTypes.reorderQuantity,
       selfService: componentTypes.selfService,
+      calibrationIntervalDays: componentTypes.calibrationIntervalDays,
     })
     .from(componentTypes)
     .where(eq(componentTypes.id, id));

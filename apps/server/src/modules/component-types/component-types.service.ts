@@ -16,6 +16,7 @@ import {
   lendingHoldsOnType,
   liveBookingsOfType,
   reservableNow,
+  rewriteCalibrationDueOfType,
   type UnitsTransaction,
 } from '../lending/index.js';
 import type { BrowseCache } from './browse-cache.js';
@@ -146,13 +147,16 @@ export function updateComponentType(
   imageFile: Buffer | null,
   actor: Actor,
 ): Promise<ComponentType> {
-  return writeComponentType(ctx, fields, imageFile, async ({ tx, lockTypes }, values, categoryIds) => {
-    const before = (await lockTypes([id])).length > 0 && (await findComponentTypeSnapshot(tx, id));
+  return writeComponentType(ctx, fields, imageFile, async (units, values, categoryIds) => {
+    const { tx } = units;
+    const before = (await units.lockTypes([id])).length > 0 && (await findComponentTypeSnapshot(tx, id));
     if (!before) throw typeNotFound(id);
     const kind = (fields.kind ?? before.kind) as ComponentTypeKind;
     const columns = kindColumns(kind, fields);
     if (kind !== before.kind) await assertKindMayChange(tx, id, before, kind);
     await updateComponentTypeRow(tx, id, { ...values, ...columns });
+    if (columns.calibrationIntervalDays !== before.calibrationIntervalDays)
+      await rewriteCalibrationDueOfType(units, id);
     await setCategoriesOfType(tx, id, categoryIds);
     await recordComponentTypeEdited(tx, actor, id, before);
     return id;
@@ -199,17 +203,21 @@ export async function deleteComponentType(db: Database, id: number, actor: Actor
   });
 }
 
-/** The kind and stock settings a type of this kind stores of the form; never its stock, which movements keep. */
+/**
+ * The kind, stock settings and calibration interval a type of this kind stores of the form; never its stock,
+ * which movements keep. A consumable has no units to calibrate: it keeps no interval.
+ */
 function kindColumns(
   kind: ComponentTypeKind,
   fields: ComponentTypeFields,
-): { kind: ComponentTypeKind } & StockSettings {
+): { kind: ComponentTypeKind; calibrationIntervalDays: number | null } & StockSettings {
   const stock = storedStockSettings(kind, fields.stock);
   if (!stock) {
     const field = componentTypeFormFields.stockUnit;
     throw invalidForm({ [field]: [formMessages.stockUnitRequired(field)] });
   }
-  return { kind, ...stock };
+  const calibrationIntervalDays = kind === ComponentTypeKind.Unit ? fields.calibrationIntervalDays : null;
+  return { kind, ...stock, calibrationIntervalDays };
 }
 
 /**
@@ -282,5 +290,6 @@ function toComponentType(row: ComponentTypeSummaryRow): ComponentType {
     reorderQuantity: row.reorderQuantity,
     selfService: row.selfService,
     lowStock: consumable && row.reorderLevel !== null && row.quantityInStock <= row.reorderLevel,
+    calibrationIntervalDays: row.calibrationIntervalDays,
   };
 }

@@ -25,6 +25,8 @@ function selectWithCurrentLoan(db: Executor) {
         status: components.status,
         adminComment: components.adminComment,
         userComment: components.userComment,
+        calibratedOn: components.calibratedOn,
+        calibrationDueOn: components.calibrationDueOn,
         loanId: loans.id,
         loanDate: loans.loanDate,
         returnDate: loans.returnDate,

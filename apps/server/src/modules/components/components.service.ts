@@ -190,7 +190,16 @@ async function lockComponent(units: UnitsTransaction, componentId: number) {
   return component;
 }
 
-async function loadComponent(db: Executor, componentId: number): Promise<Component> {
+/** These components as the API answers them, by type and number (the Calibration list's page). */
+export async function componentsOfIds(db: Executor, componentIds: number[]): Promise<Component[]> {
+  if (componentIds.length === 0) return [];
+  const rows = await findComponentsByIds(db, componentIds);
+  const faults = await faultsOf(db, rows);
+  return rows.map((row) => toComponent(row, faults));
+}
+
+/** The component as the API answers it; 404 when there is none. */
+export async function loadComponent(db: Executor, componentId: number): Promise<Component> {
   const row = await findComponentById(db, componentId);
   if (!row) throw componentNotFound(componentId);
   return toComponent(row, await faultsOf(db, [row]));
@@ -243,5 +252,7 @@ function toComponent(row: ComponentRow, openFaults: Map<number, number>): Compon
           }
         : null,
     openFaults: openFaults.get(row.id) ?? 0,
+    calibratedOn: row.calibratedOn,
+    calibrationDueOn: row.calibrationDueOn,
   };
 }

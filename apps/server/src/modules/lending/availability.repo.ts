@@ -8,7 +8,11 @@ import { collectedCountSql } from './bookings.repo.js';
 
 /** A unit of a type with the lending row that holds it now, if any. */
 export interface UnitWithClaim {
+  componentId: number;
+  componentNumber: number;
   status: ComponentStatus;
+  /** The day it falls due for calibration, from which it is not lendable (null: never). */
+  calibrationDueOn: string | null;
   /** The return date of its active loan. */
   loanReturnDate: string | null;
   /** When its open reservation was made. */
@@ -27,7 +31,11 @@ function unitsOfTypesQuery(executor: Executor, componentTypeIds: readonly number
     .select({
       componentTypeId: componentTypes.id,
       kind: componentTypes.kind,
+      name: componentTypes.name,
+      componentId: components.id,
+      componentNumber: components.componentNumber,
       status: components.status,
+      calibrationDueOn: components.calibrationDueOn,
       loanReturnDate: loans.returnDate,
       reservedAt: reservations.reservationDate,
       reservedForBooking: reservations.bookingId,
@@ -39,9 +47,10 @@ function unitsOfTypesQuery(executor: Executor, componentTypeIds: readonly number
     .where(isAnyOf(componentTypes.id, componentTypeIds));
 }
 
-/** A type's units with what holds them, and its kind (a consumable has none). */
+/** A type's units with what holds them, its kind (a consumable has none) and its name. */
 interface TypeUnits {
   kind: string;
+  name: string;
   units: UnitWithClaim[];
 }
 
@@ -52,10 +61,12 @@ export async function findUnitsWithClaimsOfTypes(
 ): Promise<Map<number, TypeUnits>> {
   const rows = await unitsOfTypesQuery(executor, componentTypeIds);
   const unitsOfType = new Map<number, TypeUnits>();
-  for (const { componentTypeId, kind, status, ...claims } of rows) {
-    const type = unitsOfType.get(componentTypeId) ?? { kind, units: [] };
+  for (const { componentTypeId, kind, name, componentId, componentNumber, status, ...claims } of rows) {
+    const type = unitsOfType.get(componentTypeId) ?? { kind, name, units: [] };
     unitsOfType.set(componentTypeId, type);
-    if (status !== null) type.units.push({ status: status as ComponentStatus, ...claims });
+    // A type without units answers one row, its unit's columns null.
+    if (componentId === null || componentNumber === null || status === null) continue;
+    type.units.push({ componentId, componentNumber, status: status as ComponentStatus, ...claims });
   }
   return unitsOfType;
 }

@@ -7,7 +7,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { lendableStatuses } from '../../db/lending-definitions.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { addDays, labToday, laterDay } from '../../lib/lab-date.js';
+import { addDays, earlierDay, labToday, laterDay } from '../../lib/lab-date.js';
 import { findLiveBookingClaimsOfTypes, findUnitsWithClaimsOfTypes, type UnitWithClaim } from './availability.repo.js';
 import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
@@ -55,10 +55,43 @@ export async function availabilityDuring(
   today: string,
   timeZone: string,
 ): Promise<DayAvailability[] | undefined> {
-  const days = (await availabilityOfTypesDuring(executor, [componentTypeId], period, today, timeZone)).get(
-    componentTypeId,
-  );
-  return days?.map(({ date, available }) => ({ date, available }));
+  return (await claimsOfTypeDuring(executor, componentTypeId, period, today, timeZone))?.days;
+}
+
+/** A held unit that falls due for calibration: what holds it, through which day. */
+export interface HeldUnitFallingDue {
+  componentId: number;
+  /** Its type's name and its number, as a refusal names the unit. */
+  componentName: string;
+  componentNumber: number;
+  calibrationDueOn: string;
+  heldBy: 'loan' | 'reservation';
+  lastDay: string;
+}
+
+/** What the claim guard compares before and after a write: the type's days, and its held units that fall due. */
+export interface ClaimsOfType {
+  days: DayAvailability[];
+  heldFallingDue: HeldUnitFallingDue[];
+}
+
+/** availabilityDuring, with the type's held units that have a calibration due day (one read of its units). */
+export async function claimsOfTypeDuring(
+  executor: Executor,
+  componentTypeId: number,
+  period: AvailabilityQuery,
+  today: string,
+  timeZone: string,
+): Promise<ClaimsOfType | undefined> {
+  const type = (await daysOfTypes(executor, [componentTypeId], period, today, timeZone)).get(componentTypeId);
+  if (!type) return undefined;
+  const heldFallingDue = type.units.flatMap((unit) => {
+    const held = heldThrough(unit, today, timeZone);
+    const { componentId, componentNumber, calibrationDueOn } = unit;
+    if (!held || calibrationDueOn === null) return [];
+    return [{ componentId, componentName: type.name, componentNumber, calibrationDueOn, ...held }];
+  });
+  return { days: type.days.map(({ date, available }) => ({ date, available })), heldFallingDue };
 }
 
 /** A lab day of a type's availability, with how many of the units claimed on it its live bookings claim. */
@@ -81,6 +114,14 @@ export async function availabilityOfTypesDuring(
   return new Map([...types].map(([componentTypeId, type]) => [componentTypeId, type.days]));
 }
 
+/** A type as availability reads it: its kind, name and units, and its days of the period. */
+interface TypeDays {
+  kind: string;
+  name: string;
+  units: UnitWithClaim[];
+  days: DayAvailabilityWithBookings[];
+}
+
 /** Each existing type's kind and days of the period, as availabilityOfTypesDuring answers them. */
 async function daysOfTypes(
   executor: Executor,
@@ -88,12 +129,12 @@ async function daysOfTypes(
   period: AvailabilityQuery,
   today: string,
   timeZone: string,
-): Promise<Map<number, { kind: string; days: DayAvailabilityWithBookings[] }>> {
+): Promise<Map<number, TypeDays>> {
   const unitsOfType = await findUnitsWithClaimsOfTypes(executor, componentTypeIds);
   if (unitsOfType.size === 0) return new Map();
   const bookingsOfType = await findLiveBookingClaimsOfTypes(executor, [...unitsOfType.keys()], today);
-  const days = new Map<number, { kind: string; days: DayAvailabilityWithBookings[] }>();
-  for (const [componentTypeId, { kind, units }] of unitsOfType) {
+  const days = new Map<number, TypeDays>();
+  for (const [componentTypeId, { kind, name, units }] of unitsOfType) {
     const lendable = units.filter((unit) => lendableStatuses.includes(unit.status)).length;
     const claims = [
       ...units.flatMap((unit) => claimsOf(unit, today, timeZone)),
@@ -104,7 +145,7 @@ async function daysOfTypes(
         booking: true,
       })),
     ];
-    days.set(componentTypeId, { kind, days: availabilityByDay(period, lendable, claims) });
+    days.set(componentTypeId, { kind, name, units, days: availabilityByDay(period, lendable, claims) });
   }
   return days;
 }
@@ -122,16 +163,34 @@ function assertAnswerablePeriod({ from, to }: AvailabilityQuery, today: string):
 }
 
 /**
- * What holds the unit from today on. A loan and a reservation began on or before today, and no earlier day is
- * answered, so each claims from today: a loan through its return date, or through today when it is overdue (it
- * is due back any moment); a reservation through its pick-up day, or today when its window ended and the expiry
- * has not yet deleted it. A unit set aside for a booking is the booking's claim, counted with the booking.
+ * What holds the unit from today on, and through which day. A loan and a reservation began on or before today,
+ * and no earlier day is answered, so each holds it from today: a loan through its return date, or through today
+ * when it is overdue (it is due back any moment); a reservation through its pick-up day, or today when its window
+ * ended and the expiry has not yet deleted it.
+ */
+function heldThrough(unit: UnitWithClaim, today: string, timeZone: string) {
+  if (unit.loanReturnDate !== null) return { heldBy: 'loan' as const, lastDay: laterDay(unit.loanReturnDate, today) };
+  if (unit.reservedAt !== null)
+    return { heldBy: 'reservation' as const, lastDay: laterDay(pickUpDay(unit.reservedAt, timeZone), today) };
+  return undefined;
+}
+
+/** No lab day comes after this one: a unit due for calibration is out from its due day on, for good. */
+const LAST_DAY = '9999-12-31';
+
+/**
+ * The unit's claims from today on. A unit set aside for a booking is the booking's claim, counted with the
+ * booking. A lendable unit due for calibration is counted out from its due day (LAB.md "Calibration"), and what
+ * holds it counts only on the days before: on the later ones it is not there to be held.
  */
 function claimsOf(unit: UnitWithClaim, today: string, timeZone: string): Claim[] {
-  const claims: Claim[] = [];
-  if (unit.loanReturnDate !== null) claims.push({ first: today, last: laterDay(unit.loanReturnDate, today), units: 1 });
-  if (unit.reservedAt !== null && unit.reservedForBooking === null)
-    claims.push({ first: today, last: laterDay(pickUpDay(unit.reservedAt, timeZone), today), units: 1 });
+  const due = lendableStatuses.includes(unit.status) ? unit.calibrationDueOn : null;
+  const claims: Claim[] = due === null ? [] : [{ first: laterDay(due, today), last: LAST_DAY, units: 1 }];
+  const held = heldThrough(unit, today, timeZone);
+  const heldForBooking = held?.heldBy === 'reservation' && unit.reservedForBooking !== null;
+  if (!held || heldForBooking) return claims;
+  const last = due === null ? held.lastDay : earlierDay(held.lastDay, addDays(due, -1));
+  if (last >= today) claims.push({ first: today, last, units: 1 });
   return claims;
 }
 

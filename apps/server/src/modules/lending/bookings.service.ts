@@ -48,7 +48,7 @@ import type { LendingContext } from './lending-context.js';
 import { lendingMessages } from './lending-messages.js';
 import { lendingPolicy } from './lending-policy.service.js';
 import { loanersWithOverdueLoans, lockLoaner } from './loans.repo.js';
-import { expiryCutoff } from './pick-up-window.js';
+import { expiryCutoff, pickUpDay } from './pick-up-window.js';
 import { findComponentType, insertReservation, lockComponentsIn } from './reservations.repo.js';
 import { decideStatusChange } from './status-machine.js';
 import { assertLentToLoaners } from './type-kind.js';
@@ -237,7 +237,8 @@ export async function setAsideForBookings(ctx: LendingContext): Promise<number> 
       const { loanerId } = booking;
       // Its pick-up window runs from the first set-aside; units that come back later keep that window.
       const readyAt = booking.readyAt ?? ctx.clock.now();
-      const units = await lockComponentsIn(tx, componentTypeId, transition.from, booking.missing);
+      const heldThrough = pickUpDay(readyAt, ctx.config.LAB_TIME_ZONE);
+      const units = await lockComponentsIn(tx, componentTypeId, transition.from, booking.missing, heldThrough);
       const reservations = [];
       for (const { componentId } of units) {
         await setComponentStatus(tx, componentId, transition.to);

@@ -1,9 +1,12 @@
 import type { DayConflict } from '@labstock/shared';
 import type { Transaction } from '../../db/client.js';
+import { isDueBy } from '../../db/lending-definitions.js';
 import { lockComponentType } from '../../db/type-lock.js';
+import { conflict } from '../../lib/errors.js';
 import { addDays, laterDay } from '../../lib/lab-date.js';
-import { availabilityDuring } from './availability.service.js';
+import { type ClaimsOfType, claimsOfTypeDuring, type HeldUnitFallingDue } from './availability.service.js';
 import type { LendingContext } from './lending-context.js';
+import { lendingMessages } from './lending-messages.js';
 
 /**
  * The invariant of LENDING.md ("Days and claims"): Labstock never makes a day's availability negative by its own
@@ -14,9 +17,17 @@ import type { LendingContext } from './lending-context.js';
  * notes each day's availability before the write. A day is broken when the write left it negative and lower
  * than before: a day the world already made negative (a unit broke) does not stop an action that takes nothing
  * more from it, such as handing out a unit set aside for the booking that claims it.
+ *
+ * The guard also keeps a unit's own calibration (LAB.md "Calibration"): a write that leaves a unit held (on loan
+ * or reserved) on or after the day it falls due, where it was not held so before, is refused. Every claim on a
+ * unit passes here, so no flow has its own copy of the rule.
  */
 export interface ClaimGuard {
-  /** The days the transaction's writes since the guard opened left negative and lower, the first first. */
+  /**
+   * The days the transaction's writes since the guard opened left negative and lower, the first first. Throws
+   * the calibration refusal (409 with `componentId` and, where one works, `latestReturnDate`) when they hold a
+   * unit past its due day.
+   */
   brokenDays(): Promise<DayConflict[]>;
 }
 
@@ -33,14 +44,43 @@ export async function guardClaims(
 ): Promise<ClaimGuard | undefined> {
   if (!(await lockComponentType(tx, componentTypeId))) return undefined;
   const period = { from: today, to: laterDay(lastDay, today) };
-  const availability = () => availabilityDuring(tx, componentTypeId, period, today, ctx.config.LAB_TIME_ZONE);
-  const before = (await availability()) ?? [];
+  const claims = async (): Promise<ClaimsOfType> =>
+    (await claimsOfTypeDuring(tx, componentTypeId, period, today, ctx.config.LAB_TIME_ZONE)) ?? {
+      days: [],
+      heldFallingDue: [],
+    };
+  const before = await claims();
   return {
     async brokenDays() {
-      const after = (await availability()) ?? [];
-      return after.filter((day, index) => day.available < 0 && day.available < (before[index]?.available ?? 0));
+      const after = await claims();
+      assertNoUnitHeldPastDue(before.heldFallingDue, after.heldFallingDue, today);
+      return after.days.filter(
+        (day, index) => day.available < 0 && day.available < (before.days[index]?.available ?? 0),
+      );
     },
   };
+}
+
+/**
+ * Refuses the write when it left a unit held on or after its calibration due day that was not held so before:
+ * the unit falling due soonest is named, with the day before its due day as the latest return date when a loan
+ * can still end then (from today, and later than the loan it lengthens).
+ */
+function assertNoUnitHeldPastDue(before: HeldUnitFallingDue[], after: HeldUnitFallingDue[], today: string): void {
+  const sameAs = (held: HeldUnitFallingDue) => (was: HeldUnitFallingDue) =>
+    was.componentId === held.componentId && was.heldBy === held.heldBy && was.lastDay === held.lastDay;
+  const [unit] = after
+    .filter((held) => isDueBy(held.calibrationDueOn, held.lastDay) && !before.some(sameAs(held)))
+    .sort((a, b) => a.calibrationDueOn.localeCompare(b.calibrationDueOn));
+  if (!unit) return;
+  const dayBefore = addDays(unit.calibrationDueOn, -1);
+  const loanBefore = before.find((was) => was.componentId === unit.componentId && was.heldBy === 'loan');
+  const latest =
+    dayBefore >= laterDay(today, loanBefore ? addDays(loanBefore.lastDay, 1) : today) ? dayBefore : undefined;
+  throw conflict(lendingMessages.heldPastCalibration(unit, latest, today), {
+    componentId: unit.componentId,
+    ...(latest && { latestReturnDate: latest }),
+  });
 }
 
 /** The latest return date a loan starting today may have without breaking the first broken day, if any is left. */

@@ -26,6 +26,7 @@ export { assertReturnDateAllowed, longestReturnDate } from './return-date.js';
 export { decideStatusChange } from './status-machine.js';
 export { liveBookingsOfType } from './type-deletion.js';
 export { assertMayHaveComponents, consumablesAmong, lendingHoldsOnType } from './type-kind.js';
+export { recordCalibrationOfUnit, rewriteCalibrationDueOfType } from './unit-calibration.service.js';
 export { endRepairOfUnit, reportFaultOnUnit } from './unit-repairs.service.js';
 export { inUnitsTransaction, type UnitsTransaction } from './unit-writes.js';
 export { waitlistRoutes } from './waitlist.routes.js';

@@ -74,6 +74,25 @@ export const lendingMessages = {
     `This component is ${componentStatusNames[status]}: it is not in the lab, so no fault can be reported on it.`,
   repairedUnitNotDefect: (status: ComponentStatus) =>
     `This component is ${componentStatusNames[status]}, not Defect: its repair cannot end it.`,
+  // Calibration (LAB.md "Calibration"): a calibration recorded, and the claim guard's refusal of a unit held on or
+  // after its due day
+  calibrationInFuture: (today: string) =>
+    `A calibration cannot be recorded ahead: choose a date on or before today (${displayDate(today)}).`,
+  calibrationBeforeLatest: (latest: string) =>
+    `The unit's latest calibration was on ${displayDate(latest)}: record a calibration on or after it.`,
+  heldPastCalibration: (
+    unit: { componentName: string; componentNumber: number; calibrationDueOn: string },
+    latest: string | undefined,
+    today: string,
+  ) => {
+    const name = `${unit.componentName} No. ${unit.componentNumber}`;
+    const dueOn = unit.calibrationDueOn;
+    if (dueOn <= today)
+      return `${name} fell due for calibration on ${displayDate(dueOn)}: it cannot be lent until it is calibrated again.`;
+    return latest === undefined
+      ? `${name} is due for calibration on ${displayDate(dueOn)}: its loan cannot run any longer.`
+      : `${name} is due for calibration on ${displayDate(dueOn)}: it can be lent until ${displayDate(latest)} at the latest.`;
+  },
   // Bookings ahead (LENDING.md "Bookings ahead", "Limits")
   bookingNotFound: 'Booking not found.',
   bookingNotOpen: 'This booking has already been collected, cancelled or has expired.',

@@ -139,7 +139,8 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
         missing: 'No loaner with that id, or no component type with a consumable’s id.',
         conflict:
           'A unit cannot be handed out (`components` says which and why), or a consumable cannot be issued ' +
-          '(`componentTypeId`: a lent type, or not that much in stock, `available`).',
+          '(`componentTypeId`: a lent type, or not that much in stock, `available`), or the return date is too late ' +
+          'for a booking or a unit’s calibration (`latestReturnDate`; `componentId`: the unit due).',
         body: batchHandoutRequest,
         response: { 201: z.union([z.array(loan), batchHandoutAnswer]), 409: batchHandoutProblem },
       },

@@ -4,7 +4,7 @@ import { labToday } from '../../lib/lab-date.js';
 import { availabilityOfTypesDuring } from './availability.service.js';
 import { typesBookedBetween } from './bookings.repo.js';
 import { pickUpDay } from './pick-up-window.js';
-import { countAvailableOfTypes } from './reservations.repo.js';
+import { countAvailableDueByOfTypes, countAvailableOfTypes } from './reservations.repo.js';
 
 /** What the rule reads: the database (a transaction holding the type's lock, for a write) and the lab's today. */
 interface StockContext {
@@ -15,9 +15,9 @@ interface StockContext {
 
 /**
  * "In stock: N" (LENDING.md "Days and claims"): what a Loaner can reserve now without breaking a booking. That is
- * the type's Available units, but no more than the fewest free on any day a reservation made now would hold. Only
- * types with a booking in that window are read again, all at once; for the others the Available count is the
- * answer.
+ * the type's Available units but those falling due for calibration before a reservation made now would end (LAB.md
+ * "Calibration"), and no more than the fewest free on any day it would hold. Only types with a booking in that
+ * window are read again, all at once; for the others the Available count is the answer.
  */
 export async function reservableNow(
   ctx: StockContext,
@@ -25,14 +25,20 @@ export async function reservableNow(
 ): Promise<Map<number, number>> {
   const today = labToday(ctx);
   const lastHeldDay = pickUpDay(ctx.clock.now(), ctx.config.LAB_TIME_ZONE);
-  const reservable = new Map(availableByType);
+  const dueByType = await countAvailableDueByOfTypes(ctx.db, [...availableByType.keys()], lastHeldDay);
+  const reservable = new Map(
+    [...availableByType].map(([componentTypeId, available]) => [
+      componentTypeId,
+      available - (dueByType.get(componentTypeId) ?? 0),
+    ]),
+  );
   const booked = await typesBookedBetween(ctx.db, [...availableByType.keys()], today, lastHeldDay);
   if (booked.length === 0) return reservable;
   const period = { from: today, to: lastHeldDay };
   const daysOfType = await availabilityOfTypesDuring(ctx.db, booked, period, today, ctx.config.LAB_TIME_ZONE);
   for (const componentTypeId of booked) {
     const fewest = Math.min(...(daysOfType.get(componentTypeId) ?? []).map((day) => day.available));
-    reservable.set(componentTypeId, Math.max(0, Math.min(availableByType.get(componentTypeId) ?? 0, fewest)));
+    reservable.set(componentTypeId, Math.max(0, Math.min(reservable.get(componentTypeId) ?? 0, fewest)));
   }
   return reservable;
 }

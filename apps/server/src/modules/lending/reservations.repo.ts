@@ -1,7 +1,7 @@
 import type { ComponentStatus, Reservation } from '@labstock/shared';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { isAvailableUnit } from '../../db/lending-definitions.js';
+import { isAvailableUnit, isCalibratedThrough, isDueOnOrBefore } from '../../db/lending-definitions.js';
 import { componentSummaryColumns, withLendingParts } from '../../db/lending-join.js';
 import { components, componentTypes, loaners, reservations } from '../../db/schema.js';
 import { earlierDay } from '../../lib/lab-date.js';
@@ -119,15 +119,46 @@ export async function countAvailableOfTypes(
 }
 
 /**
- * Locks the `count` lowest-numbered components of the type that have the status (reserve's and a booking's set
- * aside: Available). Rows other transactions hold are skipped, so concurrent takers each get different components
- * instead of queueing for the same ones.
+ * How many Available components each of the types has that fall due for calibration on or before `day`: those a
+ * hold through that day may not take (a type with none has no entry).
  */
-export function lockComponentsIn(executor: Executor, componentTypeId: number, status: ComponentStatus, count: number) {
+export async function countAvailableDueByOfTypes(
+  executor: Executor,
+  componentTypeIds: readonly number[],
+  day: string,
+): Promise<Map<number, number>> {
+  if (componentTypeIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ componentTypeId: components.componentTypeId, due: sql<number>`count(*)::int` })
+    .from(components)
+    .where(and(inArray(components.componentTypeId, [...componentTypeIds]), isAvailableUnit(), isDueOnOrBefore(day)))
+    .groupBy(components.componentTypeId);
+  return new Map(rows.map((row) => [row.componentTypeId, row.due]));
+}
+
+/**
+ * Locks the `count` lowest-numbered components of the type that have the status (reserve's and a booking's set
+ * aside: Available) and may be held through `heldThrough` (none falls due for calibration by then). Rows other
+ * transactions hold are skipped, so concurrent takers each get different components instead of queueing for the
+ * same ones.
+ */
+export function lockComponentsIn(
+  executor: Executor,
+  componentTypeId: number,
+  status: ComponentStatus,
+  count: number,
+  heldThrough: string,
+) {
   return executor
     .select({ componentId: components.id })
     .from(components)
-    .where(and(eq(components.componentTypeId, componentTypeId), eq(components.status, status)))
+    .where(
+      and(
+        eq(components.componentTypeId, componentTypeId),
+        eq(components.status, status),
+        isCalibratedThrough(heldThrough),
+      ),
+    )
     .orderBy(asc(components.componentNumber))
     .limit(count)
     .for('update', { skipLocked: true });

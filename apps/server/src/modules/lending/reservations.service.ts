@@ -38,21 +38,16 @@ export async function reserveComponentType(
   const today = labToday(ctx);
   const transition = decideStatusChange({ cause: 'reserve' });
   const reservationDate = ctx.clock.now();
+  const heldThrough = pickUpDay(reservationDate, ctx.config.LAB_TIME_ZONE);
   return inRetryingTransaction(ctx.db, async (tx) => {
-    const guard = await guardClaims(
-      ctx,
-      tx,
-      componentTypeId,
-      today,
-      pickUpDay(reservationDate, ctx.config.LAB_TIME_ZONE),
-    );
+    const guard = await guardClaims(ctx, tx, componentTypeId, today, heldThrough);
     const type = guard && (await findComponentType(tx, componentTypeId));
     if (!guard || !type) throw notFound(lendingMessages.componentTypeNotFound);
     assertLentToLoaners(type);
     // A unit freed while others wait is the first one's (LENDING.md "Waiting list").
     if (await hasWaitingLoaners(tx, componentTypeId)) throw conflict(lendingMessages.othersWaiting);
     await assertMayReserve(tx, loanerId, today);
-    const [component] = await lockComponentsIn(tx, componentTypeId, transition.from, 1);
+    const [component] = await lockComponentsIn(tx, componentTypeId, transition.from, 1, heldThrough);
     if (!component) throw conflict(lendingMessages.noneAvailable);
     await setComponentStatus(tx, component.componentId, transition.to);
     const reservationId = await insertReservation(tx, {

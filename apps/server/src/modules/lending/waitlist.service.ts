@@ -132,14 +132,15 @@ async function serveEach(ctx: LendingContext, componentTypeIds: number[]): Promi
 async function serveType(ctx: LendingContext, tx: Transaction, componentTypeId: number): Promise<number> {
   const now = ctx.clock.now();
   const today = labToday(ctx);
-  const guard = await guardClaims(ctx, tx, componentTypeId, today, pickUpDay(now, ctx.config.LAB_TIME_ZONE));
+  const heldThrough = pickUpDay(now, ctx.config.LAB_TIME_ZONE);
+  const guard = await guardClaims(ctx, tx, componentTypeId, today, heldThrough);
   const type = guard && (await findComponentType(tx, componentTypeId));
   if (!guard || !type || !isLentToLoaners(type)) return 0;
   const reservable = await reservableInside(ctx, tx, componentTypeId);
   if (reservable === 0) return 0;
   const transition = decideStatusChange({ cause: 'reserve' });
   // Units first, then as many entries as units were locked: no entry leaves the list without its unit.
-  const units = await lockComponentsIn(tx, componentTypeId, transition.from, reservable);
+  const units = await lockComponentsIn(tx, componentTypeId, transition.from, reservable, heldThrough);
   const entries = await takeFirstWaiting(tx, componentTypeId, units.length);
   const handedOver = [];
   for (const [index, { loanerId }] of entries.entries()) {

@@ -12,5 +12,7 @@ export const NoticeKind = {
   ExtensionDecided: 'extension-decided',
   /** A consumable's stock fell to or below its reorder level: to the lab's notice address (once per movement). */
   LowStock: 'low-stock',
+  /** A unit falls due for calibration within 14 days: to the lab's notice address (once per unit and due day). */
+  CalibrationDue: 'calibration-due',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];

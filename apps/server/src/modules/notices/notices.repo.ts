@@ -1,8 +1,8 @@
-import { ActivityKind } from '@labstock/shared';
-import { and, asc, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { ActivityKind, outOfTheLabStatuses } from '@labstock/shared';
+import { and, asc, eq, gt, gte, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { isActiveLoan, isLiveBooking } from '../../db/lending-definitions.js';
+import { isActiveLoan, isDueOnOrBefore, isLiveBooking } from '../../db/lending-definitions.js';
 import { withLendingParts } from '../../db/lending-join.js';
 import {
   activityLog,
@@ -46,9 +46,13 @@ export async function claimNotices(
   return new Set(claimed.map((row) => row.subjectId));
 }
 
-/** Not yet sent: keeps the notices already claimed out of the next runs' queries. */
-function notClaimed(kind: NoticeKind, subjectId: AnyPgColumn): SQL {
-  return sql`not exists (select 1 from ${noticesSent} where ${noticesSent.kind} = ${kind} and ${noticesSent.subjectId} = ${subjectId})`;
+/**
+ * Not yet sent: keeps the notices already claimed out of the next runs' queries; of one `occurrence` only, for a
+ * notice sent once per occurrence.
+ */
+function notClaimed(kind: NoticeKind, subjectId: AnyPgColumn, occurrence?: SQL): SQL {
+  const ofOccurrence = occurrence ? sql` and ${noticesSent.occurrence} = ${occurrence}` : sql``;
+  return sql`not exists (select 1 from ${noticesSent} where ${noticesSent.kind} = ${kind} and ${noticesSent.subjectId} = ${subjectId}${ofOccurrence})`;
 }
 
 const hasAddress = sql`trim(coalesce(${loaners.email}, '')) <> ''`;
@@ -217,4 +221,35 @@ export function extensionDecisionsToNotice(executor: Executor, since: Date) {
     extensionRequests.id,
     gte(extensionRequests.decidedAt, since),
   );
+}
+
+/** A unit's due day as its calibration notice's occurrence (days since 1970-01-01): each due day is told once. */
+const dueDayNumber = sql<number>`(${components.calibrationDueOn} - date '1970-01-01')`;
+
+/**
+ * Units in the lab falling due for calibration from the lab's `today` through `lastDay` whose due day the lab was
+ * not told of, soonest first, read by the due-day index. A unit whose interval was shortened into the window is
+ * told too; one already overdue is not (the Calibration list shows it).
+ */
+export function unitsFallingDue(executor: Executor, today: string, lastDay: string) {
+  return executor
+    .select({
+      subjectId: components.id,
+      occurrence: dueDayNumber.mapWith(Number),
+      componentName: componentTypes.name,
+      componentNumber: components.componentNumber,
+      calibrationDueOn: sql<string>`${components.calibrationDueOn}::text`,
+    })
+    .from(components)
+    .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
+    .where(
+      and(
+        gte(components.calibrationDueOn, today),
+        isDueOnOrBefore(lastDay),
+        notInArray(components.status, [...outOfTheLabStatuses]),
+        notClaimed(NoticeKind.CalibrationDue, components.id, dueDayNumber),
+      ),
+    )
+    .orderBy(asc(components.calibrationDueOn), asc(componentTypes.name), asc(components.componentNumber))
+    .limit(BATCH);
 }

@@ -1,9 +1,11 @@
-import { ExtensionStatus } from '@labstock/shared';
+import { ExtensionStatus, Language } from '@labstock/shared';
 import type { JobContext } from '../../jobs/job.js';
 import { addDays, earlierDay, labToday } from '../../lib/lab-date.js';
+import { labSettings } from '../lab/lab.service.js';
 import { expiryCutoff, pickUpDay, recordLoansReminded } from '../lending/index.js';
 import { overdueRecipients } from '../mail/mail.service.js';
 import { displayDate, renderReminder } from '../mail/reminder-template.js';
+import { renderCalibrationDue } from '../mail/templates/calibration-due.js';
 import { NoticeKind } from './notice-kind.js';
 import {
   renderBookingAtRisk,
@@ -21,6 +23,7 @@ import {
   loansDueSoon,
   reservationsToConfirm,
   setAsideUnitsToNotice,
+  unitsFallingDue,
   waitlistReservationsToNotice,
 } from './notices.repo.js';
 import { groupByLoaner, sendNotices } from './send-notices.js';
@@ -179,4 +182,25 @@ export async function sendExtensionDecisionNotices(ctx: JobContext): Promise<num
     }),
   );
   return sendNotices(ctx, recipients, { kind: NoticeKind.ExtensionDecided, render: renderExtensionDecided });
+}
+
+/** How many days ahead the lab is told of a unit falling due for calibration (LAB.md "Calibration"). */
+const CALIBRATION_NOTICE_DAYS = 14;
+
+/**
+ * Tells the lab's notice address of the units falling due for calibration within CALIBRATION_NOTICE_DAYS, once per
+ * unit and due day: a calibration recorded or an interval changed gives a unit a due day of its own to be told of.
+ * In English, as the low-stock notice (the lab has no language of its own); nothing while the lab has no address.
+ */
+export async function sendCalibrationDueNotices(ctx: JobContext): Promise<number> {
+  const lab = await labSettings(ctx.db);
+  if (!lab.noticeEmail) return 0;
+  const today = labToday(ctx);
+  const items = await unitsFallingDue(ctx.db, today, addDays(today, CALIBRATION_NOTICE_DAYS));
+  if (items.length === 0) return 0;
+  const toLab = { name: lab.name, email: lab.noticeEmail, language: Language.English, items };
+  return sendNotices(ctx, [toLab], {
+    kind: NoticeKind.CalibrationDue,
+    render: (language, labName, units) => renderCalibrationDue(language, labName, CALIBRATION_NOTICE_DAYS, units),
+  });
 }

@@ -9,7 +9,8 @@ import type { RenderedNotice } from './notice-templates.js';
 import { claimNotices, type NoticeSubject } from './notices.repo.js';
 
 export interface NoticeRecipient<Item> {
-  loanerId: number;
+  /** The loaner it goes to; none for the lab's notice address. */
+  loanerId?: number;
   name: string;
   email: string;
   /** The loaner's language: the notice is written in it. */
@@ -50,7 +51,10 @@ export interface Notice<Item extends NoticeSubject> {
   render: (language: Language, name: string, items: readonly Item[]) => RenderedNotice;
   /** After a message went out, in the same transaction (e.g. marking loans reminded). */
   afterSent?: (db: Executor, items: readonly Item[]) => Promise<void>;
-  /** The lab's day (yyyy-MM-dd) on which a loaner gets this notice at most once, whoever else sends it. */
+  /**
+   * The lab's day (yyyy-MM-dd) on which a loaner gets this notice at most once, whoever else sends it (a notice
+   * to loaners).
+   */
   oncePerLabDay?: string;
 }
 
@@ -67,9 +71,9 @@ export async function sendNotices<Item extends NoticeSubject>(
   if (recipients.length === 0) return 0;
   const mailer = createMailer(ctx.config);
   /** Sends and logs one message; a notice once per lab day only to a loaner who has not had it that day. */
-  const deliver = async (loanerId: number, mail: OutgoingMail) => {
+  const deliver = async (loanerId: number | undefined, mail: OutgoingMail) => {
     const labDay = notice.oncePerLabDay;
-    if (!labDay) return sendAndLog(ctx.db, mailer, ctx.clock, mail);
+    if (!labDay || loanerId === undefined) return sendAndLog(ctx.db, mailer, ctx.clock, mail);
     return (await sendOnceADay(ctx.db, mailer, ctx.clock, { loanerId, kind: notice.kind, labDay }, mail)) === 'sent';
   };
   try {

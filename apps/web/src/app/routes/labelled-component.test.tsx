@@ -29,6 +29,8 @@ const component = (componentNumber: number, serialNo: string | null = null): Com
   userComment: null,
   currentLoanInformationId: null,
   openFaults: 0,
+  calibratedOn: null,
+  calibrationDueOn: null,
 });
 
 const resistors = componentTypeOf({

@@ -37,6 +37,7 @@ const kindLabels = (): Record<ActivityKind, string> => ({
   [ActivityKind.RepairStepped]: i18n.t('Repair ticket moved on'),
   [ActivityKind.RepairNoted]: i18n.t('Repair note added'),
   [ActivityKind.RepairCosted]: i18n.t('Repair cost set'),
+  [ActivityKind.CalibrationRecorded]: i18n.t('Calibration recorded'),
 });
 
 const fieldLabels = (): Record<string, string> => ({
@@ -68,6 +69,9 @@ const fieldLabels = (): Record<string, string> => ({
   repairTicketId: i18n.t('Repair ticket'),
   repairStatus: i18n.t('Repair status'),
   cost: i18n.t('Cost'),
+  calibratedOn: i18n.t('Calibrated on'),
+  calibrationDueOn: i18n.t('Calibration due'),
+  certificate: i18n.t('Certificate'),
 });
 
 /** A type's kind as the log names it: lent units, or a consumable's stock. */

@@ -18,6 +18,8 @@ const component: Component = {
   userComment: null,
   currentLoanInformationId: null,
   openFaults: 0,
+  calibratedOn: null,
+  calibrationDueOn: null,
 };
 
 const lea: Loaner = {

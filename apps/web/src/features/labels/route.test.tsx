@@ -22,6 +22,8 @@ const inventory: Component[] = Array.from({ length: 130 }, (_, i) => ({
   userComment: null,
   currentLoanInformationId: null,
   openFaults: 0,
+  calibratedOn: null,
+  calibrationDueOn: null,
 }));
 
 const resistors = componentTypeOf({

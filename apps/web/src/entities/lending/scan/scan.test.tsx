@@ -44,6 +44,8 @@ const component = (componentNumber: number, status: ComponentStatus): Component 
   userComment: null,
   currentLoanInformationId: status === ComponentStatus.Loaned ? 50 : null,
   openFaults: 0,
+  calibratedOn: null,
+  calibrationDueOn: null,
   currentLoan:
     status === ComponentStatus.Loaned
       ? {

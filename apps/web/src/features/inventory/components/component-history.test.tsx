@@ -21,6 +21,8 @@ const component: Component = {
   userComment: null,
   currentLoanInformationId: null,
   openFaults: 0,
+  calibratedOn: null,
+  calibrationDueOn: null,
   currentLoan: null,
 };
 const statusChange: ActivityEntry = {

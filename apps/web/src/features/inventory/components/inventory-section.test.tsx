@@ -23,6 +23,8 @@ const loaned: Component = {
   userComment: null,
   currentLoanInformationId: 12,
   openFaults: 0,
+  calibratedOn: null,
+  calibrationDueOn: null,
   currentLoan: {
     loanId: 12,
     loanerId: 5,
