@@ -592,15 +592,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/Statistics/repairs": {
+    "/api/Statistics/upkeep": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Units in repair now, and the mean days a closed repair ticket was open */
-        get: operations["getRepairStatistics"];
+        /** Units in repair now, the mean days a closed repair ticket was open, and the calibrations due next month */
+        get: operations["getUpkeepStatistics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4228,7 +4228,7 @@ export interface operations {
             };
         };
     };
-    getRepairStatistics: {
+    getUpkeepStatistics: {
         parameters: {
             query?: never;
             header?: never;
@@ -4246,6 +4246,7 @@ export interface operations {
                     "application/json": {
                         inRepair: number;
                         meanDaysInRepair: number | null;
+                        calibrationsDueNextMonth: number;
                     };
                 };
             };

@@ -50,3 +50,11 @@ export function laterDay(a: string, b: string): string {
 export function earlierDay(a: string, b: string): string {
   return a < b ? a : b;
 }
+
+/** The first and the last day of the calendar month after the lab day's (yyyy-MM-dd). */
+export function nextMonthOf(day: string): { first: string; last: string } {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month, 1));
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return { first: first.toISOString().slice(0, 10), last: last.toISOString().slice(0, 10) };
+}

@@ -156,3 +156,14 @@ export const bookedAheadRow = z.object({
   liveBookings: z.number().int(),
 });
 export type BookedAheadRow = z.infer<typeof bookedAheadRow>;
+
+/** GET Statistics/upkeep (Admin): the lab's repairs and calibrations (LAB.md "Faults and repairs", "Calibration"). */
+export const upkeepStatistics = z.object({
+  /** Tickets Open or InRepair: a unit has at most one. */
+  inRepair: z.number().int(),
+  /** Over the Fixed and Scrapped tickets, closedAt − openedAt in days to one decimal; null while no ticket has closed. */
+  meanDaysInRepair: z.number().nullable(),
+  /** Units in the lab whose calibration falls due in the next calendar month of the lab. */
+  calibrationsDueNextMonth: z.number().int(),
+});
+export type UpkeepStatistics = z.infer<typeof upkeepStatistics>;

@@ -93,12 +93,3 @@ export const repairsQuery = pagedQuery.extend({
   ),
 });
 export type RepairsQuery = z.infer<typeof repairsQuery>;
-
-/** GET Statistics/repairs (Admin): the units in repair now, and the mean days a closed ticket was open (one decimal). */
-export const repairStatistics = z.object({
-  /** Tickets Open or InRepair: a unit has at most one. */
-  inRepair: z.number().int(),
-  /** Over the Fixed and Scrapped tickets, closedAt − openedAt; null while no ticket has closed. */
-  meanDaysInRepair: z.number().nullable(),
-});
-export type RepairStatistics = z.infer<typeof repairStatistics>;

@@ -1,5 +1,5 @@
 import { outOfTheLabStatuses } from '@labstock/shared';
-import { and, asc, count, eq, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isDueOnOrBefore } from '../../db/lending-definitions.js';
 import { components, componentTypes } from '../../db/schema.js';
@@ -42,5 +42,20 @@ export async function countUnitsDue(executor: Executor, lastDay: string): Promis
     .from(components)
     .innerJoin(componentTypes, eq(componentTypes.id, components.componentTypeId))
     .where(dueBy(lastDay));
+  return row?.n ?? 0;
+}
+
+/** How many units in the lab fall due for calibration from `first` through `last` (yyyy-MM-dd, both included). */
+export async function countUnitsFallingDueBetween(executor: Executor, first: string, last: string): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(components)
+    .where(
+      and(
+        notInArray(components.status, [...outOfTheLabStatuses]),
+        gte(components.calibrationDueOn, first),
+        lte(components.calibrationDueOn, last),
+      ),
+    );
   return row?.n ?? 0;
 }

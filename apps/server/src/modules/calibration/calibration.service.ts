@@ -1,10 +1,10 @@
 import type { CalibrationDueComponent, CalibrationRequest, CalibrationsDueQuery, Component } from '@labstock/shared';
-import { addDays, labToday } from '../../lib/lab-date.js';
+import { addDays, labToday, nextMonthOf } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import type { Actor } from '../activity/actor.js';
 import { componentsOfIds, loadComponent } from '../components/components.service.js';
 import { type LendingContext, recordCalibrationOfUnit } from '../lending/index.js';
-import { countUnitsDue, findUnitsDuePage } from './calibration.repo.js';
+import { countUnitsDue, countUnitsFallingDueBetween, findUnitsDuePage } from './calibration.repo.js';
 
 /** Records a calibration of the unit (lending writes it, as every write that may free a unit) and answers the unit. */
 export async function recordCalibration(
@@ -34,4 +34,10 @@ export async function listCalibrationsDue(
     return unit ? [{ ...unit, componentTypeName }] : [];
   });
   return { items, total };
+}
+
+/** The Statistics screen's figure: the units that fall due in the lab's next calendar month. */
+export async function countCalibrationsDueNextMonth(ctx: LendingContext): Promise<number> {
+  const { first, last } = nextMonthOf(labToday(ctx));
+  return countUnitsFallingDueBetween(ctx.db, first, last);
 }

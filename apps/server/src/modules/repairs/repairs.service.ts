@@ -1,12 +1,12 @@
 import {
   ActivityKind,
   openRepairStatuses,
-  type RepairStatistics,
   type RepairStatus,
   type RepairsQuery,
   type RepairTicket,
   type RepairUpdate,
   RepairStatus as Status,
+  type UpkeepStatistics,
 } from '@labstock/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
@@ -48,7 +48,9 @@ export async function listRepairs(db: Database, query: RepairsQuery): Promise<Pa
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
 /** The Statistics screen's repair figures: the units in repair now, and the mean days in repair to one decimal. */
-export async function getRepairStatistics(db: Database): Promise<RepairStatistics> {
+export async function getRepairStatistics(
+  db: Database,
+): Promise<Pick<UpkeepStatistics, 'inRepair' | 'meanDaysInRepair'>> {
   const { open, meanSecondsClosed } = await findRepairFigures(db);
   const meanDaysInRepair =
     meanSecondsClosed === null ? null : Math.round((meanSecondsClosed / SECONDS_PER_DAY) * 10) / 10;

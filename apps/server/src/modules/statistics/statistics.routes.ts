@@ -6,19 +6,19 @@ import {
   neverBookedQuery,
   neverBookedRow,
   RoleName,
-  repairStatistics,
+  upkeepStatistics,
 } from '@labstock/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { sendPage } from '../../lib/pagination.js';
-import { getRepairStatistics } from '../repairs/repairs.service.js';
 import {
   bookedAheadComponentTypes,
   fullyBookedComponentTypes,
   neverBookedComponentTypes,
   statisticsPage,
+  upkeepStatisticsOf,
 } from './statistics.service.js';
 
 const adminOnly = { access: [RoleName.Admin] };
@@ -79,15 +79,16 @@ export const statisticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   );
 
   routes.get(
-    '/Statistics/repairs',
+    '/Statistics/upkeep',
     {
       config: adminOnly,
       schema: {
-        operationId: 'getRepairStatistics',
-        summary: 'Units in repair now, and the mean days a closed repair ticket was open',
-        response: { 200: repairStatistics },
+        operationId: 'getUpkeepStatistics',
+        summary:
+          'Units in repair now, the mean days a closed repair ticket was open, and the calibrations due next month',
+        response: { 200: upkeepStatistics },
       },
     },
-    async () => getRepairStatistics(ctx.db),
+    async () => upkeepStatisticsOf(ctx),
   );
 };

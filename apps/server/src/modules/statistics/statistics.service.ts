@@ -7,13 +7,16 @@ import {
   type FullyBookedRow,
   type NeverBookedQuery,
   type NeverBookedRow,
+  type UpkeepStatistics,
 } from '@labstock/shared';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { addDays, labToday } from '../../lib/lab-date.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { countCalibrationsDueNextMonth } from '../calibration/calibration.service.js';
 import { imageUrlOf } from '../component-types/component-type-image.js';
 import { availabilityOfTypesDuring } from '../lending/index.js';
+import { getRepairStatistics } from '../repairs/repairs.service.js';
 import {
   findFullyBookedTypes,
   findNeverBookedTypes,
@@ -108,4 +111,13 @@ export async function bookedAheadComponentTypes(
   const { offset, limit } = pageWindow({ pageNumber, pageSize });
   const rows = ranked.map(({ row }) => row);
   return { items: rows.slice(offset, limit === undefined ? undefined : offset + limit), total: rows.length };
+}
+
+/** Tab Upkeep: the figures of the lab's repairs and calibrations. */
+export async function upkeepStatisticsOf(ctx: AppContext): Promise<UpkeepStatistics> {
+  const [repairs, calibrationsDueNextMonth] = await Promise.all([
+    getRepairStatistics(ctx.db),
+    countCalibrationsDueNextMonth(ctx),
+  ]);
+  return { ...repairs, calibrationsDueNextMonth };
 }

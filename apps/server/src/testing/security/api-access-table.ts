@@ -171,7 +171,7 @@ export const accessTable: Record<string, RouteCase> = {
     answers: { admin: 200 },
     request: () => ({ url: '/api/ComponentTypes/bookedahead', query: { days: '7', pageNumber: '1', pageSize: '10' } }),
   },
-  'GET /api/Statistics/repairs': { answers: { admin: 200 }, request: () => ({ url: '/api/Statistics/repairs' }) },
+  'GET /api/Statistics/upkeep': { answers: { admin: 200 }, request: () => ({ url: '/api/Statistics/upkeep' }) },
 
   'GET /api/Component': {
     answers: signedIn(200),

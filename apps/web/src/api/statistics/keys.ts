@@ -21,6 +21,6 @@ export const statisticsKeys = {
   fullyBooked: (query: FullyBookedPage) => [...all, 'booked', query] as const,
   neverBooked: (query: NeverBookedPage) => [...all, 'neverbooked', query] as const,
   bookedAhead: (query: BookedAheadPage) => [...all, 'bookedahead', query] as const,
-  /** The repair figures, which a repair ticket's step changes. */
-  repairs: [...all, 'repairs'] as const,
+  /** The repair and calibration figures, which a repair ticket's step or a calibration changes. */
+  upkeep: [...all, 'upkeep'] as const,
 };

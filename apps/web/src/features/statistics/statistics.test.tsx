@@ -81,7 +81,8 @@ function serve(): RecordedCall[] {
     if (call.url === '/api/Environment') return jsonResponse({ environment: 'Test', version: '2.3.2', labToday });
     if (call.url.startsWith('/api/ComponentTypes/bookedahead')) return jsonResponse(bookedAhead, firstPageOf(12));
     if (call.url.startsWith('/api/Stock/consumption')) return jsonResponse(consumption, firstPageOf(2));
-    if (call.url === '/api/Statistics/repairs') return jsonResponse({ inRepair: 3, meanDaysInRepair: 2.6 });
+    if (call.url === '/api/Statistics/upkeep')
+      return jsonResponse({ inRepair: 3, meanDaysInRepair: 2.6, calibrationsDueNextMonth: 4 });
     return call.url.startsWith('/api/ComponentTypes/booked')
       ? jsonResponse(booked, firstPageOf(23))
       : jsonResponse(neverBooked, firstPageOf(1));
@@ -372,7 +373,7 @@ describe('Upkeep', () => {
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
-  it('shows the units in repair and the mean days in repair, to one decimal', async () => {
+  it('shows the units in repair, the mean days in repair to one decimal, and the calibrations due next month', async () => {
     serve();
     openAt('/Statistics?tab=5');
     expect(screen.getByRole('tab', { name: 'Upkeep' })).toHaveAttribute('aria-selected', 'true');
@@ -380,17 +381,19 @@ describe('Upkeep', () => {
     expect(figures()).toEqual([
       ['Units in repair', '3'],
       ['Mean days in repair', '2.6'],
+      ['Calibrations due next month', '4'],
     ]);
     expect(screen.getByText('Of the closed repair tickets.')).toBeInTheDocument();
   });
 
   it('says so while no repair has been closed', async () => {
-    stubFetch(() => jsonResponse({ inRepair: 0, meanDaysInRepair: null }));
+    stubFetch(() => jsonResponse({ inRepair: 0, meanDaysInRepair: null, calibrationsDueNextMonth: 0 }));
     openAt('/Statistics?tab=5');
     expect(await screen.findByText('No repair has been closed yet.')).toBeInTheDocument();
     expect(figures()).toEqual([
       ['Units in repair', '0'],
       ['Mean days in repair', '–'],
+      ['Calibrations due next month', '0'],
     ]);
   });
 });
