@@ -449,6 +449,15 @@ export const accessTable: Record<string, RouteCase> = {
     answers: { clerk: 404, admin: 404 },
     request: (f) => ({ url: `/api/Repairs/${f.missingId}`, json: { note: 'Matrix note' } }),
   },
+  // On a unit no row is: a calibration of a real one would move its due day for the other routes' calls.
+  'POST /api/Component/:id/calibrations': {
+    answers: { clerk: 404, admin: 404 },
+    request: (f) => ({ url: `/api/Component/${f.missingId}/calibrations`, json: { calibratedOn: '2026-03-01' } }),
+  },
+  'GET /api/Calibrations/due': {
+    answers: { clerk: 200, admin: 200 },
+    request: () => ({ url: '/api/Calibrations/due', query: { ...page, withinDays: '30' } }),
+  },
   // Dry runs: checked, nothing written.
   'POST /api/import/component-types': {
     answers: { admin: 200 },
