@@ -34,6 +34,7 @@ test('an Admin makes a user a Clerk, and that user then manages reservations, lo
     // With a count beside it while requests wait for a decision.
     /^Extension requests\d*$/,
     'Low stock',
+    'Calibration',
   ]);
   await clerk.close();
 });

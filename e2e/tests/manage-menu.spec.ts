@@ -29,10 +29,11 @@ test('an Admin manages users, categories, the hand-in date and lending limits, e
     'Bookings',
     'Extension requests',
     'Low stock',
+    'Calibration',
   ]);
 });
 
-test('a Clerk manages reservations and loans, and has the counter, the bookings, the extension requests and low stock', async ({
+test('a Clerk manages reservations and loans, and has the counter, the bookings, the extension requests, low stock and calibration', async ({
   page,
 }) => {
   await signInAs(page, 'clerk');
@@ -43,6 +44,7 @@ test('a Clerk manages reservations and loans, and has the counter, the bookings,
     'Bookings',
     'Extension requests',
     'Low stock',
+    'Calibration',
   ]);
 });
 

@@ -163,10 +163,11 @@ describe('top bar menus', () => {
       'Bookings',
       'Extension requests',
       'Low stock',
+      'Calibration',
     ]);
   });
 
-  it('gives an Admin who is not a Clerk the Admin group, Bookings, Extension requests and Low stock, which the routes let them open', async () => {
+  it('gives an Admin who is not a Clerk the Admin group, Bookings, Extension requests, Low stock and Calibration, which the routes let them open', async () => {
     expect(await manageMenuOf(['Loaner', 'Admin'])).toEqual([
       'Users',
       'Categories',
@@ -179,10 +180,11 @@ describe('top bar menus', () => {
       'Bookings',
       'Extension requests',
       'Low stock',
+      'Calibration',
     ]);
   });
 
-  it('gives a Clerk only Reservations, Loans, the Counter, Bookings, Extension requests and Low stock', async () => {
+  it('gives a Clerk only Reservations, Loans, the Counter, Bookings, Extension requests, Low stock and Calibration', async () => {
     expect(await manageMenuOf(['Loaner', 'Clerk'])).toEqual([
       'Reservations',
       'Loans',
@@ -190,6 +192,7 @@ describe('top bar menus', () => {
       'Bookings',
       'Extension requests',
       'Low stock',
+      'Calibration',
     ]);
   });
 

