@@ -35,6 +35,7 @@ test('an Admin makes a user a Clerk, and that user then manages reservations, lo
     /^Extension requests\d*$/,
     'Low stock',
     'Repairs',
+    'Calibration',
   ]);
   await clerk.close();
 });

@@ -13,7 +13,7 @@ async function manageMenuItems(page: Page): Promise<string[]> {
   return items;
 }
 
-test('an Admin manages users, categories, the hand-in date and lending limits, e-mails and statistics, then the activity, the lab, bookings, extension requests, low stock and repairs', async ({
+test('an Admin manages users, categories, the hand-in date and lending limits, e-mails and statistics, then the activity, the lab, bookings, extension requests, low stock, repairs and calibration', async ({
   page,
 }) => {
   await signInAs(page, 'admin');
@@ -30,10 +30,11 @@ test('an Admin manages users, categories, the hand-in date and lending limits, e
     'Extension requests',
     'Low stock',
     'Repairs',
+    'Calibration',
   ]);
 });
 
-test('a Clerk manages reservations and loans, and has the counter, the bookings, the extension requests, low stock and repairs', async ({
+test('a Clerk manages reservations and loans, and has the counter, the bookings, the extension requests, low stock, repairs and calibration', async ({
   page,
 }) => {
   await signInAs(page, 'clerk');
@@ -45,6 +46,7 @@ test('a Clerk manages reservations and loans, and has the counter, the bookings,
     'Extension requests',
     'Low stock',
     'Repairs',
+    'Calibration',
   ]);
 });
 

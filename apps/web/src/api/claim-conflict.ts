@@ -9,3 +9,11 @@ export function claimConflictOf(error: unknown): ClaimConflictProblem | undefine
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
   return claimConflictProblem.safeParse(error.body).data;
 }
+
+/**
+ * The error of a hand-out or an extension refused for its return date, which names the latest return date that
+ * works: a booking it would break, or a unit's calibration due day (LAB.md "Calibration"). Null for any other.
+ */
+export function returnDateRefusalOf(error: unknown): ApiError | null {
+  return error instanceof ApiError && claimConflictOf(error)?.latestReturnDate ? error : null;
+}

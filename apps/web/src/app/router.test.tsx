@@ -168,10 +168,11 @@ describe('top bar menus', () => {
       'Extension requests',
       'Low stock',
       'Repairs',
+      'Calibration',
     ]);
   });
 
-  it('gives an Admin who is not a Clerk the Admin group, Bookings, Extension requests, Low stock and Repairs, which the routes let them open', async () => {
+  it('gives an Admin who is not a Clerk the Admin group, Bookings, Extension requests, Low stock, Repairs and Calibration, which the routes let them open', async () => {
     expect(await manageMenuOf(['Loaner', 'Admin'])).toEqual([
       'Users',
       'Categories',
@@ -185,10 +186,11 @@ describe('top bar menus', () => {
       'Extension requests',
       'Low stock',
       'Repairs',
+      'Calibration',
     ]);
   });
 
-  it('gives a Clerk only Reservations, Loans, the Counter, Bookings, Extension requests, Low stock and Repairs', async () => {
+  it('gives a Clerk only Reservations, Loans, the Counter, Bookings, Extension requests, Low stock, Repairs and Calibration', async () => {
     expect(await manageMenuOf(['Loaner', 'Clerk'])).toEqual([
       'Reservations',
       'Loans',
@@ -197,6 +199,7 @@ describe('top bar menus', () => {
       'Extension requests',
       'Low stock',
       'Repairs',
+      'Calibration',
     ]);
   });
 

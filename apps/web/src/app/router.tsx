@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
               { path: 'LowStock', lazy: () => import('../features/low-stock/route') },
               // Beyond the spec's routes: the repair tickets of the units in Defect (LAB.md "Faults and repairs").
               { path: 'Repairs', lazy: () => import('../features/repairs/route') },
+              // Beyond the spec's routes: the units due for calibration (LAB.md "Calibration").
+              { path: 'Calibrations', lazy: () => import('../features/calibrations/route') },
             ],
           },
           {

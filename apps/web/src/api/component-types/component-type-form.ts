@@ -7,6 +7,7 @@ import {
   componentTypeKind,
   componentTypeFormFields as fieldNames,
   isWebAddress,
+  MAX_CALIBRATION_INTERVAL_DAYS,
   MAX_REORDER_FIGURE,
   WEB_ADDRESS_MESSAGE,
 } from '@labstock/shared';
@@ -20,15 +21,18 @@ const optionalLink = () =>
     error: () => i18n.t(WEB_ADDRESS_MESSAGE),
   });
 
-/** A reorder figure as typed: empty, or a whole number from `least` (the server's bounds). */
-const reorderFigure = (least: number) =>
+/** A figure as typed: empty, or a whole number from `least` to `most` (the server's bounds). */
+const optionalFigure = (least: number, most: number, message: () => string) =>
   z.string().refine(
     (value) => {
       const text = value.trim();
-      return !text || (/^\d+$/.test(text) && Number(text) >= least && Number(text) <= MAX_REORDER_FIGURE);
+      return !text || (/^\d+$/.test(text) && Number(text) >= least && Number(text) <= most);
     },
-    { error: () => i18n.t('Enter a whole number of at least {{least}}.', { least }) },
+    { error: message },
   );
+
+const reorderFigure = (least: number) =>
+  optionalFigure(least, MAX_REORDER_FIGURE, () => i18n.t('Enter a whole number of at least {{least}}.', { least }));
 
 /**
  * The component type form; spec §5: ComponentName, Categories and Status are required. The messages are
@@ -66,6 +70,10 @@ export const componentTypeFormSchema = z
     reorderLevel: reorderFigure(0),
     reorderQuantity: reorderFigure(1),
     selfService: z.boolean(),
+    /** A lent type's days from a unit's calibration to its due day; empty: not calibrated. */
+    calibrationIntervalDays: optionalFigure(1, MAX_CALIBRATION_INTERVAL_DAYS, () =>
+      i18n.t('Enter a whole number of days from 1 to {{most}}.', { most: MAX_CALIBRATION_INTERVAL_DAYS }),
+    ),
   })
   .refine((values) => values.kind !== ComponentTypeKind.Consumable || values.stockUnit.trim() !== '', {
     path: ['stockUnit'],
@@ -100,6 +108,7 @@ export function componentTypeFormValues(componentType?: ComponentType): Componen
     reorderLevel: componentType?.reorderLevel?.toString() ?? '',
     reorderQuantity: componentType?.reorderQuantity?.toString() ?? '',
     selfService: componentType?.selfService ?? false,
+    calibrationIntervalDays: componentType?.calibrationIntervalDays?.toString() ?? '',
   };
 }
 
@@ -123,6 +132,10 @@ export function toComponentTypeFormData(values: ComponentTypeFormValues, compone
       if (figure) form.append(fieldNames[field], figure);
     }
     form.append(fieldNames.selfService, String(values.selfService));
+  } else {
+    // Left out, a type's interval is cleared: its units are then not calibrated.
+    const interval = values.calibrationIntervalDays.trim();
+    if (interval) form.append(fieldNames.calibrationIntervalDays, interval);
   }
   return form;
 }

@@ -17,3 +17,13 @@ export const componentTypeQuery = (componentTypeId: number) =>
 export function useComponentType(componentTypeId: number) {
   return useQuery(componentTypeQuery(componentTypeId));
 }
+
+/**
+ * A type's calibration interval in days, null when its units are not calibrated, from its details: a unit's row
+ * shows beside them, so they are at hand. Null too until they arrive.
+ */
+export function useCalibrationInterval(componentTypeId: number): number | null {
+  return (
+    useQuery({ ...componentTypeQuery(componentTypeId), select: (type) => type.calibrationIntervalDays }).data ?? null
+  );
+}

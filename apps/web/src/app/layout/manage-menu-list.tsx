@@ -52,7 +52,14 @@ export function ManageMenuList({
   const lowStockLink: ManageLink = { to: '/LowStock', label: t('Low stock') };
   const repairsLink: ManageLink = { to: '/Repairs', label: t('Repairs') };
   // These lists let an Admin in too; one who is also a Clerk finds them in the Clerk group below.
-  const sharedLinks = [bookingsLink, extensionsLink, lowStockLink, repairsLink];
+  const sharedLinks = [
+    bookingsLink,
+    extensionsLink,
+    lowStockLink,
+    repairsLink,
+    // Beyond the spec's items: the units due for calibration (LAB.md "Calibration").
+    { to: '/Calibrations', label: t('Calibration') },
+  ];
   const clerkLinks: ManageLink[] = [
     { to: '/Reservations', label: t('Reservations') },
     { to: '/Loans', label: t('Loans') },

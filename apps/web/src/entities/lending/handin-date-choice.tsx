@@ -9,9 +9,10 @@ import { useErrorNotification } from '../../lib/notify/use-error-notification';
 
 /**
  * A hand-out's hand-in date: the Admin's default until the Clerk picks one (the single hand-outs and the counter).
- * `preferred` (a booking's last day) takes the default's place while it is given.
+ * `preferred` (a booking's last day) takes the default's place while it is given; `onChoose` hears of each pick
+ * (a refusal of the date sent is about that date only).
  */
-export function useHandinDateChoice(preferred?: string) {
+export function useHandinDateChoice(preferred?: string, onChoose?: () => void) {
   const { t } = useTranslation();
   const setting = useLoanSetting();
   // Spec §8: an info only; the date then starts empty.
@@ -23,7 +24,10 @@ export function useHandinDateChoice(preferred?: string) {
     handinDate,
     /** The last date the server takes (the longest loan from the lab's today); unknown until the setting arrives. */
     latestDate: setting.data?.latestReturnDate,
-    choose: setChosenDate,
+    choose: (date: string | null) => {
+      setChosenDate(date);
+      onChoose?.();
+    },
     /** Back to the default, for the next hand-out. */
     reset: () => setChosenDate(undefined),
     loading: setting.isPending,

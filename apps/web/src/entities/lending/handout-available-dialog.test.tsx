@@ -39,14 +39,27 @@ const lea: Loaner = {
 const problem = (status: number, detail: string) =>
   jsonResponse({ status, title: 'Error', detail }, { status, headers: { 'Content-Type': 'application/problem+json' } });
 
-function stubHandout({ loaner = lea, settingFails = false } = {}) {
+/** The server's refusal of a return date past the unit's calibration due day. */
+const dueForCalibration = () =>
+  jsonResponse(
+    {
+      status: 409,
+      title: 'Conflict',
+      detail: 'Uno No. 3 is due for calibration on 15-01-2030: it can be lent until 14-01-2030 at the latest.',
+      componentId: 41,
+      latestReturnDate: '2030-01-14',
+    },
+    { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+
+function stubHandout({ loaner = lea, settingFails = false, handout = () => jsonResponse({}, { status: 201 }) } = {}) {
   return stubFetch((call: RecordedCall) => {
     if (call.url === '/api/Loans/setting') {
       return settingFails ? problem(500, 'Database unavailable') : jsonResponse({ defaultReturnDate: '2030-01-31' });
     }
     if (call.url === `/api/Loaners/auid/${loaner.auId}`) return jsonResponse(loaner);
     if (call.url.startsWith('/api/Loaners/auid/')) return problem(404, 'No loaner with AU id au999999');
-    if (call.url === '/api/Loans/available') return jsonResponse({}, { status: 201 });
+    if (call.url === '/api/Loans/available') return handout();
     return problem(404, 'Not found');
   });
 }
@@ -129,5 +142,35 @@ describe('Handout of an available component', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Handin date is undefined')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     expect(calls.some((call) => call.url === '/api/Loans/available')).toBe(false);
+  });
+
+  it("shows the server's refusal of a return date past the unit's calibration, and offers the latest that works", async () => {
+    let refused = false;
+    const calls = stubHandout({
+      handout: () => {
+        if (refused) return jsonResponse({}, { status: 201 });
+        refused = true;
+        return dueForCalibration();
+      },
+    });
+    const dialog = openDialog();
+    await findLoaner(dialog, '100003');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Uno No. 3 is due for calibration on 15-01-2030: it can be lent until 14-01-2030 at the latest.',
+    );
+    // Said in the dialog, where the Clerk picks the date, and not again as a notice.
+    expect(screen.getAllByText(/is due for calibration/)).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use 14-01-2030' }));
+    expect(within(dialog).getByDisplayValue('14-01-2030')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(confirm);
+
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    const sent = calls.filter((call) => call.url === '/api/Loans/available');
+    expect(sent.map((call) => (call.body as { handinDate: string }).handinDate)).toEqual(['2030-01-31', '2030-01-14']);
   });
 });

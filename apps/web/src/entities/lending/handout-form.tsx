@@ -15,6 +15,7 @@ import { LoanerLookup } from '../loaner/loaner-lookup';
 import { loanerName } from '../loaner/loaner-name';
 import { HandinDateField, useHandinDateChoice } from './handin-date-choice';
 import { ReservationSummary } from './reservation-summary';
+import { ReturnDateRefusal } from './return-date-refusal';
 import { type HandoutOf, useHandout } from './use-handout';
 
 export type HandoutFormProps = HandoutOf & { onClose(): void };
@@ -29,9 +30,9 @@ export function HandoutForm({ onClose, ...of }: HandoutFormProps) {
   const reservation = 'reservation' in of ? of.reservation : null;
   const [foundLoaner, setFoundLoaner] = useState<Loaner | null>(null);
   const [force, setForce] = useState(false);
-  const date = useHandinDateChoice();
-  const { handinDate } = date;
   const handout = useHandout(of, onClose);
+  const date = useHandinDateChoice(undefined, handout.clearRefusal);
+  const { handinDate } = date;
 
   const loanerId = reservation ? reservation.loanerId : foundLoaner?.loanerId;
   const mustForce = (reservation ? reservation.loaner : foundLoaner)?.hasOverdueLoans ?? false;
@@ -72,6 +73,7 @@ export function HandoutForm({ onClose, ...of }: HandoutFormProps) {
             </>
           )}
           <HandinDateField choice={date} fullWidth />
+          <ReturnDateRefusal error={handout.refusal} onChoose={date.choose} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,5 +1,6 @@
 import { type Component, messages, type Reservation } from '@labstock/shared';
 import { useTranslation } from 'react-i18next';
+import { returnDateRefusalOf } from '../../api/claim-conflict';
 import { useHandoutAvailableComponent } from '../../api/loans/handout-available-component';
 import { useHandoutReservation } from '../../api/loans/handout-reservation';
 import { errorText } from '../../lib/api-error';
@@ -16,7 +17,10 @@ export interface HandoutTerms {
   force: boolean;
 }
 
-/** Sends the hand-out and tells the Clerk how it went, in the spec's words for each kind of hand-out. */
+/**
+ * Sends the hand-out and tells the Clerk how it went, in the spec's words for each kind of hand-out. A return date
+ * refused for one that works is not a notice: it is `refusal`, for the form to show beside the date.
+ */
 export function useHandout(of: HandoutOf, onDone: () => void) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -29,7 +33,9 @@ export function useHandout(of: HandoutOf, onDone: () => void) {
       notify(success, 'success');
       onDone();
     },
-    onError: (error: unknown) => notify(failure(error), 'error'),
+    onError: (error: unknown) => {
+      if (!returnDateRefusalOf(error)) notify(failure(error), 'error');
+    },
   });
 
   const send = ({ loanerId, handinDate, force }: HandoutTerms) => {
@@ -50,5 +56,14 @@ export function useHandout(of: HandoutOf, onDone: () => void) {
     }
   };
 
-  return { send, isPending: ofReservation.isPending || ofComponent.isPending };
+  return {
+    send,
+    isPending: ofReservation.isPending || ofComponent.isPending,
+    refusal: returnDateRefusalOf(ofReservation.error ?? ofComponent.error),
+    /** The refusal was about the date sent: another one is asked about afresh. */
+    clearRefusal: () => {
+      ofReservation.reset();
+      ofComponent.reset();
+    },
+  };
 }

@@ -205,9 +205,12 @@ describe('Bookings: hand-out in one step', { timeout: 30_000 }, () => {
     const dialog = await openHandout();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await within(dialog).findByText('The latest return date that works is 17-03-2026.')).toBeVisible();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This would leave too few units for a booking on 18-03-2026: the latest return date that works is 17-03-2026.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use 17-03-2026' }));
     expect(within(dialog).getByDisplayValue('17-03-2026')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() =>

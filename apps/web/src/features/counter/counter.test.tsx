@@ -417,6 +417,47 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
     expect(within(await rowOf('Servo SG90 no. 3')).getByText('Available')).toBeVisible();
     expect(screen.getByText('Nothing was handed out: see the reason on each row.')).toBeVisible();
   });
+
+  it("shows the server's refusal of a return date past a unit's calibration beside the date, and uses the latest that works", async () => {
+    let refused = false;
+    const calls = await identify('au612345', (call) => {
+      if (call.url !== '/api/Loans/batch' || refused) return undefined;
+      refused = true;
+      return jsonResponse(
+        {
+          status: 409,
+          title: 'Conflict',
+          detail:
+            'Servo SG90 No. 3 is due for calibration on 20-03-2026: it can be lent until 19-03-2026 at the latest.',
+          componentId: 103,
+          latestReturnDate: '2026-03-19',
+        },
+        { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+      );
+    });
+    await scan(3);
+    await rowOf('Servo SG90 no. 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const detail = await screen.findByText(
+      'Servo SG90 No. 3 is due for calibration on 20-03-2026: it can be lent until 19-03-2026 at the latest.',
+    );
+    expect(detail.closest('[role="alert"]')).toBeVisible();
+    // Said beside the date, where the Clerk picks another, and not again as a notice.
+    expect(screen.getAllByText(/is due for calibration/)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Use 19-03-2026' }));
+    expect(screen.getByDisplayValue('19-03-2026')).toBeInTheDocument();
+    expect(screen.queryByText(/is due for calibration/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(postsTo(calls, '/Loans/batch').map((call) => (call.body as { handinDate: string }).handinDate)).toEqual([
+        '2026-04-01',
+        '2026-03-19',
+      ]),
+    );
+    expect(await screen.findByText('Handed out 1 component(s) to Freja Nielsen.')).toBeVisible();
+  });
 });
 
 describe('Counter: consumables', { timeout: 30_000 }, () => {

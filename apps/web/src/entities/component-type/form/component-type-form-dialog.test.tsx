@@ -190,4 +190,43 @@ describe('Component type form', { timeout: 20_000 }, () => {
     expect(form.has('StockUnit')).toBe(false);
     expect(form.has('SelfService')).toBe(false);
   });
+
+  it('gives a lent type a calibration interval in days, refusing one beyond ten years at its field', async () => {
+    const calls = stubSave(() => jsonResponse(uno));
+    renderWithProviders(<ComponentTypeFormDialog open onClose={vi.fn()} componentType={uno} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit component type' });
+    const interval = within(dialog).getByRole('textbox', { name: 'Calibration interval (days)' });
+    expect(interval).toHaveValue('');
+    expect(within(dialog).getByText('Leave it empty for a type that is not calibrated')).toBeInTheDocument();
+
+    await userEvent.type(interval, '4000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Enter a whole number of days from 1 to 3650.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(interval);
+    await userEvent.type(interval, '365');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Successfully edited')).toBeInTheDocument();
+    expect(sent(calls).get('CalibrationIntervalDays')).toBe('365');
+  });
+
+  it('shows a calibrated type its interval, sends none once emptied, and offers none to a consumable', async () => {
+    const calls = stubSave(() => jsonResponse(uno));
+    const multimeter = componentTypeOf({ ...uno, componentName: 'Multimeter', calibrationIntervalDays: 365 });
+    renderWithProviders(<ComponentTypeFormDialog open onClose={vi.fn()} componentType={multimeter} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit component type' });
+    const interval = within(dialog).getByRole('textbox', { name: 'Calibration interval (days)' });
+    expect(interval).toHaveValue('365');
+
+    await userEvent.clear(interval);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Successfully edited')).toBeInTheDocument();
+    expect(sent(calls).has('CalibrationIntervalDays')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Kind/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Consumable: stock that is used up' }));
+    expect(within(dialog).queryByRole('textbox', { name: 'Calibration interval (days)' })).not.toBeInTheDocument();
+  });
 });

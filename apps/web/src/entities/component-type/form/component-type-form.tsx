@@ -210,6 +210,17 @@ export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormPr
               />
             </>
           )}
+          {!consumable && (
+            <TextField
+              label={t('Calibration interval (days)')}
+              inputMode="numeric"
+              {...register('calibrationIntervalDays')}
+              error={Boolean(errors.calibrationIntervalDays)}
+              helperText={
+                errors.calibrationIntervalDays?.message ?? t('Leave it empty for a type that is not calibrated')
+              }
+            />
+          )}
           {textFields(t).map(({ name, label }) => (
             <TextField
               key={name}

@@ -1,8 +1,6 @@
 import { type Booking, type ComponentRefusal, messages } from '@labstock/shared';
 import {
   Alert,
-  Box,
-  Button,
   Checkbox,
   Dialog,
   DialogContent,
@@ -14,25 +12,22 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { claimConflictOf } from '../../../api/claim-conflict';
+import { returnDateRefusalOf } from '../../../api/claim-conflict';
 import { useLoanSetting } from '../../../api/loan-setting/get-loan-setting';
 import { refusedComponents, useBatchHandout } from '../../../api/loans/batch-handout';
 import { DialogForm } from '../../../components/dialog-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { setAsideNumbers } from '../../../entities/booking/set-aside-numbers';
 import { type HandinDateChoice, HandinDateField } from '../../../entities/lending/handin-date-choice';
+import { ReturnDateRefusal } from '../../../entities/lending/return-date-refusal';
 import { loanerName } from '../../../entities/loaner/loaner-name';
 import { ApiError, errorText } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify/use-notify';
 
 export interface HandoutBookingDialogProps {
   booking: Booking;
   onClose(): void;
 }
-
-/** Why the last try handed nothing out, when the dialog itself can say more than a notice. */
-type Refusal = { latestReturnDate: string } | { components: ComponentRefusal[] };
 
 /**
  * A ready booking handed out in one step (LENDING.md "Bookings ahead"): its set-aside units go to the booker in one
@@ -48,7 +43,8 @@ export function HandoutBookingDialog({ booking, onClose }: HandoutBookingDialogP
   const [force, setForce] = useState(false);
   // The server may know of an overdue loan the list did not (one fell due since it was fetched).
   const [overdueTold, setOverdueTold] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // The units the last try was refused for, when the dialog itself can say more than a notice.
+  const [refusedUnits, setRefusedUnits] = useState<ComponentRefusal[]>([]);
   // The default hand-in date plays no part here, but the setting names the last date the server takes.
   const latestDate = useLoanSetting().data?.latestReturnDate;
   const date: HandinDateChoice = {
@@ -56,7 +52,8 @@ export function HandoutBookingDialog({ booking, onClose }: HandoutBookingDialogP
     latestDate,
     choose: (next) => {
       setChosenDate(next);
-      setRefusal(null);
+      setRefusedUnits([]);
+      handout.reset();
     },
     reset: () => setChosenDate(undefined),
     loading: false,
@@ -69,7 +66,7 @@ export function HandoutBookingDialog({ booking, onClose }: HandoutBookingDialogP
 
   const confirm = () => {
     if (!loaner || !handinDate || (mustForce && !force)) return;
-    setRefusal(null);
+    setRefusedUnits([]);
     handout.mutate(
       {
         loanerId: loaner.loanerId,
@@ -87,14 +84,12 @@ export function HandoutBookingDialog({ booking, onClose }: HandoutBookingDialogP
         },
         onError: (error) => {
           const components = refusedComponents(error);
-          const latestReturnDate = claimConflictOf(error)?.latestReturnDate;
           if (error instanceof ApiError && error.problem.detail === messages.loanerHasOverdueLoans) {
             setOverdueTold(true);
           }
           // The dialog says it where the Clerk acts on it (an alert, read out as one); anything else is a notice.
-          if (latestReturnDate) setRefusal({ latestReturnDate });
-          else if (components.length > 0) setRefusal({ components });
-          else notify(errorText(error), 'error');
+          if (components.length > 0) setRefusedUnits(components);
+          else if (!returnDateRefusalOf(error)) notify(errorText(error), 'error');
         },
       },
     );
@@ -129,26 +124,12 @@ export function HandoutBookingDialog({ booking, onClose }: HandoutBookingDialogP
               </>
             )}
             <HandinDateField choice={date} fullWidth />
-            {refusal && 'latestReturnDate' in refusal && (
-              <Alert severity="error">
-                {t('The latest return date that works is {{date}}.', { date: formatDate(refusal.latestReturnDate) })}
-                <Box sx={{ mt: 1 }}>
-                  <Button
-                    variant="outlined"
-                    color="inherit"
-                    size="small"
-                    onClick={() => date.choose(refusal.latestReturnDate)}
-                  >
-                    {t('Use {{date}}', { date: formatDate(refusal.latestReturnDate) })}
-                  </Button>
-                </Box>
-              </Alert>
-            )}
-            {refusal && 'components' in refusal && (
+            <ReturnDateRefusal error={returnDateRefusalOf(handout.error)} onChoose={date.choose} />
+            {refusedUnits.length > 0 && (
               <Alert severity="error">
                 {t('Nothing was handed out:')}
                 <ul>
-                  {refusal.components.map(({ componentId, reason }) => (
+                  {refusedUnits.map(({ componentId, reason }) => (
                     <li key={componentId}>{`#${numberOf(componentId) ?? componentId}: ${reason}`}</li>
                   ))}
                 </ul>

@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingsQuery } from '../../../api/bookings/list-bookings';
+import { returnDateRefusalOf } from '../../../api/claim-conflict';
 import { refusedComponents, refusedConsumable, useBatchHandout } from '../../../api/loans/batch-handout';
 import { reservationsQuery } from '../../../api/reservations/get-reservations';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { stockAmount } from '../../../entities/component-type/stock-amount';
 import { HandinDateField, useHandinDateChoice } from '../../../entities/lending/handin-date-choice';
+import { ReturnDateRefusal } from '../../../entities/lending/return-date-refusal';
 import { LoanerLookup } from '../../../entities/loaner/loaner-lookup';
 import { loanerName } from '../../../entities/loaner/loaner-name';
 import { i18n } from '../../../i18n/i18n';
@@ -117,7 +119,7 @@ export function HandoutCounter() {
   const units = list.rows.filter((row): row is UnitRow => row.kind === 'unit');
   const consumables = list.rows.filter((row): row is ConsumableRow => row.kind === 'consumable' && !row.refusal);
   const dateBooking = bookingOfReturnDate(ready, units);
-  const date = useHandinDateChoice(dateBooking?.to);
+  const date = useHandinDateChoice(dateBooking?.to, handout.reset);
   const { handinDate } = date;
 
   // To the scan field once the loaner is known, and back to it when a refused hand-out frees the field again.
@@ -136,6 +138,7 @@ export function HandoutCounter() {
     setLoaner(found);
     if (found) setReceipt(null);
     setForce(false);
+    handout.reset();
     // The checks speak of this loaner: another one starts a new list.
     list.clear();
   };
@@ -190,6 +193,8 @@ export function HandoutCounter() {
           setRound((count) => count + 1);
         },
         onError: (error) => {
+          // Said beside the return date, with the latest that works to pick.
+          if (returnDateRefusalOf(error)) return;
           const refusals = refusedComponents(error);
           for (const { componentId, reason } of refusals) {
             const row = units.find((candidate) => candidate.component.componentId === componentId);
@@ -330,6 +335,7 @@ export function HandoutCounter() {
             emptyText={t('Scan the labels of the components to hand out.')}
           />
           <HandinDateField choice={date} />
+          <ReturnDateRefusal error={returnDateRefusalOf(handout.error)} onChoose={date.choose} />
           {dateBooking && handinDate === dateBooking.to && (
             <Typography color="text.secondary">
               {t('The return date is the last day of the booking of {{quantity}} × {{type}}, {{from}} to {{to}}.', {

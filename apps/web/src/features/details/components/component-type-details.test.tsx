@@ -119,6 +119,26 @@ describe('A consumable on the details', () => {
   });
 });
 
+describe('A calibrated type on the details', () => {
+  it('tells everyone how often its units are calibrated', async () => {
+    showDetails(['Loaner'], { calibrationIntervalDays: 365 });
+    expect(await screen.findByText('Calibration')).toBeInTheDocument();
+    expect(screen.getByText('Calibrated every 365 days')).toBeInTheDocument();
+  });
+
+  it('says it in Danish', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    showDetails(['Loaner'], { calibrationIntervalDays: 365 });
+    expect(await screen.findByText('Kalibreres hver 365. dag')).toBeInTheDocument();
+  });
+
+  it('says nothing of calibration for a type without an interval', async () => {
+    showDetails(['Loaner']);
+    expect(await screen.findByRole('heading', { name: 'Oscilloscope' })).toBeInTheDocument();
+    expect(screen.queryByText('Calibration')).not.toBeInTheDocument();
+  });
+});
+
 describe("The loaner's waiting list on the details", () => {
   it('offers Reserve, not the waiting list, while one is in stock', async () => {
     showDetails(['Loaner'], { numberOfAvailebleComponents: 2 });

@@ -20,7 +20,10 @@ function ExternalLink({ href }: { href: string }) {
   );
 }
 
-/** Location, manufacturer, wiki link, datasheet link and admin comment, each only when set (spec §2). */
+/**
+ * Location, manufacturer, wiki link, datasheet link and admin comment (spec §2), and how often its units are
+ * calibrated, each only when set.
+ */
 export function ComponentTypeFacts({ componentType }: { componentType: ComponentType }) {
   const { t } = useTranslation();
   const facts: { label: string; value: ReactNode }[] = [];
@@ -30,6 +33,10 @@ export function ComponentTypeFacts({ componentType }: { componentType: Component
   if (componentType.datasheet)
     facts.push({ label: t('Datasheet'), value: <ExternalLink href={componentType.datasheet} /> });
   if (componentType.adminComment) facts.push({ label: t('Admin comment'), value: componentType.adminComment });
+  if (componentType.calibrationIntervalDays !== null) {
+    const days = componentType.calibrationIntervalDays;
+    facts.push({ label: t('Calibration'), value: t('Calibrated every {{days}} days', { days }) });
+  }
   if (facts.length === 0) return null;
   return (
     <Box

@@ -5,6 +5,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { DeleteComponentButton } from './delete-component-button';
 import { EditComponentButton } from './edit-component-button';
 import { HandoutButton } from './handout-button';
+import { RecordCalibrationAction } from './record-calibration-action';
 
 export interface InventoryRowActionsProps {
   component: Component;
@@ -23,6 +24,7 @@ export function InventoryRowActions({ component, componentTypeName }: InventoryR
         <HandoutButton component={component} componentTypeName={componentTypeName} />
       )}
       <ReportFaultButton unit={{ ...component, componentTypeName }} />
+      <RecordCalibrationAction component={component} componentTypeName={componentTypeName} />
       {isAdmin && <EditComponentButton component={component} />}
       {isAdmin && <DeleteComponentButton component={component} />}
     </Stack>

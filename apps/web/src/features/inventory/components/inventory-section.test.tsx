@@ -178,3 +178,117 @@ describe('Inventory', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/The next free number is now 9/)).toBeInTheDocument();
   });
 });
+
+describe('Calibration in the inventory', { timeout: 20_000 }, () => {
+  // The lab's today is 10 March 2026; the multimeters are calibrated every 365 days.
+  const unit = (componentNumber: number, calibratedOn: string | null, calibrationDueOn: string | null): Component => ({
+    ...available,
+    componentId: 80 + componentNumber,
+    componentNumber,
+    calibratedOn,
+    calibrationDueOn,
+  });
+  const overdue = unit(1, '2025-03-01', '2026-03-01');
+  const dueSoon = unit(2, '2025-03-20', '2026-03-20');
+  const later = unit(3, '2026-01-05', '2027-01-05');
+  const never = unit(4, null, null);
+
+  function stubCalibrated({
+    calibrationIntervalDays = 365 as number | null,
+    record = (): Response => jsonResponse(later),
+  } = {}) {
+    return stubFetch((call: RecordedCall) => {
+      const url = new URL(call.url, 'http://localhost');
+      if (url.pathname === '/api/Environment') {
+        return jsonResponse({ environment: 'Test', version: '2.3.2', labToday: '2026-03-10' });
+      }
+      if (url.pathname === '/api/ComponentTypes/7') return jsonResponse({ ...uno, calibrationIntervalDays });
+      if (url.pathname === '/api/Component' && call.method === 'GET') {
+        return jsonResponse([overdue, dueSoon, later, never], {
+          headers: { 'X-Pagination': JSON.stringify({ TotalCount: 4 }) },
+        });
+      }
+      if (url.pathname.endsWith('/calibrations')) return record();
+      if (url.pathname.endsWith('/history')) return jsonResponse([]);
+      return jsonResponse({});
+    });
+  }
+
+  it('shows when each unit was calibrated and falls due, marking the overdue and those due within 30 days', async () => {
+    stubCalibrated();
+    openInventory(['Loaner']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of component 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Details of component 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Details of component 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Details of component 4' }));
+
+    const [first, second, third, fourth] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Calibrated on01-03-2025');
+    expect(await within(first as HTMLElement).findByText('Overdue')).toBeInTheDocument();
+    expect(first).toHaveTextContent('Calibration due01-03-2026Overdue');
+    expect(second).toHaveTextContent('Calibration due20-03-2026Due soon');
+    expect(third).toHaveTextContent('Calibration due05-01-2027');
+    expect(within(third as HTMLElement).queryByText(/Overdue|Due soon/)).not.toBeInTheDocument();
+    expect(fourth).toHaveTextContent('Calibrated onNever calibrated');
+    expect(within(fourth as HTMLElement).queryByText('Calibration due')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of calibration for a type without an interval, and offers no recording', async () => {
+    stubCalibrated({ calibrationIntervalDays: null });
+    openInventory(['Loaner', 'Clerk']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of component 4' }));
+    expect(await screen.findByText('Serial number')).toBeInTheDocument();
+    expect(screen.queryByText('Never calibrated')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Record calibration/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no recording to a Loaner', async () => {
+    stubCalibrated();
+    openInventory(['Loaner']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of component 4' }));
+    // The type's interval has arrived: the unit says it was never calibrated.
+    expect(await screen.findByText('Never calibrated')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Record calibration/ })).not.toBeInTheDocument();
+  });
+
+  it("lets a Clerk record a calibration on the lab's today with its certificate and a note", async () => {
+    const calls = stubCalibrated();
+    openInventory(['Loaner', 'Clerk']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Record calibration of Arduino Uno no. 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record calibration of Arduino Uno no. 1' });
+    expect(await within(dialog).findByDisplayValue('10-03-2026')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Certificate' }), 'CAL-2026-118');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'Within spec');
+    const listed = calls.filter((call) => call.url.startsWith('/api/Component?')).length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Calibration recorded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.url === '/api/Component/81/calibrations')?.body).toEqual({
+      calibratedOn: '2026-03-10',
+      certificate: 'CAL-2026-118',
+      note: 'Within spec',
+    });
+    // The unit's row and its type (its in-stock count and availability) are fetched again.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.startsWith('/api/Component?')).length).toBeGreaterThan(listed),
+    );
+  });
+
+  it("shows the server's refusal of the date in the dialog, which stays open", async () => {
+    const latest = "The unit's latest calibration was on 01-03-2025: record a calibration on or after it.";
+    stubCalibrated({
+      record: () =>
+        jsonResponse(
+          { status: 400, title: 'Bad Request', detail: latest, errors: { calibratedOn: [latest] } },
+          { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+    });
+    openInventory(['Loaner', 'Admin']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Record calibration of Arduino Uno no. 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record calibration of Arduino Uno no. 1' });
+    await within(dialog).findByDisplayValue('10-03-2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(latest);
+  });
+});

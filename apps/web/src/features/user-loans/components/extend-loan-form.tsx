@@ -3,14 +3,14 @@ import { Alert, Button, DialogActions, DialogContent, LinearProgress, Stack, Typ
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { claimConflictOf } from '../../../api/claim-conflict';
 import { useLabToday } from '../../../api/environment/lab-today';
 import { type ExtensionAnswer, useAskExtension } from '../../../api/extensions/ask-extension';
 import { useExtensionOutlook } from '../../../api/extensions/get-extension-outlook';
 import { DateField } from '../../../components/date-field';
 import { DialogForm } from '../../../components/dialog-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
-import { errorText, validationText } from '../../../lib/api-error';
+import { ReturnDateRefusal } from '../../../entities/lending/return-date-refusal';
+import { errorText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 
 interface ExtendLoanContentProps {
@@ -120,7 +120,11 @@ function ExtendLoanForm({
               fullWidth
             />
           )}
-          <Refusal error={ask.error} onChoose={choose} />
+          <ReturnDateRefusal
+            error={ask.error}
+            onChoose={choose}
+            chooseText={(date) => t('Ask for {{date}} instead', { date })}
+          />
         </Stack>
       </DialogContent>
       {noLaterDate ? (
@@ -158,28 +162,6 @@ function outlookText(t: TFunction, outlook: ExtensionOutlook, lastDate: string):
     default:
       return asking;
   }
-}
-
-/** Why the server refused; when a booking would break, the latest date that works, to pick instead. */
-function Refusal({ error, onChoose }: { error: Error | null; onChoose(date: string): void }) {
-  const { t } = useTranslation();
-  if (!error) return null;
-  const latestReturnDate = claimConflictOf(error)?.latestReturnDate;
-  return (
-    <Alert
-      severity="error"
-      action={
-        latestReturnDate && (
-          <Button color="inherit" size="small" onClick={() => onChoose(latestReturnDate)}>
-            {t('Ask for {{date}} instead', { date: formatDate(latestReturnDate) })}
-          </Button>
-        )
-      }
-      sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { pl: 0, ml: 'auto' } }}
-    >
-      {validationText(error)}
-    </Alert>
-  );
 }
 
 /** What came of the ask: the loan's new return date, or the request now waiting for a Clerk. */
