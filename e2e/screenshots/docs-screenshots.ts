@@ -399,6 +399,39 @@ test('a Loaner reports a fault and a Clerk repairs it', async ({ page, browser }
   await shoot(clerk, 'repair-ticket-clerk');
 });
 
+test('an Admin calibrates multimeters yearly and records a calibration', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const details = await openDetails(page, FAULTY_TYPE);
+  const typeId = Number(page.url().match(/details\/(\d+)/)?.[1]);
+  await details.getByRole('button', { name: 'Edit component type' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit component type' });
+  await form.getByRole('textbox', { name: 'Calibration interval (days)' }).fill('365');
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(form).toHaveCount(0);
+
+  // The last unit on the shelf, calibrated 350 days ago: due in a fortnight.
+  const units = await getAsClerk<{ componentNumber: number; status: number }[]>(
+    page,
+    `/api/Component?Id=${typeId}&pageNumber=1&pageSize=50`,
+  );
+  const onShelf = units.filter((unit) => unit.status === 0).at(-1);
+  if (!onShelf) throw new Error(`The demo data has no ${FAULTY_TYPE} on the shelf`);
+  const { labToday } = await getAsClerk<{ labToday: string }>(page, '/api/Environment');
+  await visit(page, `/details/${typeId}?component=${onShelf.componentNumber}`, FAULTY_TYPE);
+  const recordName = `Record calibration of ${FAULTY_TYPE} no. ${onShelf.componentNumber}`;
+  await page.getByRole('button', { name: recordName }).first().click();
+  const record = page.getByRole('dialog', { name: recordName });
+  await typeDate(page, record.getByRole('group', { name: 'Calibration date' }), addDays(labToday, -350));
+  await record.getByRole('textbox', { name: 'Certificate' }).fill('CAL-2025-117');
+  await shoot(page, 'record-calibration-clerk');
+  await record.getByRole('button', { name: 'Confirm' }).click();
+  await expect(record).toHaveCount(0);
+
+  await visit(page, '/Calibrations', 'Calibration');
+  await expect(page.getByRole('table', { name: 'Calibration' }).getByRole('row')).not.toHaveCount(1);
+  await shoot(page, 'calibration-clerk');
+});
+
 test('an Admin makes a consumable, sets the lab and reads its consumption', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.getByRole('button', { name: 'Add component type' }).click();
