@@ -40,8 +40,9 @@ export function Component() {
         value={tab}
         onChange={(_event, next: StatisticsTab) => setTab(next)}
         aria-label={t('Statistics')}
-        // On a phone the tabs share the width, their names on two lines, rather than one hiding behind an arrow.
-        variant={smallScreen ? 'fullWidth' : 'standard'}
+        // Five names do not fit side by side on a phone: there they stand one under the other, rather than some
+        // hiding behind an arrow.
+        orientation={smallScreen ? 'vertical' : 'horizontal'}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map(({ value, label }) => (
