@@ -1329,9 +1329,43 @@ export interface paths {
         };
         /** The lab's name, its notice address (Admins only) and rules */
         get: operations["getLab"];
-        /** Set the lab's name and notice address */
+        /** Set the lab's name, notice address and rules (a changed text is a new version) */
         put: operations["setLab"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Loaners/Loaner/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the current version of the lab's rules */
+        post: operations["acceptRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Loaners/{id}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a loaner's acceptance of the current rules, made on paper at the counter */
+        post: operations["recordRulesAcceptedOnPaper"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1708,6 +1742,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rulesAcceptedVersion?: number | null;
                     };
                 };
             };
@@ -1761,6 +1796,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rulesAcceptedVersion?: number | null;
                     };
                 };
             };
@@ -1820,6 +1856,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rulesAcceptedVersion?: number | null;
                     }[];
                 };
             };
@@ -1903,6 +1940,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rulesAcceptedVersion?: number | null;
                     };
                 };
             };
@@ -2108,6 +2146,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rulesAcceptedVersion?: number | null;
                     };
                 };
             };
@@ -2183,6 +2222,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rulesAcceptedVersion?: number | null;
                     };
                 };
             };
@@ -4320,6 +4360,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rulesAcceptedVersion?: number | null;
                         } | null;
                     }[];
                 };
@@ -4403,6 +4444,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rulesAcceptedVersion?: number | null;
                         } | null;
                     }[];
                 };
@@ -4485,6 +4527,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rulesAcceptedVersion?: number | null;
                         } | null;
                     };
                 };
@@ -4727,6 +4770,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
                             faultReportId: number;
@@ -4840,6 +4884,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
                             faultReportId: number;
@@ -4965,6 +5010,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
                             faultReportId: number;
@@ -5129,6 +5175,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
                             faultReportId: number;
@@ -5264,6 +5311,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
                             faultReportId: number;
@@ -5320,6 +5368,7 @@ export interface operations {
                                     /** @enum {string} */
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
+                                rulesAcceptedVersion?: number | null;
                             } | null;
                             faultReports: {
                                 faultReportId: number;
@@ -5769,6 +5818,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rulesAcceptedVersion?: number | null;
                         } | null;
                         quantity: number;
                         /** Format: date */
@@ -5865,6 +5915,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rulesAcceptedVersion?: number | null;
                         } | null;
                         quantity: number;
                         /** Format: date */
@@ -5997,6 +6048,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rulesAcceptedVersion?: number | null;
                         } | null;
                         quantity: number;
                         /** Format: date */
@@ -6368,6 +6420,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rulesAcceptedVersion?: number | null;
                         } | null;
                     }[];
                 };
@@ -6543,6 +6596,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
                             faultReportId: number;
@@ -6609,6 +6663,7 @@ export interface operations {
                                     /** @enum {string} */
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
+                                rulesAcceptedVersion?: number | null;
                             } | null;
                             faultReports: {
                                 faultReportId: number;
@@ -6772,6 +6827,7 @@ export interface operations {
                                     /** @enum {string} */
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
+                                rulesAcceptedVersion?: number | null;
                             } | null;
                             faultReports: {
                                 faultReportId: number;
@@ -6895,6 +6951,7 @@ export interface operations {
                                     /** @enum {string} */
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
+                                rulesAcceptedVersion?: number | null;
                             } | null;
                             faultReports: {
                                 faultReportId: number;
@@ -7531,7 +7588,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -7611,7 +7668,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -8331,7 +8388,11 @@ export interface operations {
                     "application/json": {
                         name: string;
                         noticeEmail?: string | null;
-                        rules: null;
+                        rules: {
+                            text: string;
+                            version: number;
+                            updatedAt: string;
+                        } | null;
                     };
                 };
             };
@@ -8358,6 +8419,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     noticeEmail?: string | null;
+                    rulesText?: string;
                 };
             };
         };
@@ -8371,7 +8433,11 @@ export interface operations {
                     "application/json": {
                         name: string;
                         noticeEmail?: string | null;
-                        rules: null;
+                        rules: {
+                            text: string;
+                            version: number;
+                            updatedAt: string;
+                        } | null;
                     };
                 };
             };
@@ -8395,6 +8461,137 @@ export interface operations {
             };
             /** @description Only for the roles Admin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    acceptRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Loaner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version is not the current one, or the lab has no rules. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordRulesAcceptedOnPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No loaner with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The version is not the current one, or the lab has no rules. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

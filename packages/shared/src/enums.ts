@@ -124,5 +124,9 @@ export const ActivityKind = {
   RepairCosted: 'repair-costed',
   /** A calibration recorded for a unit, with its new due day (LAB.md "Calibration"). */
   CalibrationRecorded: 'calibration-recorded',
+  /** The Admin wrote a new version of the lab's rules, or removed them (LAB.md "Lab rules"). */
+  RulesChanged: 'rules-changed',
+  /** A loaner accepted a version of the rules: in the app, or on paper as a Clerk recorded it. */
+  RulesAccepted: 'rules-accepted',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

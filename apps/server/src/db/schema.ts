@@ -541,6 +541,50 @@ export const labSettings = pgTable('lab_settings', {
   noticeEmail: varchar('notice_email', { length: 320 }),
 });
 
+/**
+ * Every version of the lab's rules (LAB.md "Lab rules"), never changed once written: the latest is the current
+ * one, and an empty text is the Admin removing the rules (no rules apply until a later version).
+ */
+export const labRules = pgTable(
+  'lab_rules',
+  {
+    /** 1, 2, 3 … in the order written. */
+    version: integer('version').primaryKey(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The Admin who wrote it; null once they are deleted. */
+    createdBy: integer('created_by').references(() => loaners.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('lab_rules_version', sql`${t.version} >= 1`)],
+);
+
+/**
+ * A loaner's acceptance of a version of the rules, kept and never overwritten: a later version is a new row.
+ * Accepting the same version again records nothing new. Goes with the loaner when they are deleted.
+ */
+export const rulesAcceptances = pgTable(
+  'rules_acceptances',
+  {
+    id: serial('id').primaryKey(),
+    loanerId: integer('loaner_id')
+      .notNull()
+      .references(() => loaners.id, { onDelete: 'cascade' }),
+    version: integer('version')
+      .notNull()
+      .references(() => labRules.version),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    /** Accepted on paper at the counter, as a Clerk recorded it, rather than by the loaner in the app. */
+    onPaper: boolean('on_paper').notNull(),
+    /** The Clerk who recorded a paper acceptance; null for one in the app, and once the Clerk is deleted. */
+    recordedBy: integer('recorded_by').references(() => loaners.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // Lending asks for a loaner's latest acceptance; one row per loaner and version.
+    uniqueIndex('rules_acceptances_loaner_version').on(t.loanerId, t.version),
+    check('rules_acceptances_recorded_on_paper', sql`${t.onPaper} or ${t.recordedBy} is null`),
+  ],
+);
+
 export const liveMetrics = pgTable('live_metrics', {
   name: varchar('name', { length: 100 }).primaryKey(),
   value: varchar('value', { length: 100 }).notNull(),

@@ -12,6 +12,7 @@ import { csvImportRoutes } from './csv-import/csv-import.routes.js';
 import { environmentRoutes } from './environment/environment.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { labRoutes } from './lab/lab.routes.js';
+import { rulesRoutes } from './lab/rules.routes.js';
 import {
   availabilityRoutes,
   bookingsRoutes,
@@ -54,6 +55,7 @@ export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
   tagged('Activity', activityRoutes),
   tagged('Stock', stockRoutes),
   tagged('Lab', labRoutes),
+  tagged('Lab', rulesRoutes),
   tagged('Repairs', repairsRoutes),
   tagged('Calibration', calibrationRoutes),
 ];

@@ -20,6 +20,11 @@ export const loaner = z.object({
   /** The language of the user's screens and e-mails. */
   language: z.enum(Language),
   roles: z.array(role),
+  /**
+   * The latest version of the lab's rules the loaner accepted (LAB.md "Lab rules"); null: none. Given wherever one
+   * loaner, or the Admin's list of them, is asked for; lending's rows leave it out, as they leave the roles empty.
+   */
+  rulesAcceptedVersion: z.number().int().nullable().optional(),
 });
 export type Loaner = z.infer<typeof loaner>;
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../plugins/auth.js';
+import { actorOf } from '../activity/actor.js';
 import { getLab, setLab } from './lab.service.js';
 
 /** The lab's own settings (LAB.md "The lab's own settings"): everyone reads them, an Admin changes them. */
@@ -28,11 +29,11 @@ export const labRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain, 
       config: { access: [RoleName.Admin] },
       schema: {
         operationId: 'setLab',
-        summary: "Set the lab's name and notice address",
+        summary: "Set the lab's name, notice address and rules (a changed text is a new version)",
         body: labUpdate,
         response: { 200: lab },
       },
     },
-    async (request) => setLab(ctx, currentUser(request), request.body),
+    async (request) => setLab(ctx, currentUser(request), request.body, actorOf(request, ctx.clock)),
   );
 };

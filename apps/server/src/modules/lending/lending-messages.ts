@@ -93,6 +93,12 @@ export const lendingMessages = {
       ? `${name} is due for calibration on ${displayDate(dueOn)}: its loan cannot run any longer.`
       : `${name} is due for calibration on ${displayDate(dueOn)}: it can be lent until ${displayDate(latest)} at the latest.`;
   },
+  // The lab's rules (LAB.md "Lab rules"): nothing is lent to a loaner who has not accepted the current version; the
+  // student is told what to do, the Clerk at the counter whom it concerns
+  rulesNotAccepted: (version: number) =>
+    `Accept the lab's rules before you borrow: read them (version ${version}) in Labstock and accept them.`,
+  loanerRulesNotAccepted: (loanerName: string) =>
+    `${loanerName} has not accepted the lab rules: they can accept them in Labstock, or you record their acceptance on paper.`,
   // Bookings ahead (LENDING.md "Bookings ahead", "Limits")
   bookingNotFound: 'Booking not found.',
   bookingNotOpen: 'This booking has already been collected, cancelled or has expired.',

@@ -19,11 +19,18 @@ export function loanerSummaryColumns(labToday: LabDayValue) {
   };
 }
 
+/** What a loaner's profile adds to the summary's columns: their roles, and which rules they accepted. */
+export interface LoanerProfileExtras {
+  roles: Role[];
+  /** Left out of lending's rows (undefined), which do not read it. */
+  rulesAcceptedVersion?: number | null;
+}
+
 /**
  * The loaner as the API gives it, from a row of loanerSummaryColumns. Built field by field: a spread of the row
  * with roles added cost about a microsecond per loaner (decision 031).
  */
-export function toLoaner(row: Omit<Loaner, 'roles'>, roles: Role[]): Loaner {
+export function toLoaner(row: Omit<Loaner, 'roles' | 'rulesAcceptedVersion'>, extras: LoanerProfileExtras): Loaner {
   return {
     loanerId: row.loanerId,
     firstName: row.firstName,
@@ -35,7 +42,8 @@ export function toLoaner(row: Omit<Loaner, 'roles'>, roles: Role[]): Loaner {
     email: row.email,
     hasOverdueLoans: row.hasOverdueLoans,
     language: row.language,
-    roles,
+    roles: extras.roles,
+    rulesAcceptedVersion: extras.rulesAcceptedVersion,
   };
 }
 
@@ -43,6 +51,6 @@ export function toLoaner(row: Omit<Loaner, 'roles'>, roles: Role[]): Loaner {
  * Lending lists leave the loaner's roles empty: no lending screen shows them, and leaving them out keeps
  * each row one join cheaper. GET Loaners/{id} gives a loaner with roles.
  */
-export function toLoanerSummary(row: Omit<Loaner, 'roles'>): Loaner {
-  return toLoaner(row, []);
+export function toLoanerSummary(row: Omit<Loaner, 'roles' | 'rulesAcceptedVersion'>): Loaner {
+  return toLoaner(row, { roles: [] });
 }

@@ -7,6 +7,7 @@ import { COUNT_CAP, cappedTableCountQuery, cappedTotalOf } from '../../lib/cappe
 import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
+import { rulesAcceptedVersions } from '../lab/rules-accepted.js';
 import { loanerSummaryColumns, toLoaner } from '../lending/index.js';
 import { rolesHeld } from './roles.repo.js';
 
@@ -18,18 +19,28 @@ export type LoanerKey = { loanerId: number } | { auId: string };
 const loanerWhere = (key: LoanerKey): SQL =>
   'loanerId' in key ? eq(loaners.id, key.loanerId) : eq(loaners.auId, key.auId);
 
-async function withRoles(executor: Executor, rows: Omit<Loaner, 'roles'>[]): Promise<Loaner[]> {
-  const held = await rolesHeld(
-    executor,
-    rows.map((row) => row.loanerId),
+/** The loaners' profiles: the summaries with the roles each holds and the latest rules each accepted. */
+async function asProfiles(
+  executor: Executor,
+  rows: Omit<Loaner, 'roles' | 'rulesAcceptedVersion'>[],
+): Promise<Loaner[]> {
+  const loanerIds = rows.map((row) => row.loanerId);
+  const [held, accepted] = await Promise.all([
+    rolesHeld(executor, loanerIds),
+    rulesAcceptedVersions(executor, loanerIds),
+  ]);
+  return rows.map((row) =>
+    toLoaner(row, {
+      roles: held.get(row.loanerId) ?? [],
+      rulesAcceptedVersion: accepted.get(row.loanerId) ?? null,
+    }),
   );
-  return rows.map((row) => toLoaner(row, held.get(row.loanerId) ?? []));
 }
 
-/** The loaner, with overdue flag (against the lab's today) and roles. */
+/** The loaner, with overdue flag (against the lab's today), roles and the rules they accepted. */
 export async function findLoaner(executor: Executor, key: LoanerKey, labToday: string): Promise<Loaner | undefined> {
   const rows = await executor.select(loanerSummaryColumns(labToday)).from(loaners).where(loanerWhere(key));
-  const [found] = await withRoles(executor, rows);
+  const [found] = await asProfiles(executor, rows);
   return found;
 }
 
@@ -61,7 +72,7 @@ export async function listLoaners(
     cappedTableCountQuery(executor, loaners, loanerTotalCap(search), loanersWhere(search)),
   ]);
   return {
-    items: await withRoles(executor, items),
+    items: await asProfiles(executor, items),
     ...cappedTotalOf(counted, loanerTotalCap(search)),
   };
 }

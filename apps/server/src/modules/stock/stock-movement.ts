@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
+import { lockLoanerKey } from '../../db/loaner-key-lock.js';
 import { lockComponentType } from '../../db/type-lock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordActivity } from '../activity/activity.service.js';
@@ -21,7 +22,7 @@ import { sendAndLog } from '../mail/send-and-log.js';
 import { type LowStockItem, renderLowStock } from '../mail/templates/low-stock.js';
 import { claimNotices, NoticeKind } from '../notices/notice-claims.js';
 import { stockMessages } from './stock.messages.js';
-import { findMovement, findStockOfType, insertMovement, lockLoanerKey, type StockOfType } from './stock.repo.js';
+import { findMovement, findStockOfType, insertMovement, type StockOfType } from './stock.repo.js';
 
 /**
  * The one way a consumable's stock moves, in the caller's transaction. Apart from the rest of the stock module

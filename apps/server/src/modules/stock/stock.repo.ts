@@ -33,15 +33,6 @@ export async function findStockOfType(executor: Executor, componentTypeId: numbe
   return row;
 }
 
-/**
- * Whether the loaner exists, holding their row until the commit (KEY SHARE, as the movement's foreign key will):
- * a deletion meanwhile waits, instead of failing the movement's insert.
- */
-export async function lockLoanerKey(tx: Transaction, loanerId: number): Promise<boolean> {
-  const rows = await tx.select({ id: loaners.id }).from(loaners).where(eq(loaners.id, loanerId)).for('key share');
-  return rows.length > 0;
-}
-
 /** Writes a movement and the stock it leaves on the type's row (which the caller locked); answers its id. */
 export async function insertMovement(tx: Transaction, movement: typeof stockMovements.$inferInsert): Promise<number> {
   const [row] = await tx.insert(stockMovements).values(movement).returning({ id: stockMovements.id });

@@ -430,6 +430,15 @@ export const accessTable: Record<string, RouteCase> = {
     answers: { admin: 200 },
     request: () => ({ url: '/api/Lab', json: { name: 'The matrix lab', noticeEmail: 'matrix-lab@uni.example' } }),
   },
+  // The fixtures' lab has no rules: an acceptance passes the guard and is refused for that (409).
+  'POST /api/Loaners/Loaner/rules': {
+    answers: { loaner: 409 },
+    request: () => ({ url: '/api/Loaners/Loaner/rules', json: { version: 1 } }),
+  },
+  'POST /api/Loaners/:id/rules': {
+    answers: { clerk: 409, admin: 409 },
+    request: (f) => ({ url: `/api/Loaners/${f.other.loanerId}/rules`, json: { version: 1 } }),
+  },
   // On a unit no row is: a report on a real one would take it out of lending for the other routes' calls.
   'POST /api/Component/:id/faults': {
     answers: signedIn(404),

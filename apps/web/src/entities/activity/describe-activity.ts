@@ -38,6 +38,8 @@ const kindLabels = (): Record<ActivityKind, string> => ({
   [ActivityKind.RepairNoted]: i18n.t('Repair note added'),
   [ActivityKind.RepairCosted]: i18n.t('Repair cost set'),
   [ActivityKind.CalibrationRecorded]: i18n.t('Calibration recorded'),
+  [ActivityKind.RulesChanged]: i18n.t('Lab rules changed'),
+  [ActivityKind.RulesAccepted]: i18n.t('Lab rules accepted'),
 });
 
 const fieldLabels = (): Record<string, string> => ({
@@ -72,6 +74,9 @@ const fieldLabels = (): Record<string, string> => ({
   calibratedOn: i18n.t('Calibrated on'),
   calibrationDueOn: i18n.t('Calibration due'),
   certificate: i18n.t('Certificate'),
+  rulesVersion: i18n.t('Rules version'),
+  rulesText: i18n.t('Rules'),
+  onPaper: i18n.t('On paper'),
 });
 
 /** A type's kind as the log names it: lent units, or a consumable's stock. */
