@@ -8,8 +8,10 @@ import {
   components,
   componentTypes,
   extensionRequests,
+  labRules,
   loans,
   reservations,
+  rulesAcceptances,
   stockMovements,
   waitlistEntries,
 } from '../db/schema.js';
@@ -542,6 +544,72 @@ describe('calibration invariants', () => {
       .where(eq(components.id, componentId));
     expect(await details()).toEqual([
       `component ${componentId} keeps its latest calibration as 2025-01-01 but its calibrations recorded end on 2025-03-15`,
+    ]);
+  });
+});
+
+describe('lab rules invariants', () => {
+  let t: TestApp;
+  let loanerId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    loanerId = (await t.createUser([RoleName.Loaner])).loanerId;
+  });
+  afterAll(() => t.close());
+  // Each case writes its own rules; the next starts from none.
+  afterEach(async () => {
+    await t.db.delete(rulesAcceptances);
+    await t.db.delete(labRules);
+  });
+
+  const details = async () => (await findBreaches(t.db, t)).map((breach) => breach.detail);
+  const day = (n: number) => new Date(`2026-03-${String(n).padStart(2, '0')}T10:00:00Z`);
+  const writeVersions = (...texts: string[]) =>
+    t.db.insert(labRules).values(texts.map((text, i) => ({ version: i + 1, text, createdAt: day(i + 1) })));
+  const acceptAt = async (version: number, acceptedAt: Date) => {
+    const [row] = await t.db
+      .insert(rulesAcceptances)
+      .values({ loanerId, version, acceptedAt, onPaper: false })
+      .returning({ id: rulesAcceptances.id });
+    return row?.id as number;
+  };
+
+  it('finds nothing in versions written in turn, a removal among them, and acceptances after them', async () => {
+    await writeVersions('Wear safety glasses.', '', 'Wear safety glasses. No food.');
+    await acceptAt(1, day(1));
+    await acceptAt(3, day(5));
+    expect(await details()).toEqual([]);
+  });
+
+  it('finds a gap in the versions, a version written before the one it follows, and one that changed nothing', async () => {
+    await t.db.insert(labRules).values([
+      { version: 1, text: 'Wear safety glasses.', createdAt: day(2) },
+      { version: 2, text: 'No food.', createdAt: day(1) },
+      { version: 3, text: 'No food.', createdAt: day(3) },
+      { version: 5, text: 'Tidy up.', createdAt: day(4) },
+    ]);
+    expect(await details()).toEqual([
+      'lab rules version 2 was written before version 1',
+      'lab rules version 3 has the same text as version 2',
+      'lab rules version 5 follows version 3',
+    ]);
+  });
+
+  it('finds rules that start with a removal, or at a version after 1', async () => {
+    await t.db.insert(labRules).values({ version: 1, text: '', createdAt: day(1) });
+    expect(await details()).toEqual(['lab rules version 1 removes rules the lab never had']);
+    await t.db.delete(labRules);
+    await t.db.insert(labRules).values({ version: 2, text: 'Tidy up.', createdAt: day(1) });
+    expect(await details()).toEqual(['lab rules version 2 is the first version written']);
+  });
+
+  it('finds an acceptance of the removal, and one dated before its version was written', async () => {
+    await writeVersions('Wear safety glasses.', '');
+    const early = await acceptAt(1, new Date('2026-03-01T09:59:59Z'));
+    const ofRemoval = await acceptAt(2, day(3));
+    expect(await details()).toEqual([
+      `rules acceptance ${early} of loaner ${loanerId} was accepted before version 1 was written`,
+      `rules acceptance ${ofRemoval} of loaner ${loanerId} names version 2, which removed the rules`,
     ]);
   });
 });

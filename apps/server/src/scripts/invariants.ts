@@ -198,6 +198,33 @@ const invariants: Invariant[] = [
         and (t.quantity_in_stock <> 0 or exists (select 1 from stock_movements m where m.component_type_id = t.id))
       order by t.id`,
   },
+  // The lab's rules (LAB.md "Lab rules", decision 056)
+  {
+    rule: "the lab's rules are numbered 1, 2, 3 … in the order written, each a changed text",
+    breaches: sql`select 'lab rules version ' || version || case
+          when previous_version is null and version <> 1 then ' is the first version written'
+          when version <> previous_version + 1 then ' follows version ' || previous_version
+          when created_at < previous_created_at then ' was written before version ' || previous_version
+          when previous_version is null then ' removes rules the lab never had'
+          else ' has the same text as version ' || previous_version end as breach
+      from (select version, text, created_at, lag(version) over w as previous_version,
+          lag(text) over w as previous_text, lag(created_at) over w as previous_created_at
+        from lab_rules window w as (order by version)) r
+      where version <> coalesce(previous_version, 0) + 1 or created_at < previous_created_at
+        or text = coalesce(previous_text, '')
+      order by version`,
+  },
+  {
+    rule: 'each acceptance of the rules names a version that holds rules, accepted no earlier than it was written',
+    breaches: sql`select 'rules acceptance ' || a.id || ' of loaner ' || a.loaner_id || case
+          when r.version is null then ' names version ' || a.version || ', which does not exist'
+          when r.text = '' then ' names version ' || a.version || ', which removed the rules'
+          else ' was accepted before version ' || a.version || ' was written'
+        end as breach
+      from rules_acceptances a left join lab_rules r on r.version = a.version
+      where r.version is null or r.text = '' or a.accepted_at < r.created_at
+      order by a.id`,
+  },
 ];
 
 export interface Breach {
