@@ -124,5 +124,9 @@ export const ActivityKind = {
   RepairCosted: 'repair-costed',
   /** A calibration recorded for a unit, with its new due day (LAB.md "Calibration"). */
   CalibrationRecorded: 'calibration-recorded',
+  /** A qualification granted (or granted again) to a loaner, with its days (LAB.md "Qualifications"). */
+  QualificationGranted: 'qualification-granted',
+  /** A loaner's grant of a qualification revoked. */
+  QualificationRevoked: 'qualification-revoked',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

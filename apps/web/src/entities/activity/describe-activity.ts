@@ -38,6 +38,8 @@ const kindLabels = (): Record<ActivityKind, string> => ({
   [ActivityKind.RepairNoted]: i18n.t('Repair note added'),
   [ActivityKind.RepairCosted]: i18n.t('Repair cost set'),
   [ActivityKind.CalibrationRecorded]: i18n.t('Calibration recorded'),
+  [ActivityKind.QualificationGranted]: i18n.t('Qualification granted'),
+  [ActivityKind.QualificationRevoked]: i18n.t('Qualification revoked'),
 });
 
 const fieldLabels = (): Record<string, string> => ({
@@ -72,6 +74,9 @@ const fieldLabels = (): Record<string, string> => ({
   calibratedOn: i18n.t('Calibrated on'),
   calibrationDueOn: i18n.t('Calibration due'),
   certificate: i18n.t('Certificate'),
+  qualification: i18n.t('Qualification'),
+  grantedOn: i18n.t('Granted on'),
+  expiresOn: i18n.t('Expires on'),
 });
 
 /** A type's kind as the log names it: lent units, or a consumable's stock. */
