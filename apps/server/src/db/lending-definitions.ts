@@ -102,11 +102,19 @@ export const typeRequirementsSql = (ofTypes: SQL) => sql`(
 export const anyOfTypes = (componentTypeIds: readonly number[]) =>
   sql`= any(${sql.param([...componentTypeIds])}::integer[])`;
 
+/** The loaner (a column or a value) holds a grant of the qualification (a column or a value) valid on `day`. */
+export const holdsValidGrantSql = (
+  loanerId: AnyPgColumn | SQL | number,
+  qualificationId: AnyPgColumn | SQL | number,
+  day: string | SQL,
+) =>
+  sql`exists (select 1 from ${qualificationGrants} where ${qualificationGrants.loanerId} = ${loanerId}
+    and ${qualificationGrants.qualificationId} = ${qualificationId} and ${isGrantValidOn(day)})`;
+
 /**
  * The loaner (a column or a value) lacks a qualification that a type of `ofTypes` requires, valid on `day`: they may
  * not borrow it that day.
  */
 export const lacksRequiredQualificationSql = (loanerId: AnyPgColumn | SQL | number, ofTypes: SQL, day: string | SQL) =>
-  sql`exists (select 1 from ${typeRequirementsSql(ofTypes)} needed where not exists (
-    select 1 from ${qualificationGrants} where ${qualificationGrants.loanerId} = ${loanerId}
-      and ${qualificationGrants.qualificationId} = needed.qualification_id and ${isGrantValidOn(day)}))`;
+  sql`exists (select 1 from ${typeRequirementsSql(ofTypes)} needed
+    where not ${holdsValidGrantSql(loanerId, sql`needed.qualification_id`, day)})`;

@@ -252,15 +252,16 @@ async function overClaimedDays(db: Database, lab: LabDay): Promise<Breach[]> {
   return found;
 }
 
-const waitingRule = 'no type rests with a reservable unit and someone waiting';
+const waitingRule = 'no type rests with a reservable unit and someone waiting who may borrow it';
 
 /**
- * The types someone waits for that have a unit reservable now (LENDING.md "Waiting list"), by the same rule as
+ * The types someone waits for, who may borrow them today (a loaner lacking a required qualification is passed
+ * over: LAB.md "Qualifications"), that have a unit reservable now (LENDING.md "Waiting list"), by the same rule as
  * "In stock: N". A freeing flow serves the list right after its commit and a job every minute, so a check run in
  * the minute after a crash between the two may report it until the job has run.
  */
 async function reservableWhileWaiting(db: Database, lab: LabDay): Promise<Breach[]> {
-  const waiting = await typesWithWaitingLoaners(db);
+  const waiting = await typesWithWaitingLoaners(db, labToday(lab));
   if (waiting.length === 0) return [];
   const kept = await db
     .select({ id: componentTypes.id })

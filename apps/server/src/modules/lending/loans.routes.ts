@@ -4,6 +4,7 @@ import {
   batchHandinRequest,
   batchHandoutAnswer,
   batchHandoutProblem,
+  claimConflictProblem,
   batchHandoutRequest,
   handinQuery,
   handoutAvailableRequest,
@@ -89,7 +90,7 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
         missing: 'No such reservation, component or loaner.',
         conflict: 'The loaner has overdue loans (without force), or the unit is not free.',
         body: handoutReservationRequest,
-        response: { 201: loan },
+        response: { 201: loan, 409: claimConflictProblem },
       },
     },
     async (request, reply) => {
@@ -112,7 +113,7 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
         missing: 'No such component or loaner.',
         conflict: 'The loaner has overdue loans (without force), or the unit is not free.',
         body: handoutAvailableRequest,
-        response: { 201: loan },
+        response: { 201: loan, 409: claimConflictProblem },
       },
     },
     async (request, reply) => {

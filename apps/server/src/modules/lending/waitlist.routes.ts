@@ -1,4 +1,5 @@
 import {
+  borrowerProblem,
   componentTypeAsIdParam,
   componentTypeIdParam,
   idParam,
@@ -35,7 +36,7 @@ export const waitlistRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
         summary: "Join a component type's waiting list",
         conflict: 'A unit can be reserved now, the loaner is already waiting, or the type is a consumable.',
         params: componentTypeAsIdParam,
-        response: { 201: waitlistEntry },
+        response: { 201: waitlistEntry, 409: borrowerProblem },
       },
     },
     async (request, reply) => {
