@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DECLINE_REASON_LENGTH } from '../constants.js';
-import { databaseId, isoDate, MAX_ROW_ID, pagedQuery, problem, rowId, storableText } from './common.js';
+import { databaseId, isoDate, MAX_ROW_ID, pagedQuery, rowId, storableText } from './common.js';
 import { loaner } from './loaner.js';
 
 /** The longest validity a qualification may have: ten years. */
@@ -63,10 +63,8 @@ export type RequiredQualification = z.infer<typeof requiredQualification>;
 export const missingQualification = z.object({ qualificationId: z.number().int(), name: z.string() });
 export type MissingQualification = z.infer<typeof missingQualification>;
 
-/** Lending's refusal of a borrower (reserve, join a waiting list): what they lack. */
+/** The member a 409 of lending's refusing a borrower carries, for the problems that declare their members. */
 export const missingQualificationsField = { missingQualifications: z.array(missingQualification).optional() };
-export const borrowerProblem = problem.extend(missingQualificationsField);
-export type BorrowerProblem = z.infer<typeof borrowerProblem>;
 
 /** A training request's life: Open until a Clerk or Admin grants or declines it. */
 export const TrainingRequestStatus = { Open: 'Open', Granted: 'Granted', Declined: 'Declined' } as const;

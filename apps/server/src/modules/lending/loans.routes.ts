@@ -4,7 +4,6 @@ import {
   batchHandinRequest,
   batchHandoutAnswer,
   batchHandoutProblem,
-  claimConflictProblem,
   batchHandoutRequest,
   handinQuery,
   handoutAvailableRequest,
@@ -90,7 +89,7 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
         missing: 'No such reservation, component or loaner.',
         conflict: 'The loaner has overdue loans (without force), or the unit is not free.',
         body: handoutReservationRequest,
-        response: { 201: loan, 409: claimConflictProblem },
+        response: { 201: loan },
       },
     },
     async (request, reply) => {
@@ -113,7 +112,7 @@ export const loansRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
         missing: 'No such component or loaner.',
         conflict: 'The loaner has overdue loans (without force), or the unit is not free.',
         body: handoutAvailableRequest,
-        response: { 201: loan, 409: claimConflictProblem },
+        response: { 201: loan },
       },
     },
     async (request, reply) => {

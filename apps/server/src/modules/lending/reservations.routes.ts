@@ -1,11 +1,4 @@
-import {
-  claimConflictProblem,
-  componentTypeAsIdParam,
-  idParam,
-  pagedQuery,
-  RoleName,
-  reservation,
-} from '@labstock/shared';
+import { componentTypeAsIdParam, idParam, pagedQuery, RoleName, reservation } from '@labstock/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,7 +65,7 @@ export const reservationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
         summary: 'Reserve a unit of a component type',
         conflict: 'No unit can be reserved now, a limit is reached, or the type is a consumable.',
         params: componentTypeAsIdParam,
-        response: { 201: reservation, 409: claimConflictProblem },
+        response: { 201: reservation },
       },
     },
     async (request, reply) => {

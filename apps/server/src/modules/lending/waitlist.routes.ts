@@ -1,5 +1,4 @@
 import {
-  borrowerProblem,
   componentTypeAsIdParam,
   componentTypeIdParam,
   idParam,
@@ -36,7 +35,7 @@ export const waitlistRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
         summary: "Join a component type's waiting list",
         conflict: 'A unit can be reserved now, the loaner is already waiting, or the type is a consumable.',
         params: componentTypeAsIdParam,
-        response: { 201: waitlistEntry, 409: borrowerProblem },
+        response: { 201: waitlistEntry },
       },
     },
     async (request, reply) => {
