@@ -77,7 +77,8 @@ export const grantExpiresOnSql = (grantedOn: AnyPgColumn | SQL, qualificationId:
 export const isGrantValidOn = (
   day: string | SQL,
   grant: { grantedOn: AnyPgColumn; expiresOn: AnyPgColumn } = qualificationGrants,
-): SQL => sql`(${grant.grantedOn} <= ${day}::date and (${grant.expiresOn} is null or ${grant.expiresOn} > ${day}::date))`;
+): SQL =>
+  sql`(${grant.grantedOn} <= ${day}::date and (${grant.expiresOn} is null or ${grant.expiresOn} > ${day}::date))`;
 
 /** isGrantValidOn as TypeScript reads a grant (days yyyy-MM-dd; `expiresOn` null: without end). */
 export const isGrantValid = (grant: { grantedOn: string; expiresOn: string | null }, day: string): boolean =>

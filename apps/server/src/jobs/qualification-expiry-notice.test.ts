@@ -96,7 +96,9 @@ describe('the qualification expiry notice, through a real SMTP server', () => {
     expect(message).not.toContain(later.name);
     expect(message).not.toContain(withoutEnd.name);
     expect(message).not.toContain(expired.name);
-    expect(message).toContain("To renew it, ask for the training again on a component's page in Labstock or at the counter.");
+    expect(message).toContain(
+      "To renew it, ask for the training again on a component's page in Labstock or at the counter.",
+    );
 
     // The next day the second comes within 14 days: it is told on its own.
     t.clock.set('2026-03-11T10:00:00Z');

@@ -573,7 +573,9 @@ describe('qualification invariants', () => {
   const grantedAt = new Date('2026-03-01T10:00:00Z');
 
   it('finds nothing in grants and requests as the qualifications module leaves them', async () => {
-    await t.db.insert(qualificationGrants).values({ loanerId, qualificationId, grantedOn: '2026-03-01', expiresOn: '2026-03-31', grantedAt });
+    await t.db
+      .insert(qualificationGrants)
+      .values({ loanerId, qualificationId, grantedOn: '2026-03-01', expiresOn: '2026-03-31', grantedAt });
     await t.db.insert(trainingRequests).values({ loanerId, qualificationId, requestedAt: grantedAt });
     expect(await details()).toEqual([]);
   });
@@ -594,7 +596,9 @@ describe('qualification invariants', () => {
       .values({ name: 'Fire safety', validForDays: null })
       .returning({ id: qualifications.id });
     const id = withoutEnd?.id as number;
-    await t.db.insert(qualificationGrants).values({ loanerId, qualificationId: id, grantedOn: '2026-03-01', grantedAt });
+    await t.db
+      .insert(qualificationGrants)
+      .values({ loanerId, qualificationId: id, grantedOn: '2026-03-01', grantedAt });
     const [request] = await t.db
       .insert(trainingRequests)
       .values({ loanerId, qualificationId: id, requestedAt: grantedAt })
@@ -609,7 +613,9 @@ describe('qualification invariants', () => {
     await t.db.insert(componentTypeQualifications).values({ componentTypeId, qualificationId });
     await createWaitlistEntry(t.db, { componentTypeId, loanerId });
     expect(await details()).toEqual([]);
-    await t.db.insert(qualificationGrants).values({ loanerId, qualificationId, grantedOn: '2026-03-01', expiresOn: '2026-03-31', grantedAt });
+    await t.db
+      .insert(qualificationGrants)
+      .values({ loanerId, qualificationId, grantedOn: '2026-03-01', expiresOn: '2026-03-31', grantedAt });
     expect(await details()).toEqual([
       `component type ${componentTypeId} has 1 unit(s) reservable now while loaners wait for it`,
     ]);

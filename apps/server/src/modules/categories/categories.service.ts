@@ -1,9 +1,9 @@
-import type { CategoryInput, CategoryWithRequirements, Category } from '@labstock/shared';
+import type { Category, CategoryInput, CategoryWithRequirements } from '@labstock/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { isUniqueViolation } from '../../lib/postgres-errors.js';
+import { refusingDuplicates } from '../../lib/postgres-errors.js';
 import {
   requiredQualificationIdsOfCategories,
   setRequiredQualifications,
@@ -58,7 +58,12 @@ export async function editCategory(db: Database, input: CategoryInput): Promise<
     const updated = await withUniqueName(input.name, () => renameCategory(tx, input.categoryId, input.name));
     if (!updated) throw notFound(categoryMessages.notFound(input.categoryId));
     if (input.requiredQualificationIds) {
-      await setRequiredQualifications(tx, { categoryId: updated.categoryId }, input.requiredQualificationIds, requirementsField);
+      await setRequiredQualifications(
+        tx,
+        { categoryId: updated.categoryId },
+        input.requiredQualificationIds,
+        requirementsField,
+      );
     }
     const [answer] = await withRequirements(tx, [updated]);
     return answer as CategoryWithRequirements;
@@ -77,11 +82,6 @@ export async function deleteCategory(db: Database, categoryId: number): Promise<
 }
 
 /** Category names are unique regardless of case (unique index on lower(name)). */
-async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'categories_name_lower_uq')) throw conflict(categoryMessages.nameTaken(name));
-    throw error;
-  }
+function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  return refusingDuplicates('categories_name_lower_uq', () => conflict(categoryMessages.nameTaken(name)), write);
 }

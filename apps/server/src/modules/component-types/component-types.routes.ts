@@ -56,7 +56,11 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     },
     async (request, reply) => {
       const { categoriesFilterAsJson: categoryIds, ...query } = request.query;
-      return sendPage(reply, query, await listComponentTypes(ctx, { ...query, categoryIds }, ctx.browseCache, currentUser(request).loanerId));
+      return sendPage(
+        reply,
+        query,
+        await listComponentTypes(ctx, { ...query, categoryIds }, ctx.browseCache, currentUser(request).loanerId),
+      );
     },
   );
 

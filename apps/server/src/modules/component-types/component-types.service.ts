@@ -11,7 +11,6 @@ import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import type { Actor } from '../activity/actor.js';
-import { requiredQualificationsFor, setRequiredQualifications } from '../qualifications/qualifications.service.js';
 import { componentsInUseOfType } from '../components/components.service.js';
 import {
   inUnitsTransaction,
@@ -21,6 +20,7 @@ import {
   rewriteCalibrationDueOfType,
   type UnitsTransaction,
 } from '../lending/index.js';
+import { requiredQualificationsFor, setRequiredQualifications } from '../qualifications/qualifications.service.js';
 import type { BrowseCache } from './browse-cache.js';
 import {
   recordComponentTypeAdded,
@@ -72,7 +72,11 @@ export async function listComponentTypes(
 }
 
 /** These types as the catalogue answers them, in name order (a list of another module picked their ids: Low stock). */
-export async function componentTypesOfIds(ctx: StockContext, ids: number[], viewerId: number): Promise<ComponentType[]> {
+export async function componentTypesOfIds(
+  ctx: StockContext,
+  ids: number[],
+  viewerId: number,
+): Promise<ComponentType[]> {
   if (ids.length === 0) return [];
   return withReservableStock(ctx, await findComponentTypeRowsOfIds(ctx.db, ids), viewerId);
 }
@@ -146,13 +150,19 @@ export async function createComponentType(
   actor: Actor,
 ): Promise<ComponentType> {
   const kindAndStock = kindColumns(fields.kind ?? ComponentTypeKind.Unit, fields);
-  return writeComponentType(ctx, fields, imageFile, async ({ tx }, values, categoryIds) => {
-    const id = await insertComponentType(tx, { ...values, ...kindAndStock });
-    if (id === undefined) throw new Error('insert returned no row');
-    await linkCategories(tx, id, categoryIds);
-    await recordComponentTypeAdded(tx, actor, id);
-    return id;
-  }, actor);
+  return writeComponentType(
+    ctx,
+    fields,
+    imageFile,
+    async ({ tx }, values, categoryIds) => {
+      const id = await insertComponentType(tx, { ...values, ...kindAndStock });
+      if (id === undefined) throw new Error('insert returned no row');
+      await linkCategories(tx, id, categoryIds);
+      await recordComponentTypeAdded(tx, actor, id);
+      return id;
+    },
+    actor,
+  );
 }
 
 /**
@@ -167,20 +177,26 @@ export function updateComponentType(
   imageFile: Buffer | null,
   actor: Actor,
 ): Promise<ComponentType> {
-  return writeComponentType(ctx, fields, imageFile, async (units, values, categoryIds) => {
-    const { tx } = units;
-    const before = (await units.lockTypes([id])).length > 0 && (await findComponentTypeSnapshot(tx, id));
-    if (!before) throw typeNotFound(id);
-    const kind = (fields.kind ?? before.kind) as ComponentTypeKind;
-    const columns = kindColumns(kind, fields);
-    if (kind !== before.kind) await assertKindMayChange(tx, id, before, kind);
-    await updateComponentTypeRow(tx, id, { ...values, ...columns });
-    if (columns.calibrationIntervalDays !== before.calibrationIntervalDays)
-      await rewriteCalibrationDueOfType(units, id);
-    await setCategoriesOfType(tx, id, categoryIds);
-    await recordComponentTypeEdited(tx, actor, id, before);
-    return id;
-  }, actor);
+  return writeComponentType(
+    ctx,
+    fields,
+    imageFile,
+    async (units, values, categoryIds) => {
+      const { tx } = units;
+      const before = (await units.lockTypes([id])).length > 0 && (await findComponentTypeSnapshot(tx, id));
+      if (!before) throw typeNotFound(id);
+      const kind = (fields.kind ?? before.kind) as ComponentTypeKind;
+      const columns = kindColumns(kind, fields);
+      if (kind !== before.kind) await assertKindMayChange(tx, id, before, kind);
+      await updateComponentTypeRow(tx, id, { ...values, ...columns });
+      if (columns.calibrationIntervalDays !== before.calibrationIntervalDays)
+        await rewriteCalibrationDueOfType(units, id);
+      await setCategoriesOfType(tx, id, categoryIds);
+      await recordComponentTypeEdited(tx, actor, id, before);
+      return id;
+    },
+    actor,
+  );
 }
 
 /**

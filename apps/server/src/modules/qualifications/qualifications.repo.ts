@@ -7,7 +7,7 @@ import {
 } from '@labstock/shared';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { anyOfTypes, grantExpiresOnSql, isGrantValidOn, typeRequirementsSql } from '../../db/lending-definitions.js';
+import { anyOfTypes, grantExpiresOnSql, isGrantValid, typeRequirementsSql } from '../../db/lending-definitions.js';
 import {
   categoryQualifications,
   componentTypeQualifications,
@@ -46,7 +46,11 @@ export async function insertQualification(executor: Executor, values: Qualificat
 }
 
 export async function updateQualificationRow(executor: Executor, id: number, values: QualificationValues) {
-  const [updated] = await executor.update(qualifications).set(values).where(eq(qualifications.id, id)).returning(columns);
+  const [updated] = await executor
+    .update(qualifications)
+    .set(values)
+    .where(eq(qualifications.id, id))
+    .returning(columns);
   return updated;
 }
 
@@ -101,7 +105,9 @@ export async function rewriteExpiryOfGrants(executor: Executor, id: number): Pro
 export async function setQualificationsOfCategory(executor: Executor, categoryId: number, ids: readonly number[]) {
   await executor.delete(categoryQualifications).where(eq(categoryQualifications.categoryId, categoryId));
   if (ids.length > 0) {
-    await executor.insert(categoryQualifications).values(ids.map((qualificationId) => ({ categoryId, qualificationId })));
+    await executor
+      .insert(categoryQualifications)
+      .values(ids.map((qualificationId) => ({ categoryId, qualificationId })));
   }
 }
 
@@ -129,7 +135,8 @@ export async function qualificationIdsOfCategories(
     .where(inArray(categoryQualifications.categoryId, [...categoryIds]))
     .orderBy(asc(categoryQualifications.qualificationId));
   const byCategory = new Map<number, number[]>();
-  for (const row of rows) byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row.qualificationId]);
+  for (const row of rows)
+    byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row.qualificationId]);
   return byCategory;
 }
 
@@ -146,18 +153,25 @@ export async function requiredQualificationsOfTypes(
   if (componentTypeIds.length === 0) return new Map();
   const result = (await executor.execute(sql`select needed.component_type_id as "componentTypeId",
       ${qualifications.id} as "qualificationId", ${qualifications.name} as name,
-      coalesce(${isGrantValidOn(today)}, false) as held, ${qualificationGrants.expiresOn}::text as "expiresOn"
+      ${qualificationGrants.grantedOn}::text as "grantedOn", ${qualificationGrants.expiresOn}::text as "expiresOn"
     from ${typeRequirementsSql(anyOfTypes(componentTypeIds))} needed
     join ${qualifications} on ${qualifications.id} = needed.qualification_id
     left join ${qualificationGrants} on ${qualificationGrants.qualificationId} = needed.qualification_id
       and ${qualificationGrants.loanerId} = ${viewerId}
     order by lower(${qualifications.name}), ${qualifications.id}`)) as {
-    rows: { componentTypeId: number; qualificationId: number; name: string; held: boolean; expiresOn: string | null }[];
+    rows: {
+      componentTypeId: number;
+      qualificationId: number;
+      name: string;
+      grantedOn: string | null;
+      expiresOn: string | null;
+    }[];
   };
   const byType = new Map<number, RequiredQualification[]>();
-  for (const row of result.rows) {
-    const needed = { qualificationId: row.qualificationId, name: row.name, held: row.held, expiresOn: row.expiresOn };
-    byType.set(row.componentTypeId, [...(byType.get(row.componentTypeId) ?? []), needed]);
+  for (const { componentTypeId, qualificationId, name, grantedOn, expiresOn } of result.rows) {
+    const held = grantedOn !== null && isGrantValid({ grantedOn, expiresOn }, today);
+    const needed = { qualificationId, name, held, expiresOn };
+    byType.set(componentTypeId, [...(byType.get(componentTypeId) ?? []), needed]);
   }
   return byType;
 }
@@ -172,7 +186,13 @@ const grantColumns = {
     from ${loaners} where ${loaners.id} = ${qualificationGrants.grantedBy})`,
 };
 
-const toGrant = (row: { qualificationId: number; name: string; grantedOn: string; expiresOn: string | null; grantedBy: string | null }): Grant => ({
+const toGrant = (row: {
+  qualificationId: number;
+  name: string;
+  grantedOn: string;
+  expiresOn: string | null;
+  grantedBy: string | null;
+}): Grant => ({
   qualificationId: row.qualificationId,
   name: row.name,
   grantedOn: row.grantedOn,
@@ -297,10 +317,7 @@ export async function listTrainingRequests(
 ): Promise<Page<TrainingRequest>> {
   const where = status ? eq(trainingRequests.status, status) : undefined;
   const rows = selectRequests(executor, today).where(where).orderBy(asc(trainingRequests.id));
-  const [items, total] = await Promise.all([
-    withPageWindow(rows, page),
-    executor.$count(trainingRequests, where),
-  ]);
+  const [items, total] = await Promise.all([withPageWindow(rows, page), executor.$count(trainingRequests, where)]);
   return { items: items.map(toTrainingRequest), total };
 }
 

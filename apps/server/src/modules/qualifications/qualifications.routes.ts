@@ -131,9 +131,7 @@ export const qualificationsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await grantQualification(ctx, request.params.id, request.body, actorOf(request, ctx.clock))),
+      reply.code(201).send(await grantQualification(ctx, request.params.id, request.body, actorOf(request, ctx.clock))),
   );
 
   app.delete(

@@ -8,8 +8,8 @@ import {
   RoleName,
   type TrainingDecision,
   type TrainingRequest,
-  type TrainingRequestsQuery,
   TrainingRequestStatus,
+  type TrainingRequestsQuery,
 } from '@labstock/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
@@ -17,7 +17,7 @@ import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { labToday } from '../../lib/lab-date.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { isUniqueViolation } from '../../lib/postgres-errors.js';
+import { refusingDuplicates } from '../../lib/postgres-errors.js';
 import { type AuthUser, hasRole } from '../../plugins/auth.js';
 import { recordActivity } from '../activity/activity.service.js';
 import type { Actor } from '../activity/actor.js';
@@ -36,11 +36,11 @@ import {
   insertQualification,
   insertTrainingRequest,
   listTrainingRequests,
+  loanerExists,
   lockExistingQualifications,
   lockLoanerForGrants,
   lockQualification,
   lockTrainingRequest,
-  loanerExists,
   qualificationIdsOfCategories,
   requiredQualificationsOfTypes,
   rewriteExpiryOfGrants,
@@ -88,13 +88,12 @@ export async function deleteQualification(ctx: QualificationsContext, id: number
 }
 
 /** Qualification names are unique regardless of case (unique index on lower(name)). */
-async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'qualifications_name_lower_uq')) throw conflict(qualificationMessages.nameTaken(name));
-    throw error;
-  }
+function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  return refusingDuplicates(
+    'qualifications_name_lower_uq',
+    () => conflict(qualificationMessages.nameTaken(name)),
+    write,
+  );
 }
 
 /**
@@ -136,7 +135,8 @@ export async function grantsOfLoaner(ctx: QualificationsContext, caller: AuthUse
   if (caller.loanerId !== loanerId && !isStaff(caller)) throw forbidden(qualificationMessages.onlyStaffForOthers);
   const grants = await findGrantsOf(ctx.db, loanerId);
   // Only a loaner without grants is asked whether they exist: a grant belongs to one who does.
-  if (grants.length === 0 && !(await loanerExists(ctx.db, loanerId))) throw notFound(qualificationMessages.loanerNotFound);
+  if (grants.length === 0 && !(await loanerExists(ctx.db, loanerId)))
+    throw notFound(qualificationMessages.loanerNotFound);
   return grants;
 }
 
@@ -271,7 +271,12 @@ export async function decideTrainingRequest(
       await lockLoanerForGrants(tx, found.loanerId);
       await grantInside(tx, found.loanerId, found.qualificationId, today, actor, reason);
     } else {
-      const declined = { status: TrainingRequestStatus.Declined, reason, decidedBy: actor.loanerId, decidedAt: actor.at };
+      const declined = {
+        status: TrainingRequestStatus.Declined,
+        reason,
+        decidedBy: actor.loanerId,
+        decidedAt: actor.at,
+      };
       await closeOpenRequest(tx, found.loanerId, found.qualificationId, declined);
     }
     const decided = await findTrainingRequest(tx, id, today);

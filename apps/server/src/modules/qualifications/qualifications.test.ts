@@ -7,7 +7,7 @@ import {
   RoleName,
   type TrainingRequest,
 } from '@labstock/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   activityLog,
@@ -19,7 +19,12 @@ import {
 import { type AccessRoute, itIsForAdminsOnly, itNeedsAToken, useSuiteApp } from '../../testing/suite.js';
 import type { TestUser } from '../../testing/test-app.js';
 import { insertCategory, insertComponent, multipartForm } from '../component-types/component-types.fixtures.js';
-import { type LendingContext, markBookingsAtRisk, serveEveryWaitingList, setAsideForBookings } from '../lending/index.js';
+import {
+  type LendingContext,
+  markBookingsAtRisk,
+  serveEveryWaitingList,
+  setAsideForBookings,
+} from '../lending/index.js';
 import { createTypeWithComponents, createWaitlistEntry } from '../lending/lending-fixtures.js';
 
 // The suite's lab day is 2026-03-10 (10:00 UTC, 11:00 in the lab).
@@ -156,7 +161,12 @@ describe('qualifications', () => {
       expect(taken.statusCode).toBe(409);
       expect(taken.json().detail).toBe('A qualification named "SOLDERING SAFETY" already exists.');
 
-      const list = await t.inject({ method: 'GET', url: '/api/Qualifications', user: t.loaner, query: { pageSize: '0', pageNumber: '0' } });
+      const list = await t.inject({
+        method: 'GET',
+        url: '/api/Qualifications',
+        user: t.loaner,
+        query: { pageSize: '0', pageNumber: '0' },
+      });
       expect(list.statusCode).toBe(200);
       expect(list.json<Qualification[]>()).toContainEqual(created);
 
@@ -165,11 +175,20 @@ describe('qualifications', () => {
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json()).toEqual(edit);
       const missing = { ...edit, qualificationId: 999_999 };
-      expect((await t.inject({ method: 'PUT', url: '/api/Qualifications', user: t.admin, payload: missing })).statusCode).toBe(404);
+      expect(
+        (await t.inject({ method: 'PUT', url: '/api/Qualifications', user: t.admin, payload: missing })).statusCode,
+      ).toBe(404);
 
-      const deleted = await t.inject({ method: 'DELETE', url: `/api/Qualifications/${created.qualificationId}`, user: t.admin });
+      const deleted = await t.inject({
+        method: 'DELETE',
+        url: `/api/Qualifications/${created.qualificationId}`,
+        user: t.admin,
+      });
       expect(deleted.statusCode).toBe(204);
-      expect((await t.inject({ method: 'DELETE', url: `/api/Qualifications/${created.qualificationId}`, user: t.admin })).statusCode).toBe(404);
+      expect(
+        (await t.inject({ method: 'DELETE', url: `/api/Qualifications/${created.qualificationId}`, user: t.admin }))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('refuses a validity that is not 1 to 3650 days, and an empty name, as a 400', async () => {
@@ -190,7 +209,9 @@ describe('qualifications', () => {
       expect(refused.json().detail).toBe(
         `"${name}" is required by 1 category(ies) and 1 component type(s): remove it from them first.`,
       );
-      await t.db.delete(componentTypeQualifications).where(eq(componentTypeQualifications.componentTypeId, componentTypeId));
+      await t.db
+        .delete(componentTypeQualifications)
+        .where(eq(componentTypeQualifications.componentTypeId, componentTypeId));
       await t.db.delete(categoryQualifications).where(eq(categoryQualifications.categoryId, categoryId));
       expect((await t.inject({ method: 'DELETE', url, user: t.admin })).statusCode).toBe(204);
     });
@@ -232,8 +253,16 @@ describe('qualifications', () => {
         { qualificationId: ofCategory.qualificationId, name: ofCategory.name, held: false, expiresOn: null },
       ]);
       // The list says the same, for whoever asks.
-      const list = await t.inject({ method: 'GET', url: '/api/ComponentTypes', user: t.loaner, query: { searchString: seen.componentName } });
-      expect(list.json<ComponentType[]>()[0]?.requiredQualifications.map((needed) => needed.held)).toEqual([false, false]);
+      const list = await t.inject({
+        method: 'GET',
+        url: '/api/ComponentTypes',
+        user: t.loaner,
+        query: { searchString: seen.componentName },
+      });
+      expect(list.json<ComponentType[]>()[0]?.requiredQualifications.map((needed) => needed.held)).toEqual([
+        false,
+        false,
+      ]);
 
       // The category's requirement reaches its type: refused until it is granted too.
       const refused = await reserve(loaner, componentTypeId);
@@ -244,7 +273,10 @@ describe('qualifications', () => {
       });
       await grantOk(loaner, ofCategory.qualificationId);
       expect((await reserve(loaner, componentTypeId)).statusCode).toBe(201);
-      expect((await typeSeenBy(loaner, componentTypeId)).requiredQualifications.map((needed) => needed.held)).toEqual([true, true]);
+      expect((await typeSeenBy(loaner, componentTypeId)).requiredQualifications.map((needed) => needed.held)).toEqual([
+        true,
+        true,
+      ]);
     });
 
     it('refuses a required qualification that does not exist, on a type and on a category, as a 400', async () => {
@@ -273,7 +305,13 @@ describe('qualifications', () => {
       const loaner = await newLoaner();
       const { qualificationId, name } = await defineQualification(30);
       const first = await grantOk(loaner, qualificationId);
-      expect(first).toEqual({ qualificationId, name, grantedOn: TODAY, expiresOn: '2026-04-09', grantedBy: 'Test User 2' });
+      expect(first).toEqual({
+        qualificationId,
+        name,
+        grantedOn: TODAY,
+        expiresOn: '2026-04-09',
+        grantedBy: 'Test User 2',
+      });
       const renewed = await grantOk(loaner, qualificationId, '2026-03-09');
       expect(renewed.expiresOn).toBe('2026-04-08');
       expect((await grantsOf(loaner)).json()).toEqual([renewed]);
@@ -290,13 +328,21 @@ describe('qualifications', () => {
         .where(eq(activityLog.loanerId, loaner.loanerId))
         .orderBy(activityLog.id);
       expect(logged).toEqual([
-        { kind: ActivityKind.QualificationGranted, before: null, after: { qualification: name, grantedOn: TODAY, expiresOn: '2026-04-09' } },
+        {
+          kind: ActivityKind.QualificationGranted,
+          before: null,
+          after: { qualification: name, grantedOn: TODAY, expiresOn: '2026-04-09' },
+        },
         {
           kind: ActivityKind.QualificationGranted,
           before: { qualification: name, grantedOn: TODAY, expiresOn: '2026-04-09' },
           after: { qualification: name, grantedOn: '2026-03-09', expiresOn: '2026-04-08' },
         },
-        { kind: ActivityKind.QualificationRevoked, before: { qualification: name, grantedOn: '2026-03-09', expiresOn: '2026-04-08' }, after: null },
+        {
+          kind: ActivityKind.QualificationRevoked,
+          before: { qualification: name, grantedOn: '2026-03-09', expiresOn: '2026-04-08' },
+          after: null,
+        },
       ]);
     });
 
@@ -305,7 +351,9 @@ describe('qualifications', () => {
       const { qualificationId } = await defineQualification();
       const ahead = await grant(loaner, qualificationId, '2026-03-11');
       expect(ahead.statusCode).toBe(400);
-      expect(ahead.json().errors.grantedOn).toEqual(['A qualification cannot be granted from a day after today (10-03-2026).']);
+      expect(ahead.json().errors.grantedOn).toEqual([
+        'A qualification cannot be granted from a day after today (10-03-2026).',
+      ]);
       expect((await grant(loaner, 999_999)).statusCode).toBe(404);
       const nobody = await t.inject({
         method: 'POST',
@@ -314,7 +362,9 @@ describe('qualifications', () => {
         payload: { qualificationId },
       });
       expect(nobody.statusCode).toBe(404);
-      expect((await t.inject({ method: 'GET', url: '/api/Loaners/999999/qualifications', user: t.clerk })).statusCode).toBe(404);
+      expect(
+        (await t.inject({ method: 'GET', url: '/api/Loaners/999999/qualifications', user: t.clerk })).statusCode,
+      ).toBe(404);
     });
 
     it("moves every grant's expiry when the Admin changes the validity", async () => {
@@ -322,7 +372,9 @@ describe('qualifications', () => {
       const qualification = await defineQualification(30);
       await grantOk(loaner, qualification.qualificationId, '2026-03-01');
       const edit = { ...qualification, validForDays: 10 };
-      expect((await t.inject({ method: 'PUT', url: '/api/Qualifications', user: t.admin, payload: edit })).statusCode).toBe(200);
+      expect(
+        (await t.inject({ method: 'PUT', url: '/api/Qualifications', user: t.admin, payload: edit })).statusCode,
+      ).toBe(200);
       expect((await grantsOf(loaner)).json<Grant[]>()[0]?.expiresOn).toBe('2026-03-11');
       const withoutEnd = { ...qualification, validForDays: null };
       await t.inject({ method: 'PUT', url: '/api/Qualifications', user: t.admin, payload: withoutEnd });
@@ -340,7 +392,10 @@ describe('qualifications', () => {
       const refused = await reserve(expiresToday, componentTypeId);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().detail).toMatch(new RegExp(`^You need .* to borrow ${name}\\.`));
-      expect((await typeSeenBy(expiresToday, componentTypeId)).requiredQualifications[0]).toMatchObject({ held: false, expiresOn: TODAY });
+      expect((await typeSeenBy(expiresToday, componentTypeId)).requiredQualifications[0]).toMatchObject({
+        held: false,
+        expiresOn: TODAY,
+      });
       expect((await reserve(expiresTomorrow, componentTypeId)).statusCode).toBe(201);
     });
 
@@ -371,7 +426,13 @@ describe('qualifications', () => {
       expect(booked.statusCode).toBe(409);
       expect(booked.json()).toMatchObject(told);
       // A Clerk booking for the loaner is told about the loaner.
-      const forThem = await book(t.clerk, { componentTypeId, quantity: 1, from: '2026-03-12', to: '2026-03-13', loanerId: loaner.loanerId });
+      const forThem = await book(t.clerk, {
+        componentTypeId,
+        quantity: 1,
+        from: '2026-03-12',
+        to: '2026-03-13',
+        loanerId: loaner.loanerId,
+      });
       expect(forThem.statusCode).toBe(409);
       expect(forThem.json().detail).toBe(clerkIsTold('Ada Tester', qualification.name, name));
 
@@ -392,8 +453,12 @@ describe('qualifications', () => {
       const qualification = await defineQualification(30);
       const { componentTypeId } = await typeRequiring(qualification.qualificationId, 1);
       await grantOk(loaner, qualification.qualificationId, '2026-02-12'); // expires on 2026-03-14
-      expect((await book(loaner, { componentTypeId, quantity: 1, from: '2026-03-14', to: '2026-03-15' })).statusCode).toBe(409);
-      expect((await book(loaner, { componentTypeId, quantity: 1, from: '2026-03-13', to: '2026-03-15' })).statusCode).toBe(201);
+      expect(
+        (await book(loaner, { componentTypeId, quantity: 1, from: '2026-03-14', to: '2026-03-15' })).statusCode,
+      ).toBe(409);
+      expect(
+        (await book(loaner, { componentTypeId, quantity: 1, from: '2026-03-13', to: '2026-03-15' })).statusCode,
+      ).toBe(201);
     });
 
     it('refuses a hand-out from the shelf and of a reservation, worded for the Clerk', async () => {
@@ -414,10 +479,17 @@ describe('qualifications', () => {
         method: 'POST',
         url: '/api/Loans',
         user: t.clerk,
-        payload: { reservationId, componentId: component.componentId, loanerId: loaner.loanerId, handinDate: NEXT_WEEK },
+        payload: {
+          reservationId,
+          componentId: component.componentId,
+          loanerId: loaner.loanerId,
+          handinDate: NEXT_WEEK,
+        },
       });
       expect(held.statusCode).toBe(409);
-      expect(held.json().missingQualifications).toEqual([{ qualificationId: qualification.qualificationId, name: qualification.name }]);
+      expect(held.json().missingQualifications).toEqual([
+        { qualificationId: qualification.qualificationId, name: qualification.name },
+      ]);
     });
 
     it("refuses the counter's whole batch when a type in it needs what the loaner lacks", async () => {
@@ -426,11 +498,18 @@ describe('qualifications', () => {
       const second = await defineQualification(null, `Fume hood ${counter}`);
       const needsFirst = await typeRequiring(first.qualificationId, 1);
       const needsBoth = await typeRequiring(second.qualificationId, 1);
-      await t.db.insert(componentTypeQualifications).values({ componentTypeId: needsBoth.componentTypeId, qualificationId: first.qualificationId });
+      await t.db
+        .insert(componentTypeQualifications)
+        .values({ componentTypeId: needsBoth.componentTypeId, qualificationId: first.qualificationId });
       const free = await createTypeWithComponents(t.db, 1);
       const componentIds = [free.componentIds[0], needsFirst.componentIds[0], needsBoth.componentIds[0]];
       const batch = () =>
-        t.inject({ method: 'POST', url: '/api/Loans/batch', user: t.clerk, payload: { loanerId: loaner.loanerId, handinDate: NEXT_WEEK, componentIds } });
+        t.inject({
+          method: 'POST',
+          url: '/api/Loans/batch',
+          user: t.clerk,
+          payload: { loanerId: loaner.loanerId, handinDate: NEXT_WEEK, componentIds },
+        });
       await grantOk(loaner, second.qualificationId);
       const refused = await batch();
       expect(refused.statusCode).toBe(409);
@@ -458,7 +537,10 @@ describe('qualifications', () => {
       const served = await t.inject({ method: 'GET', url: '/api/Reservations/User', user: qualified });
       expect(served.json()).toHaveLength(1);
       expect((await t.inject({ method: 'GET', url: '/api/Reservations/User', user: unqualified })).json()).toEqual([]);
-      const waiting = await t.db.select({ loanerId: waitlistEntries.loanerId }).from(waitlistEntries).where(eq(waitlistEntries.componentTypeId, componentTypeId));
+      const waiting = await t.db
+        .select({ loanerId: waitlistEntries.loanerId })
+        .from(waitlistEntries)
+        .where(eq(waitlistEntries.componentTypeId, componentTypeId));
       expect(waiting).toEqual([{ loanerId: unqualified.loanerId }]);
     });
 
@@ -480,23 +562,33 @@ describe('qualifications', () => {
       const booked = await book(booker, { componentTypeId, quantity: 1, from: '2026-03-12', to: '2026-03-20' });
       expect(booked.statusCode, booked.body).toBe(201);
       const { bookingId } = booked.json<{ bookingId: number }>();
-      const atRisk = async () => (await t.db.select({ atRisk: bookings.atRisk }).from(bookings).where(eq(bookings.id, bookingId)))[0]?.atRisk;
+      const atRisk = async () =>
+        (await t.db.select({ atRisk: bookings.atRisk }).from(bookings).where(eq(bookings.id, bookingId)))[0]?.atRisk;
       await markBookingsAtRisk(ctx());
       expect(await atRisk()).toBe(false);
 
       // Collected from its first day: on 2026-03-17 the grant has expired.
       t.clock.set('2026-03-17T06:00:00Z');
       await setAsideForBookings(ctx());
-      const [setAside] = (await t.inject({ method: 'GET', url: '/api/Reservations/User', user: booker })).json<Reservation[]>();
+      const [setAside] = (await t.inject({ method: 'GET', url: '/api/Reservations/User', user: booker })).json<
+        Reservation[]
+      >();
       expect(setAside).toBeDefined();
       const collect = await t.inject({
         method: 'POST',
         url: '/api/Loans',
         user: t.clerk,
-        payload: { reservationId: setAside?.reservationId, componentId: setAside?.component.componentId, loanerId: booker.loanerId, handinDate: '2026-03-20' },
+        payload: {
+          reservationId: setAside?.reservationId,
+          componentId: setAside?.component.componentId,
+          loanerId: booker.loanerId,
+          handinDate: '2026-03-20',
+        },
       });
       expect(collect.statusCode).toBe(409);
-      expect(collect.json().missingQualifications).toEqual([{ qualificationId: qualification.qualificationId, name: qualification.name }]);
+      expect(collect.json().missingQualifications).toEqual([
+        { qualificationId: qualification.qualificationId, name: qualification.name },
+      ]);
       await markBookingsAtRisk(ctx());
       expect(await atRisk()).toBe(true);
 
@@ -514,9 +606,17 @@ describe('qualifications', () => {
       const booked = await book(booker, { componentTypeId, quantity: 1, from: '2026-03-20', to: '2026-03-21' });
       expect(booked.statusCode, booked.body).toBe(201);
       // The Admin shortens the validity: the grant now ends on 2026-03-11, before the booking starts.
-      await t.inject({ method: 'PUT', url: '/api/Qualifications', user: t.admin, payload: { ...qualification, validForDays: 10 } });
+      await t.inject({
+        method: 'PUT',
+        url: '/api/Qualifications',
+        user: t.admin,
+        payload: { ...qualification, validForDays: 10 },
+      });
       await markBookingsAtRisk(ctx());
-      const [row] = await t.db.select({ atRisk: bookings.atRisk }).from(bookings).where(eq(bookings.id, booked.json().bookingId));
+      const [row] = await t.db
+        .select({ atRisk: bookings.atRisk })
+        .from(bookings)
+        .where(eq(bookings.id, booked.json().bookingId));
       expect(row?.atRisk).toBe(true);
     });
   });
@@ -546,13 +646,19 @@ describe('qualifications', () => {
       const twice = await ask(loaner, qualification.qualificationId);
       expect(twice.statusCode).toBe(409);
       expect(twice.json().detail).toBe('You have already asked for this training: the lab will get back to you.');
-      expect((await listed('Open')).find((row) => row.trainingRequestId === request.trainingRequestId)?.loaner?.loanerId).toBe(loaner.loanerId);
+      expect(
+        (await listed('Open')).find((row) => row.trainingRequestId === request.trainingRequestId)?.loaner?.loanerId,
+      ).toBe(loaner.loanerId);
 
       const granted = await decide(request.trainingRequestId, { grant: true });
       expect(granted.statusCode, granted.body).toBe(200);
       expect(granted.json()).toMatchObject({ status: 'Granted', decidedAt: expect.any(String) });
       expect((await grantsOf(loaner)).json()).toEqual([
-        expect.objectContaining({ qualificationId: qualification.qualificationId, grantedOn: TODAY, expiresOn: '2026-04-09' }),
+        expect.objectContaining({
+          qualificationId: qualification.qualificationId,
+          grantedOn: TODAY,
+          expiresOn: '2026-04-09',
+        }),
       ]);
       expect((await decide(request.trainingRequestId, { grant: false })).statusCode).toBe(409);
       expect((await listed('Open')).some((row) => row.trainingRequestId === request.trainingRequestId)).toBe(false);
@@ -575,7 +681,9 @@ describe('qualifications', () => {
       const qualification = await defineQualification(null);
       const request = (await ask(loaner, qualification.qualificationId)).json<TrainingRequest>();
       await grantOk(loaner, qualification.qualificationId);
-      expect((await listed()).find((row) => row.trainingRequestId === request.trainingRequestId)?.status).toBe('Granted');
+      expect((await listed()).find((row) => row.trainingRequestId === request.trainingRequestId)?.status).toBe(
+        'Granted',
+      );
       const held = await ask(loaner, qualification.qualificationId);
       expect(held.statusCode).toBe(409);
       expect(held.json().detail).toBe(`You already hold ${qualification.name}, without end.`);

@@ -481,7 +481,10 @@ export const accessTable: Record<string, RouteCase> = {
   // Of a qualification no row is: a real grant would change what the other routes' callers may borrow.
   'POST /api/Loaners/:id/qualifications': {
     answers: { clerk: 404, admin: 404 },
-    request: (f) => ({ url: `/api/Loaners/${f.other.loanerId}/qualifications`, json: { qualificationId: f.missingId } }),
+    request: (f) => ({
+      url: `/api/Loaners/${f.other.loanerId}/qualifications`,
+      json: { qualificationId: f.missingId },
+    }),
   },
   'DELETE /api/Loaners/:id/qualifications/:qualificationId': {
     answers: { clerk: 404, admin: 404 },
