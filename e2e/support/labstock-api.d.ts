@@ -288,7 +288,7 @@ export interface paths {
         };
         /** List categories, paged (page 0 and size 0 for all) */
         get: operations["listCategoriesAsCategory"];
-        /** Rename a category */
+        /** Rename a category, and set the qualifications its types need */
         put: operations["editCategory"];
         /** Add a category */
         post: operations["addCategory"];
@@ -1475,6 +1475,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Qualifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List qualifications in name order, paged (page 0 and size 0 for all) */
+        get: operations["listQualifications"];
+        /** Edit a qualification; a changed validity moves its grants' expiry */
+        put: operations["editQualification"];
+        /** Define a qualification */
+        post: operations["addQualification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Qualifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a qualification with its grants */
+        delete: operations["deleteQualification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Loaners/{id}/qualifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A loaner's grants, expired ones too: one's own, or anyone's for a Clerk or Admin */
+        get: operations["listGrantsOfLoaner"];
+        put?: never;
+        /** Grant a qualification to a loaner (again: renewed), from grantedOn (default today) */
+        post: operations["grantQualification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Loaners/{id}/qualifications/{qualificationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a loaner's grant of a qualification */
+        delete: operations["revokeQualification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Qualifications/{id}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a qualification's training */
+        post: operations["askForTraining"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Qualifications/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Training requests of one status (none: every status), the oldest first */
+        get: operations["listTrainingRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Qualifications/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Close an open training request: grant (a grant from today) or decline, with a reason if any */
+        put: operations["decideTrainingRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/testing/clock": {
         parameters: {
             query?: never;
@@ -2500,6 +2622,7 @@ export interface operations {
                     "application/json": {
                         categoryId: number;
                         name: string;
+                        requiredQualificationIds: number[];
                     }[];
                 };
             };
@@ -2545,6 +2668,7 @@ export interface operations {
                     "application/json": {
                         categoryId: number;
                         name: string;
+                        requiredQualificationIds: number[];
                     }[];
                 };
             };
@@ -2581,6 +2705,7 @@ export interface operations {
                     /** @default 0 */
                     categoryId?: number;
                     name: string;
+                    requiredQualificationIds?: number[];
                 };
             };
         };
@@ -2594,6 +2719,7 @@ export interface operations {
                     "application/json": {
                         categoryId: number;
                         name: string;
+                        requiredQualificationIds: number[];
                     };
                 };
             };
@@ -2657,6 +2783,7 @@ export interface operations {
                     /** @default 0 */
                     categoryId?: number;
                     name: string;
+                    requiredQualificationIds?: number[];
                 };
             };
         };
@@ -2670,6 +2797,7 @@ export interface operations {
                     "application/json": {
                         categoryId: number;
                         name: string;
+                        requiredQualificationIds: number[];
                     };
                 };
             };
@@ -2823,6 +2951,12 @@ export interface operations {
                         selfService: boolean;
                         lowStock: boolean;
                         calibrationIntervalDays: number | null;
+                        requiredQualifications: {
+                            qualificationId: number;
+                            name: string;
+                            held: boolean;
+                            expiresOn: string | null;
+                        }[];
                     }[];
                 };
             };
@@ -2888,6 +3022,12 @@ export interface operations {
                         selfService: boolean;
                         lowStock: boolean;
                         calibrationIntervalDays: number | null;
+                        requiredQualifications: {
+                            qualificationId: number;
+                            name: string;
+                            held: boolean;
+                            expiresOn: string | null;
+                        }[];
                     };
                 };
             };
@@ -2924,6 +3064,12 @@ export interface operations {
                         selfService: boolean;
                         lowStock: boolean;
                         calibrationIntervalDays: number | null;
+                        requiredQualifications: {
+                            qualificationId: number;
+                            name: string;
+                            held: boolean;
+                            expiresOn: string | null;
+                        }[];
                     };
                 };
             };
@@ -3007,6 +3153,12 @@ export interface operations {
                         selfService: boolean;
                         lowStock: boolean;
                         calibrationIntervalDays: number | null;
+                        requiredQualifications: {
+                            qualificationId: number;
+                            name: string;
+                            held: boolean;
+                            expiresOn: string | null;
+                        }[];
                     };
                 };
             };
@@ -3043,6 +3195,12 @@ export interface operations {
                         selfService: boolean;
                         lowStock: boolean;
                         calibrationIntervalDays: number | null;
+                        requiredQualifications: {
+                            qualificationId: number;
+                            name: string;
+                            held: boolean;
+                            expiresOn: string | null;
+                        }[];
                     };
                 };
             };
@@ -3119,6 +3277,12 @@ export interface operations {
                         selfService: boolean;
                         lowStock: boolean;
                         calibrationIntervalDays: number | null;
+                        requiredQualifications: {
+                            qualificationId: number;
+                            name: string;
+                            held: boolean;
+                            expiresOn: string | null;
+                        }[];
                     };
                 };
             };
@@ -5465,6 +5629,10 @@ export interface operations {
                         available?: number;
                         componentId?: number;
                         latestReturnDate?: string;
+                        missingQualifications?: {
+                            qualificationId: number;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -5994,6 +6162,10 @@ export interface operations {
                         latestReturnDate?: string;
                         /** Format: date */
                         earliestFrom?: string;
+                        missingQualifications?: {
+                            qualificationId: number;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -6750,6 +6922,10 @@ export interface operations {
                         latestReturnDate?: string;
                         /** Format: date */
                         earliestFrom?: string;
+                        missingQualifications?: {
+                            qualificationId: number;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -7038,6 +7214,10 @@ export interface operations {
                         latestReturnDate?: string;
                         /** Format: date */
                         earliestFrom?: string;
+                        missingQualifications?: {
+                            qualificationId: number;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -7588,7 +7768,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted" | "qualification-granted" | "qualification-revoked";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -7668,7 +7848,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted" | "qualification-granted" | "qualification-revoked";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -8241,6 +8421,12 @@ export interface operations {
                         selfService: boolean;
                         lowStock: boolean;
                         calibrationIntervalDays: number | null;
+                        requiredQualifications: {
+                            qualificationId: number;
+                            name: string;
+                            held: boolean;
+                            expiresOn: string | null;
+                        }[];
                     }[];
                 };
             };
@@ -9182,6 +9368,743 @@ export interface operations {
             };
             /** @description Only for the roles Clerk, Admin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listQualifications: {
+        parameters: {
+            query?: {
+                pageNumber?: string;
+                pageSize?: string;
+                searchString?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        qualificationId: number;
+                        name: string;
+                        description: string | null;
+                        validForDays: number | null;
+                    }[];
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    editQualification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    qualificationId?: number;
+                    name: string;
+                    description?: string | null;
+                    /** @default null */
+                    validForDays?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        qualificationId: number;
+                        name: string;
+                        description: string | null;
+                        validForDays: number | null;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No qualification with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The name is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addQualification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0 */
+                    qualificationId?: number;
+                    name: string;
+                    description?: string | null;
+                    /** @default null */
+                    validForDays?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        qualificationId: number;
+                        name: string;
+                        description: string | null;
+                        validForDays: number | null;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The name is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteQualification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No qualification with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A category or component type requires it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listGrantsOfLoaner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        qualificationId: number;
+                        name: string;
+                        /** Format: date */
+                        grantedOn: string;
+                        expiresOn: string | null;
+                        grantedBy: string | null;
+                    }[];
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only a Clerk or an Admin can see another loaner's qualifications. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No loaner with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    grantQualification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    qualificationId: number;
+                    /** Format: date */
+                    grantedOn?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        qualificationId: number;
+                        name: string;
+                        /** Format: date */
+                        grantedOn: string;
+                        expiresOn: string | null;
+                        grantedBy: string | null;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No loaner or qualification with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeQualification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                qualificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The loaner does not hold it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    askForTraining: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trainingRequestId: number;
+                        qualificationId: number;
+                        qualificationName: string;
+                        /** @enum {string} */
+                        status: "Open" | "Granted" | "Declined";
+                        reason: string | null;
+                        requestedAt: string;
+                        decidedAt: string | null;
+                        loaner: {
+                            loanerId: number;
+                            firstName: string;
+                            lastName: string;
+                            auId: string;
+                            studentNo: string | null;
+                            staffInitials: string | null;
+                            mobileNo: string | null;
+                            email: string | null;
+                            hasOverdueLoans: boolean;
+                            /** @enum {string} */
+                            language: "en" | "da";
+                            roles: {
+                                id: number;
+                                /** @enum {string} */
+                                name: "Loaner" | "Clerk" | "Admin";
+                            }[];
+                            rulesAcceptedVersion?: number | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Loaner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No qualification with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An ask of yours is open already, or you hold it without end. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTrainingRequests: {
+        parameters: {
+            query?: {
+                pageNumber?: string;
+                pageSize?: string;
+                searchString?: string;
+                status?: "Open" | "Granted" | "Declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trainingRequestId: number;
+                        qualificationId: number;
+                        qualificationName: string;
+                        /** @enum {string} */
+                        status: "Open" | "Granted" | "Declined";
+                        reason: string | null;
+                        requestedAt: string;
+                        decidedAt: string | null;
+                        loaner: {
+                            loanerId: number;
+                            firstName: string;
+                            lastName: string;
+                            auId: string;
+                            studentNo: string | null;
+                            staffInitials: string | null;
+                            mobileNo: string | null;
+                            email: string | null;
+                            hasOverdueLoans: boolean;
+                            /** @enum {string} */
+                            language: "en" | "da";
+                            roles: {
+                                id: number;
+                                /** @enum {string} */
+                                name: "Loaner" | "Clerk" | "Admin";
+                            }[];
+                            rulesAcceptedVersion?: number | null;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decideTrainingRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    grant: boolean;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trainingRequestId: number;
+                        qualificationId: number;
+                        qualificationName: string;
+                        /** @enum {string} */
+                        status: "Open" | "Granted" | "Declined";
+                        reason: string | null;
+                        requestedAt: string;
+                        decidedAt: string | null;
+                        loaner: {
+                            loanerId: number;
+                            firstName: string;
+                            lastName: string;
+                            auId: string;
+                            studentNo: string | null;
+                            staffInitials: string | null;
+                            mobileNo: string | null;
+                            email: string | null;
+                            hasOverdueLoans: boolean;
+                            /** @enum {string} */
+                            language: "en" | "da";
+                            roles: {
+                                id: number;
+                                /** @enum {string} */
+                                name: "Loaner" | "Clerk" | "Admin";
+                            }[];
+                            rulesAcceptedVersion?: number | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only for the roles Clerk, Admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No training request with that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request is closed already. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -128,5 +128,9 @@ export const ActivityKind = {
   RulesChanged: 'rules-changed',
   /** A loaner accepted a version of the rules: in the app, or on paper as a Clerk recorded it. */
   RulesAccepted: 'rules-accepted',
+  /** A qualification granted (or granted again) to a loaner, with its days (LAB.md "Qualifications"). */
+  QualificationGranted: 'qualification-granted',
+  /** A loaner's grant of a qualification revoked. */
+  QualificationRevoked: 'qualification-revoked',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

@@ -1,7 +1,17 @@
 import { ComponentStatus, liveBookingStatuses } from '@labstock/shared';
 import { eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bookings, components, componentTypes, loans } from './schema.js';
+import {
+  bookings,
+  categoryQualifications,
+  components,
+  componentTypeCategories,
+  componentTypeQualifications,
+  componentTypes,
+  loans,
+  qualificationGrants,
+  qualifications,
+} from './schema.js';
 
 /*
  * What lending's words mean (LENDING.md "Days and claims"), written once for every query, report and view that
@@ -50,3 +60,62 @@ export const isCalibratedThrough = (day: string, unit: { calibrationDueOn: AnyPg
 /** isCalibratedThrough as TypeScript reads a unit's due day (yyyy-MM-dd, null: never due). */
 export const isDueBy = (calibrationDueOn: string | null, day: string): boolean =>
   calibrationDueOn !== null && calibrationDueOn <= day;
+
+/*
+ * Qualifications (LAB.md "Qualifications", decision 055). A grant is valid on lab day D when it was granted on or
+ * before D and D is before its expiry day: `expires_on` is the first day it no longer counts, as a unit's
+ * calibration due day is the first day it is not lent. A grant of a qualification valid for 30 days granted on
+ * 2026-03-01 expires on 2026-03-31: it counts through 2026-03-30, and on 2026-03-31 it does not.
+ */
+
+/** The day a grant made on `grantedOn` of qualification `qualificationId` expires: null for one valid without end. */
+export const grantExpiresOnSql = (grantedOn: AnyPgColumn | SQL, qualificationId: AnyPgColumn | SQL) =>
+  sql<string | null>`(${grantedOn}::date + (select ${qualifications.validForDays} from ${qualifications}
+    where ${qualifications.id} = ${qualificationId}))`;
+
+/** A grant that counts on `day` (yyyy-MM-dd, or a date expression). */
+export const isGrantValidOn = (
+  day: string | SQL,
+  grant: { grantedOn: AnyPgColumn; expiresOn: AnyPgColumn } = qualificationGrants,
+): SQL =>
+  sql`(${grant.grantedOn} <= ${day}::date and (${grant.expiresOn} is null or ${grant.expiresOn} > ${day}::date))`;
+
+/** isGrantValidOn as TypeScript reads a grant (days yyyy-MM-dd; `expiresOn` null: without end). */
+export const isGrantValid = (grant: { grantedOn: string; expiresOn: string | null }, day: string): boolean =>
+  grant.grantedOn <= day && (grant.expiresOn === null || day < grant.expiresOn);
+
+/**
+ * What the types need: "a type needs its own and its categories' qualifications", as rows (component_type_id,
+ * qualification_id), once per pair. `ofTypes` follows `component_type_id` in each half: `= <a column>` for one
+ * type per row of an outer query, `= any(<ids>)` for a list.
+ */
+export const typeRequirementsSql = (ofTypes: SQL) => sql`(
+  select ${componentTypeQualifications.componentTypeId} as component_type_id,
+      ${componentTypeQualifications.qualificationId} as qualification_id
+    from ${componentTypeQualifications} where ${componentTypeQualifications.componentTypeId} ${ofTypes}
+  union
+  select ${componentTypeCategories.componentTypeId}, ${categoryQualifications.qualificationId}
+    from ${componentTypeCategories} join ${categoryQualifications}
+      on ${categoryQualifications.categoryId} = ${componentTypeCategories.categoryId}
+    where ${componentTypeCategories.componentTypeId} ${ofTypes})`;
+
+/** The types `ofTypes` (as typeRequirementsSql takes it) as one integer-array parameter. */
+export const anyOfTypes = (componentTypeIds: readonly number[]) =>
+  sql`= any(${sql.param([...componentTypeIds])}::integer[])`;
+
+/** The loaner (a column or a value) holds a grant of the qualification (a column or a value) valid on `day`. */
+export const holdsValidGrantSql = (
+  loanerId: AnyPgColumn | SQL | number,
+  qualificationId: AnyPgColumn | SQL | number,
+  day: string | SQL,
+) =>
+  sql`exists (select 1 from ${qualificationGrants} where ${qualificationGrants.loanerId} = ${loanerId}
+    and ${qualificationGrants.qualificationId} = ${qualificationId} and ${isGrantValidOn(day)})`;
+
+/**
+ * The loaner (a column or a value) lacks a qualification that a type of `ofTypes` requires, valid on `day`: they may
+ * not borrow it that day.
+ */
+export const lacksRequiredQualificationSql = (loanerId: AnyPgColumn | SQL | number, ofTypes: SQL, day: string | SQL) =>
+  sql`exists (select 1 from ${typeRequirementsSql(ofTypes)} needed
+    where not ${holdsValidGrantSql(loanerId, sql`needed.qualification_id`, day)})`;

@@ -727,3 +727,114 @@ export const calibrations = pgTable(
   },
   (t) => [index('calibrations_component').on(t.componentId, t.calibratedOn)],
 );
+
+/**
+ * What a loaner must hold to borrow a type (LAB.md "Qualifications", decision 055): defined by an Admin, required
+ * on categories and types, granted by a Clerk or Admin after the training.
+ */
+export const qualifications = pgTable(
+  'qualifications',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description'),
+    /** Days a grant is valid from the day it is granted; null: valid without end. */
+    validForDays: integer('valid_for_days'),
+  },
+  (t) => [
+    uniqueIndex('qualifications_name_lower_uq').on(sql`lower(${t.name})`),
+    check('qualifications_valid_for_days', sql`${t.validForDays} is null or ${t.validForDays} between 1 and 3650`),
+  ],
+);
+
+/** A category's required qualifications: every type filed under it needs them. */
+export const categoryQualifications = pgTable(
+  'category_qualifications',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    qualificationId: integer('qualification_id')
+      .notNull()
+      .references(() => qualifications.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.qualificationId] }),
+    index('category_qualifications_qualification').on(t.qualificationId),
+  ],
+);
+
+/** A type's own required qualifications, beside its categories'. */
+export const componentTypeQualifications = pgTable(
+  'component_type_qualifications',
+  {
+    componentTypeId: integer('component_type_id')
+      .notNull()
+      .references(() => componentTypes.id, { onDelete: 'cascade' }),
+    qualificationId: integer('qualification_id')
+      .notNull()
+      .references(() => qualifications.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.componentTypeId, t.qualificationId] }),
+    index('component_type_qualifications_qualification').on(t.qualificationId),
+  ],
+);
+
+/**
+ * A loaner's grant of a qualification: one per loaner and qualification, replaced when granted again. Valid from
+ * `granted_on` up to the day before `expires_on` (lending-definitions.ts, isGrantValidOn).
+ */
+export const qualificationGrants = pgTable(
+  'qualification_grants',
+  {
+    id: serial('id').primaryKey(),
+    loanerId: integer('loaner_id')
+      .notNull()
+      .references(() => loaners.id, { onDelete: 'cascade' }),
+    qualificationId: integer('qualification_id')
+      .notNull()
+      .references(() => qualifications.id, { onDelete: 'cascade' }),
+    grantedOn: date('granted_on', { mode: 'string' }).notNull(),
+    /** The first lab day it is no longer valid: granted_on plus the qualification's validity; null: without end. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** The Clerk or Admin who granted it; null once they are deleted. */
+    grantedBy: integer('granted_by').references(() => loaners.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('qualification_grants_loaner_qualification_uq').on(t.loanerId, t.qualificationId),
+    check('qualification_grants_expiry', sql`${t.expiresOn} is null or ${t.expiresOn} > ${t.grantedOn}`),
+    // The expiry notice: the grants that expire, by day.
+    index('qualification_grants_expiring').on(t.expiresOn, t.id).where(sql`${t.expiresOn} is not null`),
+  ],
+);
+
+/** A loaner's ask for a qualification's training (LAB.md "Qualifications"), closed by granting or declining it. */
+export const trainingRequests = pgTable(
+  'training_requests',
+  {
+    id: serial('id').primaryKey(),
+    loanerId: integer('loaner_id')
+      .notNull()
+      .references(() => loaners.id, { onDelete: 'cascade' }),
+    qualificationId: integer('qualification_id')
+      .notNull()
+      .references(() => qualifications.id, { onDelete: 'cascade' }),
+    /** TrainingRequestStatus: Open, Granted or Declined. */
+    status: varchar('status', { length: 10 }).notNull().default('Open'),
+    /** The Clerk's reason for a decision. */
+    reason: text('reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => loaners.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('training_requests_status', sql`${t.status} in ('Open', 'Granted', 'Declined')`),
+    check('training_requests_decided', sql`(${t.status} = 'Open') = (${t.decidedAt} is null)`),
+    // One open ask per loaner and qualification.
+    uniqueIndex('training_requests_open_uq').on(t.loanerId, t.qualificationId).where(sql`${t.status} = 'Open'`),
+    // The Clerk's list by status, oldest first.
+    index('training_requests_status_id').on(t.status, t.id),
+  ],
+);

@@ -5,6 +5,7 @@ import {
   sendDueSoonReminders,
   sendExtensionDecisionNotices,
   sendOverdueReminders,
+  sendQualificationExpiryNotices,
   sendReservationConfirmations,
   sendReservationExpiryNotices,
   sendWaitlistServedNotices,
@@ -88,6 +89,14 @@ export const calibrationDueNoticeJob: Job = {
   run: sendCalibrationDueNotices,
 };
 
+/** Looks every hour for the grants expiring within 14 days, and tells their loaners. */
+export const qualificationExpiryNoticeJob: Job = {
+  name: 'qualification-expiry-notices',
+  lockKey: 727_160,
+  intervalMs: HOUR_MS,
+  run: sendQualificationExpiryNotices,
+};
+
 export const noticeJobs: readonly Job[] = [
   reservationConfirmationJob,
   waitlistServedNoticeJob,
@@ -98,4 +107,5 @@ export const noticeJobs: readonly Job[] = [
   dueSoonReminderJob,
   overdueReminderJob,
   calibrationDueNoticeJob,
+  qualificationExpiryNoticeJob,
 ];

@@ -22,6 +22,20 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return pgError?.code === '23505' && (constraint === undefined || pgError.constraint === constraint);
 }
 
+/** Runs the write; a violation of the unique index `constraint` is answered with `refusal` instead (a name taken). */
+export async function refusingDuplicates<T>(
+  constraint: string,
+  refusal: () => Error,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw refusal();
+    throw error;
+  }
+}
+
 /**
  * True when PostgreSQL refused a value it cannot hold as text: a NUL character (SQLSTATE 22021), or one that has
  * no equivalent in the database's encoding (22P05). The request's own input is to blame: 400, never a 500.

@@ -25,6 +25,7 @@ import {
 import { loanersRoutes } from './loaners/loaners.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
+import { qualificationsRoutes } from './qualifications/qualifications.routes.js';
 import { repairsRoutes } from './repairs/repairs.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
@@ -58,4 +59,5 @@ export const apiModules: FastifyPluginAsync<{ ctx: AppContext }>[] = [
   tagged('Lab', rulesRoutes),
   tagged('Repairs', repairsRoutes),
   tagged('Calibration', calibrationRoutes),
+  tagged('Qualifications', qualificationsRoutes),
 ];

@@ -44,6 +44,7 @@ export const apiTags = {
   Lab: "The lab's own settings.",
   Repairs: 'Fault reports on components and the repair tickets of Defect units.',
   Calibration: 'Calibrations recorded for units, and the units due for one.',
+  Qualifications: "Qualifications lending requires, their grants to loaners, and the loaners' training requests.",
   Testing: 'Moving the clock of a Test server (never in Development or Production).',
   DevelopmentSignIn: 'The embedded sign-in provider of a Development or Test server.',
 } as const;

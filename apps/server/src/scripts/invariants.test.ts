@@ -6,13 +6,17 @@ import {
   bookings,
   calibrations,
   components,
+  componentTypeQualifications,
   componentTypes,
   extensionRequests,
   labRules,
   loans,
+  qualificationGrants,
+  qualifications,
   reservations,
   rulesAcceptances,
   stockMovements,
+  trainingRequests,
   waitlistEntries,
 } from '../db/schema.js';
 import { markBookingsAtRisk } from '../modules/lending/bookings.service.js';
@@ -610,6 +614,78 @@ describe('lab rules invariants', () => {
     expect(await details()).toEqual([
       `rules acceptance ${early} of loaner ${loanerId} was accepted before version 1 was written`,
       `rules acceptance ${ofRemoval} of loaner ${loanerId} names version 2, which removed the rules`,
+    ]);
+  });
+});
+
+describe('qualification invariants', () => {
+  let t: TestApp;
+  let loanerId: number;
+  let qualificationId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    loanerId = (await t.createUser([RoleName.Loaner])).loanerId;
+    const [row] = await t.db
+      .insert(qualifications)
+      .values({ name: 'Soldering safety', validForDays: 30 })
+      .returning({ id: qualifications.id });
+    qualificationId = row?.id as number;
+  });
+  afterAll(() => t.close());
+  afterEach(async () => {
+    await t.db.delete(qualificationGrants);
+    await t.db.delete(trainingRequests);
+    await t.db.delete(waitlistEntries);
+  });
+  const details = async () => (await findBreaches(t.db, t)).map((breach) => breach.detail);
+  const grantedAt = new Date('2026-03-01T10:00:00Z');
+
+  it('finds nothing in grants and requests as the qualifications module leaves them', async () => {
+    await t.db
+      .insert(qualificationGrants)
+      .values({ loanerId, qualificationId, grantedOn: '2026-03-01', expiresOn: '2026-03-31', grantedAt });
+    await t.db.insert(trainingRequests).values({ loanerId, qualificationId, requestedAt: grantedAt });
+    expect(await details()).toEqual([]);
+  });
+
+  it("finds a grant whose expiry is not its day plus its qualification's validity", async () => {
+    const [grant] = await t.db
+      .insert(qualificationGrants)
+      .values({ loanerId, qualificationId, grantedOn: '2026-03-01', expiresOn: null, grantedAt })
+      .returning({ id: qualificationGrants.id });
+    expect(await details()).toEqual([
+      `grant ${grant?.id} of qualification ${qualificationId} expires on never but its day and validity make it 2026-03-31`,
+    ]);
+  });
+
+  it('finds an open training request of a qualification its loaner holds without end', async () => {
+    const [withoutEnd] = await t.db
+      .insert(qualifications)
+      .values({ name: 'Fire safety', validForDays: null })
+      .returning({ id: qualifications.id });
+    const id = withoutEnd?.id as number;
+    await t.db
+      .insert(qualificationGrants)
+      .values({ loanerId, qualificationId: id, grantedOn: '2026-03-01', grantedAt });
+    const [request] = await t.db
+      .insert(trainingRequests)
+      .values({ loanerId, qualificationId: id, requestedAt: grantedAt })
+      .returning({ id: trainingRequests.id });
+    expect(await details()).toEqual([
+      `training request ${request?.id} is open while loaner ${loanerId} holds qualification ${id} without end`,
+    ]);
+  });
+
+  it('finds no fault in a reservable unit while only loaners lacking its qualification wait', async () => {
+    const { componentTypeId } = await createTypeWithComponents(t.db, 1);
+    await t.db.insert(componentTypeQualifications).values({ componentTypeId, qualificationId });
+    await createWaitlistEntry(t.db, { componentTypeId, loanerId });
+    expect(await details()).toEqual([]);
+    await t.db
+      .insert(qualificationGrants)
+      .values({ loanerId, qualificationId, grantedOn: '2026-03-01', expiresOn: '2026-03-31', grantedAt });
+    expect(await details()).toEqual([
+      `component type ${componentTypeId} has 1 unit(s) reservable now while loaners wait for it`,
     ]);
   });
 });

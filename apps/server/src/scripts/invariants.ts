@@ -8,8 +8,8 @@ import {
 } from '@labstock/shared';
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { calibrationDueOnSql, isActiveLoan, isDueBy } from '../db/lending-definitions.js';
-import { components, componentTypes, loans, reservations } from '../db/schema.js';
+import { calibrationDueOnSql, grantExpiresOnSql, isActiveLoan, isDueBy } from '../db/lending-definitions.js';
+import { components, componentTypes, loans, qualificationGrants, reservations } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import { labToday, laterDay } from '../lib/lab-date.js';
 import { liveBookingsByType } from '../modules/lending/bookings.repo.js';
@@ -92,6 +92,23 @@ const invariants: Invariant[] = [
       where l.returned_at is null and l.return_date >= c.calibration_due_on
         and greatest(l.loan_date, (select max(a.at) from activity_log a where a.kind = ${ActivityKind.LoanExtended}
           and a.loan_id = l.id)) > coalesce(${dueDayMovedAt}, '-infinity')`,
+  },
+  // Qualifications (LAB.md "Qualifications", decision 055)
+  {
+    rule: "a grant expires on its grant day plus its qualification's validity (never, without one)",
+    breaches: sql`select 'grant ' || ${qualificationGrants.id} || ' of qualification ' || ${qualificationGrants.qualificationId}
+        || ' expires on ' || coalesce(${qualificationGrants.expiresOn}::text, 'never') || ' but its day and validity make it '
+        || coalesce(${grantExpiresOnSql(qualificationGrants.grantedOn, qualificationGrants.qualificationId)}::text, 'never') as breach
+      from ${qualificationGrants} where ${qualificationGrants.expiresOn} is distinct from
+        ${grantExpiresOnSql(qualificationGrants.grantedOn, qualificationGrants.qualificationId)}`,
+  },
+  {
+    rule: 'no open training request asks for a qualification its loaner holds without end',
+    breaches: sql`select 'training request ' || r.id || ' is open while loaner ' || r.loaner_id
+        || ' holds qualification ' || r.qualification_id || ' without end' as breach
+      from training_requests r join qualification_grants g
+        on g.loaner_id = r.loaner_id and g.qualification_id = r.qualification_id and g.expires_on is null
+      where r.status = 'Open'`,
   },
   {
     rule: 'reservations name an existing loaner and component',
@@ -279,15 +296,16 @@ async function overClaimedDays(db: Database, lab: LabDay): Promise<Breach[]> {
   return found;
 }
 
-const waitingRule = 'no type rests with a reservable unit and someone waiting';
+const waitingRule = 'no type rests with a reservable unit and someone waiting who may borrow it';
 
 /**
- * The types someone waits for that have a unit reservable now (LENDING.md "Waiting list"), by the same rule as
+ * The types someone waits for, who may borrow them today (a loaner lacking a required qualification is passed
+ * over: LAB.md "Qualifications"), that have a unit reservable now (LENDING.md "Waiting list"), by the same rule as
  * "In stock: N". A freeing flow serves the list right after its commit and a job every minute, so a check run in
  * the minute after a crash between the two may report it until the job has run.
  */
 async function reservableWhileWaiting(db: Database, lab: LabDay): Promise<Breach[]> {
-  const waiting = await typesWithWaitingLoaners(db);
+  const waiting = await typesWithWaitingLoaners(db, labToday(lab));
   if (waiting.length === 0) return [];
   const kept = await db
     .select({ id: componentTypes.id })

@@ -69,6 +69,7 @@ export function componentTypeOf(
     selfService: false,
     lowStock: false,
     calibrationIntervalDays: null,
+    requiredQualifications: [],
     ...fields,
   };
 }

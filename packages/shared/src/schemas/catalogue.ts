@@ -2,13 +2,21 @@ import { z } from 'zod';
 import { MAX_COMPONENTS_ADDED_AT_ONCE } from '../constants.js';
 import { ComponentStatus, ComponentTypeKind, ComponentTypeStatus } from '../enums.js';
 import { databaseId, MAX_ROW_ID, pagedQuery, rowId, storableText } from './common.js';
+import { requiredQualification } from './qualification.js';
 
+/** A category as a type names it. */
 export const category = z.object({ categoryId: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof category>;
+
+/** A category as the Category calls answer it: with the qualifications every type filed under it needs. */
+export const categoryWithRequirements = category.extend({ requiredQualificationIds: z.array(z.number().int()) });
+export type CategoryWithRequirements = z.infer<typeof categoryWithRequirements>;
 
 export const categoryInput = z.object({
   categoryId: z.number().int().min(0).max(MAX_ROW_ID).default(0),
   name: storableText().trim().min(1, 'Name is required').max(100),
+  /** The qualifications its types need; left out, a PUT keeps them and a POST sets none. */
+  requiredQualificationIds: z.array(rowId).max(50).optional(),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
@@ -60,6 +68,11 @@ export const componentType = z.object({
   lowStock: z.boolean(),
   /** Days from a unit's calibration to the day it falls due (LAB.md "Calibration"); null: not calibrated. */
   calibrationIntervalDays: z.number().int().nullable(),
+  /**
+   * What a loaner needs to borrow it: its own and its categories' qualifications, each with whether the caller
+   * holds it valid on the lab's today and until when.
+   */
+  requiredQualifications: z.array(requiredQualification),
 });
 export type ComponentType = z.infer<typeof componentType>;
 
@@ -142,6 +155,8 @@ export const componentTypeFormFields = {
   selfService: 'SelfService',
   /** A lent type's calibration interval in days (1 to MAX_CALIBRATION_INTERVAL_DAYS); empty: not calibrated. */
   calibrationIntervalDays: 'CalibrationIntervalDays',
+  /** The type's own required qualifications (repeated ids); its categories' apply beside them. */
+  requiredQualifications: 'RequiredQualifications',
 } as const;
 
 /** Image uploads: accepted formats (checked by content) and the largest file the server takes. */

@@ -4,6 +4,7 @@ import { messages } from '../messages.js';
 import { componentStatus } from './catalogue.js';
 import { databaseId, isoDate, pagedQuery, problem, rowId, wholeNumberText } from './common.js';
 import { loaner } from './loaner.js';
+import { missingQualificationsField } from './qualification.js';
 import { faultReport } from './repairs.js';
 import { stockIssueRequest, stockMovement } from './stock.js';
 
@@ -196,6 +197,8 @@ export const batchHandoutProblem = problem.extend({
   available: z.number().int().optional(),
   componentId: z.number().int().optional(),
   latestReturnDate: z.string().optional(),
+  /** The loaner lacks a qualification a type of the batch requires. */
+  ...missingQualificationsField,
 });
 export type BatchHandoutProblem = z.infer<typeof batchHandoutProblem>;
 

@@ -1,4 +1,4 @@
-import { category, categoryInput, idParam, pagedQueryAllowingAll, RoleName } from '@labstock/shared';
+import { categoryInput, categoryWithRequirements, idParam, pagedQueryAllowingAll, RoleName } from '@labstock/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export const categoriesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
           operationId,
           summary: 'List categories, paged (page 0 and size 0 for all)',
           querystring: pagedQueryAllowingAll,
-          response: { 200: z.array(category) },
+          response: { 200: z.array(categoryWithRequirements) },
         },
       },
       async (request, reply) => {
@@ -43,10 +43,10 @@ export const categoriesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         summary: 'Add a category',
         conflict: 'The name is taken.',
         body: categoryInput,
-        response: { 201: category },
+        response: { 201: categoryWithRequirements },
       },
     },
-    async (request, reply) => reply.code(201).send(await addCategory(ctx.db, request.body.name)),
+    async (request, reply) => reply.code(201).send(await addCategory(ctx.db, request.body)),
   );
 
   app.put(
@@ -55,11 +55,11 @@ export const categoriesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       config: adminOnly,
       schema: {
         operationId: 'editCategory',
-        summary: 'Rename a category',
+        summary: 'Rename a category, and set the qualifications its types need',
         missing: 'No category with that id.',
         conflict: 'The name is taken.',
         body: categoryInput,
-        response: { 200: category },
+        response: { 200: categoryWithRequirements },
       },
     },
     async (request) => editCategory(ctx.db, request.body),

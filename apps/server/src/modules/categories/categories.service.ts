@@ -1,9 +1,13 @@
-import type { Category, CategoryInput } from '@labstock/shared';
-import type { Database } from '../../db/client.js';
+import type { Category, CategoryInput, CategoryWithRequirements } from '@labstock/shared';
+import type { Database, Executor } from '../../db/client.js';
 import { inRetryingTransaction } from '../../db/retrying-transaction.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
-import { isUniqueViolation } from '../../lib/postgres-errors.js';
+import { refusingDuplicates } from '../../lib/postgres-errors.js';
+import {
+  requiredQualificationIdsOfCategories,
+  setRequiredQualifications,
+} from '../qualifications/qualifications.service.js';
 import { categoryMessages } from './categories.messages.js';
 import {
   countTypesOfCategory,
@@ -14,20 +18,56 @@ import {
   renameCategory,
 } from './categories.repo.js';
 
-export function listCategories(db: Database, query: PageRequest & { searchString: string }): Promise<Page<Category>> {
-  return findCategoryPage(db, query.searchString, query);
+export async function listCategories(
+  db: Database,
+  query: PageRequest & { searchString: string },
+): Promise<Page<CategoryWithRequirements>> {
+  const page = await findCategoryPage(db, query.searchString, query);
+  return { items: await withRequirements(db, page.items), total: page.total };
 }
 
-export async function addCategory(db: Database, name: string): Promise<Category> {
-  const created = await withUniqueName(name, () => insertCategory(db, name));
-  if (!created) throw new Error('insert returned no row');
-  return created;
+/** The categories with the qualifications each requires, built field by field (decision 031). */
+async function withRequirements(executor: Executor, found: Category[]): Promise<CategoryWithRequirements[]> {
+  const required = await requiredQualificationIdsOfCategories(
+    executor,
+    found.map((category) => category.categoryId),
+  );
+  return found.map((category) => ({
+    categoryId: category.categoryId,
+    name: category.name,
+    requiredQualificationIds: required.get(category.categoryId) ?? [],
+  }));
 }
 
-export async function editCategory(db: Database, input: CategoryInput): Promise<Category> {
-  const updated = await withUniqueName(input.name, () => renameCategory(db, input.categoryId, input.name));
-  if (!updated) throw notFound(categoryMessages.notFound(input.categoryId));
-  return updated;
+const requirementsField = 'requiredQualificationIds';
+
+export async function addCategory(db: Database, input: CategoryInput): Promise<CategoryWithRequirements> {
+  return inRetryingTransaction(db, async (tx) => {
+    const created = await withUniqueName(input.name, () => insertCategory(tx, input.name));
+    if (!created) throw new Error('insert returned no row');
+    const required = input.requiredQualificationIds ?? [];
+    await setRequiredQualifications(tx, { categoryId: created.categoryId }, required, requirementsField);
+    const [answer] = await withRequirements(tx, [created]);
+    return answer as CategoryWithRequirements;
+  });
+}
+
+/** Renames the category, and sets its required qualifications when they are sent. */
+export async function editCategory(db: Database, input: CategoryInput): Promise<CategoryWithRequirements> {
+  return inRetryingTransaction(db, async (tx) => {
+    const updated = await withUniqueName(input.name, () => renameCategory(tx, input.categoryId, input.name));
+    if (!updated) throw notFound(categoryMessages.notFound(input.categoryId));
+    if (input.requiredQualificationIds) {
+      await setRequiredQualifications(
+        tx,
+        { categoryId: updated.categoryId },
+        input.requiredQualificationIds,
+        requirementsField,
+      );
+    }
+    const [answer] = await withRequirements(tx, [updated]);
+    return answer as CategoryWithRequirements;
+  });
 }
 
 /** Refuses while component types still use the category; the row lock makes a concurrent link wait for the answer. */
@@ -42,11 +82,6 @@ export async function deleteCategory(db: Database, categoryId: number): Promise<
 }
 
 /** Category names are unique regardless of case (unique index on lower(name)). */
-async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'categories_name_lower_uq')) throw conflict(categoryMessages.nameTaken(name));
-    throw error;
-  }
+function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  return refusingDuplicates('categories_name_lower_uq', () => conflict(categoryMessages.nameTaken(name)), write);
 }

@@ -34,7 +34,7 @@ describe('categories', () => {
   it('adds a category and refuses the same name in another case', async () => {
     const created = await add('Resistors');
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ categoryId: expect.any(Number), name: 'Resistors' });
+    expect(created.json()).toEqual({ categoryId: expect.any(Number), name: 'Resistors', requiredQualificationIds: [] });
 
     const duplicate = await add('RESISTORS');
     expect(duplicate.statusCode).toBe(409);
@@ -84,7 +84,7 @@ describe('categories', () => {
     const id = await insertCategory(t.db, 'Capacitors');
     const renamed = await rename(id, 'Caps');
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ categoryId: id, name: 'Caps' });
+    expect(renamed.json()).toEqual({ categoryId: id, name: 'Caps', requiredQualificationIds: [] });
 
     expect((await rename(999999, 'Nope')).statusCode).toBe(404);
     expect((await rename(id, 'kit MOTORS')).statusCode).toBe(409);

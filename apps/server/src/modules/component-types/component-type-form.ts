@@ -35,6 +35,8 @@ export interface ComponentTypeFields {
   stock: StockSettings;
   /** Days from a unit's calibration to its due day; null: not calibrated (always for a consumable). */
   calibrationIntervalDays: number | null;
+  /** The type's own required qualifications (its categories' apply beside them); none sent: none. */
+  requiredQualificationIds: number[];
 }
 
 /** A consumable's stock settings as sent; the stock itself is never sent (stock movements set it). */
@@ -68,15 +70,16 @@ export interface ComponentTypeUpload {
 }
 
 const MAX_CATEGORIES = 50;
+const MAX_REQUIRED_QUALIFICATIONS = 50;
 
 /** Bounds for @fastify/multipart: one image, a form's worth of short fields. */
 export const componentTypeMultipartLimits: FastifyMultipartBaseOptions['limits'] = {
   fileSize: COMPONENT_TYPE_IMAGE_MAX_BYTES,
   files: 1,
-  fields: MAX_CATEGORIES + 20,
+  fields: MAX_CATEGORIES + MAX_REQUIRED_QUALIFICATIONS + 20,
   fieldSize: 20_000,
   fieldNameSize: 100,
-  parts: MAX_CATEGORIES + 21,
+  parts: MAX_CATEGORIES + MAX_REQUIRED_QUALIFICATIONS + 21,
   headerPairs: 50,
 };
 
@@ -136,6 +139,9 @@ const formShape = {
   [F.reorderQuantity]: optionalFigure(1),
   [F.selfService]: z.enum(['true', 'false', ''], { error: formMessages.selfService }).optional(),
   [F.calibrationIntervalDays]: optionalInterval,
+  [F.requiredQualifications]: z
+    .array(databaseId(F.requiredQualifications, formMessages.qualificationIds))
+    .max(MAX_REQUIRED_QUALIFICATIONS, formMessages.atMostQualifications(MAX_REQUIRED_QUALIFICATIONS)),
 };
 
 function toFields(form: z.infer<z.ZodObject<typeof formShape>>): ComponentTypeFields {
@@ -157,6 +163,7 @@ function toFields(form: z.infer<z.ZodObject<typeof formShape>>): ComponentTypeFi
       selfService: form[F.selfService] === 'true',
     },
     calibrationIntervalDays: form[F.calibrationIntervalDays],
+    requiredQualificationIds: [...new Set(form[F.requiredQualifications])],
   };
 }
 
@@ -170,7 +177,7 @@ const updateForm = z
 
 /** Field names as the spec spells them, found whatever case a client sends. */
 const canonicalNames = new Map(Object.values(F).map((name) => [name.toLowerCase(), name]));
-const repeatedField: string = F.selectedCategories;
+const repeatedFields: ReadonlySet<string> = new Set([F.selectedCategories, F.requiredQualifications]);
 
 /** Reads and validates the multipart form of POST ComponentTypes. */
 export async function readCreateForm(request: FastifyRequest): Promise<ComponentTypeUpload> {
@@ -192,7 +199,7 @@ async function readParts(
   if (!request.isMultipart()) {
     throw new ServiceError(415, 'Unsupported Media Type', formMessages.notMultipart);
   }
-  const values: Record<string, unknown> = { [repeatedField]: [] };
+  const values: Record<string, unknown> = Object.fromEntries([...repeatedFields].map((field) => [field, []]));
   let imageFile: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
@@ -209,7 +216,7 @@ async function readParts(
         if (part.valueTruncated)
           throw badRequest(formMessages.fieldTooLong(name), { [name]: [formMessages.valueTooLong] });
         const value = String(part.value);
-        if (name === repeatedField) (values[name] as string[]).push(value);
+        if (repeatedFields.has(name)) (values[name] as string[]).push(value);
         else values[name] = value;
       }
     }

@@ -34,6 +34,8 @@ export const formMessages = {
   categoryIds: `${F.selectedCategories} must hold category ids`,
   noCategory: 'Select at least one category',
   atMostCategories: (max: number) => `At most ${max} categories`,
+  qualificationIds: `${F.requiredQualifications} must hold qualification ids`,
+  atMostQualifications: (max: number) => `At most ${max} required qualifications`,
   componentTypeId: `${F.componentTypeId} must be a component type id`,
   kind: `${F.kind} must be ${ComponentTypeKind.Unit} or ${ComponentTypeKind.Consumable}`,
   stockUnitRequired: (field: string) =>

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { sendPage } from '../../lib/pagination.js';
+import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from '../activity/actor.js';
 import { componentTypeMultipartLimits, readCreateForm, readUpdateForm } from './component-type-form.js';
 import { componentTypeMessages } from './component-types.messages.js';
@@ -55,7 +56,11 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     },
     async (request, reply) => {
       const { categoriesFilterAsJson: categoryIds, ...query } = request.query;
-      return sendPage(reply, query, await listComponentTypes(ctx, { ...query, categoryIds }, ctx.browseCache));
+      return sendPage(
+        reply,
+        query,
+        await listComponentTypes(ctx, { ...query, categoryIds }, ctx.browseCache, currentUser(request).loanerId),
+      );
     },
   );
 
@@ -70,7 +75,7 @@ export const componentTypesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
         response: { 200: componentType },
       },
     },
-    async (request) => getComponentType(ctx, request.params.id),
+    async (request) => getComponentType(ctx, request.params.id, currentUser(request).loanerId),
   );
 
   // Public so that <img src> works without a bearer token; the URL carries ?v=<etag>, so caching long is safe.

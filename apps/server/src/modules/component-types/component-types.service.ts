@@ -3,6 +3,7 @@ import {
   ComponentTypeKind,
   type ComponentTypeStatus,
   componentTypeFormFields,
+  type RequiredQualification,
 } from '@labstock/shared';
 import type { AppContext } from '../../context.js';
 import type { Database, Executor, Transaction } from '../../db/client.js';
@@ -19,6 +20,7 @@ import {
   rewriteCalibrationDueOfType,
   type UnitsTransaction,
 } from '../lending/index.js';
+import { requiredQualificationsFor, setRequiredQualifications } from '../qualifications/qualifications.service.js';
 import type { BrowseCache } from './browse-cache.js';
 import {
   recordComponentTypeAdded,
@@ -63,24 +65,46 @@ export async function listComponentTypes(
   ctx: StockContext,
   query: PageRequest & ComponentTypeFilter,
   cache: BrowseCache,
+  viewerId: number,
 ): Promise<Page<ComponentType>> {
   const { rows, total } = await browsePage(ctx.db, query, query, cache);
-  return { items: await withReservableStock(ctx, rows), total };
+  return { items: await withReservableStock(ctx, rows, viewerId), total };
 }
 
 /** These types as the catalogue answers them, in name order (a list of another module picked their ids: Low stock). */
-export async function componentTypesOfIds(ctx: StockContext, ids: number[]): Promise<ComponentType[]> {
+export async function componentTypesOfIds(
+  ctx: StockContext,
+  ids: number[],
+  viewerId: number,
+): Promise<ComponentType[]> {
   if (ids.length === 0) return [];
-  return withReservableStock(ctx, await findComponentTypeRowsOfIds(ctx.db, ids));
+  return withReservableStock(ctx, await findComponentTypeRowsOfIds(ctx.db, ids), viewerId);
 }
 
 /** What "In stock" needs: the database, and the clock and time zone that say which days a reservation would hold. */
 type StockContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-/** The types as answered, each "In stock" the units a Loaner can reserve now without breaking a booking. */
-async function withReservableStock(ctx: StockContext, rows: ComponentTypeSummaryRow[]): Promise<ComponentType[]> {
+/**
+ * The types as answered, each "In stock" the units a Loaner can reserve now without breaking a booking, and what
+ * it requires with whether the viewer holds each.
+ */
+async function withReservableStock(
+  ctx: StockContext,
+  rows: ComponentTypeSummaryRow[],
+  viewerId: number,
+): Promise<ComponentType[]> {
   const reservable = await reservableNow(ctx, new Map(rows.map((row) => [row.id, row.availableCount])));
-  return rows.map((row) => toComponentType({ ...row, availableCount: reservable.get(row.id) ?? row.availableCount }));
+  const required = await requiredQualificationsFor(
+    ctx,
+    rows.map((row) => row.id),
+    viewerId,
+  );
+  return rows.map((row) =>
+    toComponentType(
+      { ...row, availableCount: reservable.get(row.id) ?? row.availableCount },
+      required.get(row.id) ?? [],
+    ),
+  );
 }
 
 /**
@@ -106,10 +130,10 @@ async function browsePage(
 }
 
 /** The details view: the list fields plus the image inline as base64 (spec §3). */
-export async function getComponentType(ctx: StockContext, id: number): Promise<ComponentType> {
+export async function getComponentType(ctx: StockContext, id: number, viewerId: number): Promise<ComponentType> {
   const row = await findComponentTypeDetails(ctx.db, id);
   if (!row) throw typeNotFound(id);
-  const [type] = await withReservableStock(ctx, [row]);
+  const [type] = await withReservableStock(ctx, [row], viewerId);
   return { ...(type as ComponentType), image: row.image?.toString('base64') ?? null };
 }
 
@@ -126,13 +150,19 @@ export async function createComponentType(
   actor: Actor,
 ): Promise<ComponentType> {
   const kindAndStock = kindColumns(fields.kind ?? ComponentTypeKind.Unit, fields);
-  return writeComponentType(ctx, fields, imageFile, async ({ tx }, values, categoryIds) => {
-    const id = await insertComponentType(tx, { ...values, ...kindAndStock });
-    if (id === undefined) throw new Error('insert returned no row');
-    await linkCategories(tx, id, categoryIds);
-    await recordComponentTypeAdded(tx, actor, id);
-    return id;
-  });
+  return writeComponentType(
+    ctx,
+    fields,
+    imageFile,
+    async ({ tx }, values, categoryIds) => {
+      const id = await insertComponentType(tx, { ...values, ...kindAndStock });
+      if (id === undefined) throw new Error('insert returned no row');
+      await linkCategories(tx, id, categoryIds);
+      await recordComponentTypeAdded(tx, actor, id);
+      return id;
+    },
+    actor,
+  );
 }
 
 /**
@@ -147,39 +177,49 @@ export function updateComponentType(
   imageFile: Buffer | null,
   actor: Actor,
 ): Promise<ComponentType> {
-  return writeComponentType(ctx, fields, imageFile, async (units, values, categoryIds) => {
-    const { tx } = units;
-    const before = (await units.lockTypes([id])).length > 0 && (await findComponentTypeSnapshot(tx, id));
-    if (!before) throw typeNotFound(id);
-    const kind = (fields.kind ?? before.kind) as ComponentTypeKind;
-    const columns = kindColumns(kind, fields);
-    if (kind !== before.kind) await assertKindMayChange(tx, id, before, kind);
-    await updateComponentTypeRow(tx, id, { ...values, ...columns });
-    if (columns.calibrationIntervalDays !== before.calibrationIntervalDays)
-      await rewriteCalibrationDueOfType(units, id);
-    await setCategoriesOfType(tx, id, categoryIds);
-    await recordComponentTypeEdited(tx, actor, id, before);
-    return id;
-  });
+  return writeComponentType(
+    ctx,
+    fields,
+    imageFile,
+    async (units, values, categoryIds) => {
+      const { tx } = units;
+      const before = (await units.lockTypes([id])).length > 0 && (await findComponentTypeSnapshot(tx, id));
+      if (!before) throw typeNotFound(id);
+      const kind = (fields.kind ?? before.kind) as ComponentTypeKind;
+      const columns = kindColumns(kind, fields);
+      if (kind !== before.kind) await assertKindMayChange(tx, id, before, kind);
+      await updateComponentTypeRow(tx, id, { ...values, ...columns });
+      if (columns.calibrationIntervalDays !== before.calibrationIntervalDays)
+        await rewriteCalibrationDueOfType(units, id);
+      await setCategoriesOfType(tx, id, categoryIds);
+      await recordComponentTypeEdited(tx, actor, id, before);
+      return id;
+    },
+    actor,
+  );
 }
 
 /**
  * What creating and editing share: the image is decoded and resized before the transaction, so no lock waits
- * on it; inside, the chosen categories are locked first, then `write` stores the type and answers its id.
+ * on it; inside, the chosen categories are locked first, then `write` stores the type and answers its id, and the
+ * type's own required qualifications are set. Answered as the actor sees it.
  */
 async function writeComponentType(
   ctx: StockContext,
   fields: ComponentTypeFields,
   imageFile: Buffer | null,
   write: (units: UnitsTransaction, values: ComponentTypeColumns, categoryIds: number[]) => Promise<number>,
+  actor: Actor,
 ): Promise<ComponentType> {
   const image = imageFile ? await normaliseImage(imageFile) : null;
-  const { categoryIds, kind: _kind, stock: _stock, ...columns } = fields;
+  const { categoryIds, requiredQualificationIds, kind: _kind, stock: _stock, ...columns } = fields;
   return inUnitsTransaction(ctx, async (units) => {
     const { tx } = units;
     await lockCategories(tx, categoryIds);
     const id = await write(units, { ...columns, ...imageColumns(image) }, categoryIds);
-    return loadComponentType(tx, id);
+    const field = componentTypeFormFields.requiredQualifications;
+    await setRequiredQualifications(tx, { componentTypeId: id }, requiredQualificationIds, field);
+    return loadComponentType({ ...ctx, db: tx }, id, actor.loanerId);
   });
 }
 
@@ -260,13 +300,18 @@ function imageColumns(image: StoredImage | null) {
   return image ? { image: image.bytes, imageEtag: image.etag } : {};
 }
 
-async function loadComponentType(db: Executor, id: number): Promise<ComponentType> {
-  const row = await findComponentTypeSummary(db, id);
+async function loadComponentType(
+  ctx: StockContext & { db: Executor },
+  id: number,
+  viewerId: number | null,
+): Promise<ComponentType> {
+  const row = await findComponentTypeSummary(ctx.db, id);
   if (!row) throw typeNotFound(id);
-  return toComponentType(row);
+  const required = viewerId === null ? new Map() : await requiredQualificationsFor(ctx, [id], viewerId);
+  return toComponentType(row, required.get(id) ?? []);
 }
 
-function toComponentType(row: ComponentTypeSummaryRow): ComponentType {
+function toComponentType(row: ComponentTypeSummaryRow, requiredQualifications: RequiredQualification[]): ComponentType {
   const consumable = row.kind === ComponentTypeKind.Consumable;
   return {
     componentTypeId: row.id,
@@ -291,5 +336,6 @@ function toComponentType(row: ComponentTypeSummaryRow): ComponentType {
     selfService: row.selfService,
     lowStock: consumable && row.reorderLevel !== null && row.quantityInStock <= row.reorderLevel,
     calibrationIntervalDays: row.calibrationIntervalDays,
+    requiredQualifications,
   };
 }

@@ -1,5 +1,5 @@
 import type { Booking, BookingStatus, SetAsideUnit } from '@labstock/shared';
-import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { isLiveBooking } from '../../db/lending-definitions.js';
 import { bookings, componentTypes, loaners, loans, reservations } from '../../db/schema.js';
@@ -9,6 +9,7 @@ import { keptQueries, variantOf } from '../../lib/kept-query.js';
 import type { LabDayValue } from '../../lib/lab-day-sql.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
+import { isEligibleBorrowerSql } from './borrower-eligibility.js';
 import { lendingTotalCap } from './lending-list.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 
@@ -301,6 +302,25 @@ export function liveBookingsByType(executor: Executor, labToday: string) {
     .from(bookings)
     .where(and(isLiveBooking(), sql`${bookings.toDay} >= ${labToday}::date`))
     .orderBy(asc(bookings.componentTypeId));
+}
+
+/**
+ * The live bookings whose booker may not borrow the type on the day its units are collected: its first day, or
+ * today once it has begun (borrower-eligibility.ts). The at-risk job marks them.
+ */
+export async function liveBookingsOfIneligibleBookers(executor: Executor, labToday: string): Promise<Set<number>> {
+  const collectedOn = sql`greatest(${bookings.fromDay}, ${labToday}::date)`;
+  const rows = await executor
+    .select({ bookingId: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        isLiveBooking(),
+        isNotNull(bookings.loanerId),
+        not(isEligibleBorrowerSql(bookings.loanerId, sql`= ${bookings.componentTypeId}`, collectedOn)),
+      ),
+    );
+  return new Set(rows.map((row) => row.bookingId));
 }
 
 export async function setAtRisk(executor: Executor, bookingIds: number[], atRisk: boolean) {

@@ -36,12 +36,14 @@ import {
   insertBooking,
   listBookings,
   liveBookingsByType,
+  liveBookingsOfIneligibleBookers,
   lockBooking,
   lockBookingForSetAside,
   lockBookingIfOver,
   markBookingReady,
   setAtRisk,
 } from './bookings.repo.js';
+import { assertEligibleBorrower } from './borrower-eligibility.js';
 import { guardClaims } from './claim-guard.js';
 import { moveComponentsStillIn, setComponentStatus } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
@@ -82,6 +84,9 @@ export async function createBooking(ctx: LendingContext, request: BookingRequest
     if (!guard || !type) throw notFound(lendingMessages.componentTypeNotFound);
     assertLentToLoaners(type);
     if (!(await lockLoaner(tx, loanerId))) throw notFound(lendingMessages.loanerNotFound);
+    // Its units are collected from its first day: the loaner must qualify then.
+    const borrowing = { loanerId, componentTypeIds: [request.componentTypeId], day: request.from };
+    await assertEligibleBorrower(tx, { ...borrowing, forSelf: loanerId === booker.loanerId });
     if (policy.blockReservationsWhenOverdue && (await loanersWithOverdueLoans(tx, [loanerId], today)).size > 0) {
       throw conflict(lendingMessages.bookingWhileOverdue);
     }
@@ -330,12 +335,14 @@ const TYPES_PER_READ = 500;
 
 /**
  * Marks the live bookings that some day of their period cannot give every unit (a unit broke, a loan came back
- * late), and clears the mark where it no longer holds: the types with live bookings read a few hundred at a time.
- * Answers how many marks changed.
+ * late), or whose booker may not borrow the type when its units are collected (a required qualification expired
+ * or revoked: LAB.md "Qualifications"), and clears the mark where it no longer holds: the types with live bookings
+ * read a few hundred at a time. Answers how many marks changed.
  */
 export async function markBookingsAtRisk(ctx: LendingContext): Promise<number> {
   const today = labToday(ctx);
   const live = await liveBookingsByType(ctx.db, today);
+  const ineligible = await liveBookingsOfIneligibleBookers(ctx.db, today);
   const changed = { atRisk: [] as number[], safe: [] as number[] };
   const lastDay = live.reduce((last, booking) => laterDay(booking.to, last), today);
   const typeIds = [...new Set(live.map((booking) => booking.componentTypeId))];
@@ -345,10 +352,12 @@ export async function markBookingsAtRisk(ctx: LendingContext): Promise<number> {
     const period = { from: today, to: lastDay };
     const days = await availabilityOfTypesDuring(ctx.db, ofTypes, period, today, ctx.config.LAB_TIME_ZONE);
     for (const booking of live.filter((row) => days.has(row.componentTypeId))) {
-      const short = (days.get(booking.componentTypeId) ?? []).some(
-        (day) => day.date >= booking.from && day.date <= booking.to && day.available < 0,
-      );
-      if (short !== booking.atRisk) (short ? changed.atRisk : changed.safe).push(booking.bookingId);
+      const atRiskNow =
+        ineligible.has(booking.bookingId) ||
+        (days.get(booking.componentTypeId) ?? []).some(
+          (day) => day.date >= booking.from && day.date <= booking.to && day.available < 0,
+        );
+      if (atRiskNow !== booking.atRisk) (atRiskNow ? changed.atRisk : changed.safe).push(booking.bookingId);
     }
   }
   await setAtRisk(ctx.db, changed.atRisk, true);

@@ -168,7 +168,7 @@ export async function askForExtension(
     const facts = {
       ...loan,
       longestReturnDate: longestReturnDate(loanDay, policy),
-      someoneWaiting: await hasWaitingLoaners(tx, componentTypeId),
+      someoneWaiting: await hasWaitingLoaners(tx, componentTypeId, today),
       pending: false,
     };
     const atOnce = extensionHold(facts, policy, today) === null;
@@ -215,7 +215,7 @@ export async function extensionOutlookOf(
     returnDate: loan.returnDate,
     extensions: loan.extensions,
     longestReturnDate: longestReturnDate(loanDayOf(ctx, new Date(loan.loanDate)), policy),
-    someoneWaiting: await hasWaitingLoaners(ctx.db, componentTypeId),
+    someoneWaiting: await hasWaitingLoaners(ctx.db, componentTypeId, today),
     pending: loan.pendingExtension !== null,
   };
   const hold = extensionHold(facts, policy, today);

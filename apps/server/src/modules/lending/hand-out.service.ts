@@ -16,6 +16,7 @@ import type { Actor } from '../activity/actor.js';
 import { staffViewer } from '../repairs/fault-viewers.js';
 import { issueStock, type StockChange } from '../stock/stock-movement.js';
 import { endBookingIfCollected } from './booking-collection.js';
+import { assertEligibleBorrower } from './borrower-eligibility.js';
 import { type ClaimGuard, guardClaims, latestReturnDateBefore } from './claim-guard.js';
 import { setComponentStatus, typesOfComponents } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
@@ -90,6 +91,9 @@ export async function handOut(ctx: LendingContext, request: HandOutRequest, acto
     const locked = await lockWhatTheHandoutTouches(tx, request.loanerId, componentIds);
     const plans = await planHandouts(tx, request, locked);
     assertNothingRefused(request, plans, loaner);
+    const componentTypeIds = [...lentTypes, ...consumables.map((item) => item.componentTypeId)];
+    const forSelf = actor.loanerId === request.loanerId;
+    await assertEligibleBorrower(tx, { loanerId: request.loanerId, componentTypeIds, day: today, forSelf });
     if (lendsUnits) await assertMayBorrow(tx, request.loanerId, today, request.force);
 
     const planned = plans.filter((plan): plan is PlannedHandout => !('refusal' in plan));

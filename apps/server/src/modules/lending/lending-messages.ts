@@ -13,6 +13,10 @@ import { displayDate } from '../mail/templates/index.js';
 const limitText = (key: LimitRefusalKey, values: LimitRefusalValues = {}) =>
   limitRefusalText({ template: limitRefusalTemplates[key], values });
 
+/** Names as a sentence lists them: "A", "A and B", "A, B and C". */
+const listed = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
 /**
  * Every text lending answers with, in one place: a rule is found by its message. The overdue refusal and the
  * limits' refusals are also shown by the web app on its own, so they live in the shared package and are only named
@@ -99,6 +103,13 @@ export const lendingMessages = {
     `Accept the lab's rules before you borrow: read them (version ${version}) in Labstock and accept them.`,
   loanerRulesNotAccepted: (loanerName: string) =>
     `${loanerName} has not accepted the lab rules: they can accept them in Labstock, or you record their acceptance on paper.`,
+  // Qualifications (LAB.md "Qualifications"): what the borrower lacks for each type, told to them or to the Clerk
+  missingQualifications: (borrower: string | null, needs: readonly { typeName: string; names: string[] }[]) => {
+    const what = needs.map(({ typeName, names }) => `${listed(names)} to borrow ${typeName}`).join(', and ');
+    return borrower === null
+      ? `You need ${what}. Ask for the training on the component's page or at the counter.`
+      : `${borrower} needs ${what}. They can ask for the training on the component's page; grant it once they have had it.`;
+  },
   // Bookings ahead (LENDING.md "Bookings ahead", "Limits")
   bookingNotFound: 'Booking not found.',
   bookingNotOpen: 'This booking has already been collected, cancelled or has expired.',

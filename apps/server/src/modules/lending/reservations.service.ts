@@ -7,6 +7,7 @@ import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { recordActivities, recordActivity } from '../activity/activity.service.js';
 import { type Actor, systemActor } from '../activity/actor.js';
+import { assertEligibleBorrower } from './borrower-eligibility.js';
 import { guardClaims } from './claim-guard.js';
 import { moveComponentsStillIn, setComponentStatus } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
@@ -45,8 +46,9 @@ export async function reserveComponentType(
     if (!guard || !type) throw notFound(lendingMessages.componentTypeNotFound);
     assertLentToLoaners(type);
     // A unit freed while others wait is the first one's (LENDING.md "Waiting list").
-    if (await hasWaitingLoaners(tx, componentTypeId)) throw conflict(lendingMessages.othersWaiting);
+    if (await hasWaitingLoaners(tx, componentTypeId, today)) throw conflict(lendingMessages.othersWaiting);
     await assertMayReserve(tx, loanerId, today);
+    await assertEligibleBorrower(tx, { loanerId, componentTypeIds: [componentTypeId], day: today, forSelf: true });
     const [component] = await lockComponentsIn(tx, componentTypeId, transition.from, 1, heldThrough);
     if (!component) throw conflict(lendingMessages.noneAvailable);
     await setComponentStatus(tx, component.componentId, transition.to);

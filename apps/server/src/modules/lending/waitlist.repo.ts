@@ -6,14 +6,34 @@ import { isAnyOf } from '../../lib/id-array-sql.js';
 import { keptQueries, variantOf } from '../../lib/kept-query.js';
 import { withPageWindow } from '../../lib/paged-select.js';
 import { type Page, type PageRequest, pageWindow } from '../../lib/pagination.js';
+import { isEligibleBorrowerSql } from './borrower-eligibility.js';
 import { loanerSummaryColumns, toLoanerSummary } from './loaner-summary.js';
 
-/** Someone waits for a unit of the type (LENDING.md "Waiting list"): a freed unit is theirs, not the next asker's. */
-export async function hasWaitingLoaners(executor: Executor, componentTypeId: number): Promise<boolean> {
+/**
+ * An entry whose loaner may borrow its type on `day` (borrower-eligibility.ts): one who may not is passed over by
+ * the hand-over, and stays waiting (LAB.md "Qualifications").
+ */
+const servableOn = (day: string) =>
+  isEligibleBorrowerSql(waitlistEntries.loanerId, sql`= ${waitlistEntries.componentTypeId}`, day);
+
+/**
+ * Someone waits for a unit of the type (LENDING.md "Waiting list"): a freed unit is theirs, not the next asker's.
+ * With `servableOn`, only someone who may be handed one on that day counts.
+ */
+export async function hasWaitingLoaners(
+  executor: Executor,
+  componentTypeId: number,
+  servableOnDay?: string,
+): Promise<boolean> {
   const [entry] = await executor
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
-    .where(eq(waitlistEntries.componentTypeId, componentTypeId))
+    .where(
+      and(
+        eq(waitlistEntries.componentTypeId, componentTypeId),
+        servableOnDay === undefined ? undefined : servableOn(servableOnDay),
+      ),
+    )
     .limit(1);
   return entry !== undefined;
 }
@@ -25,14 +45,21 @@ const waitedForTypes = (executor: Executor) =>
     .orderBy(asc(waitlistEntries.componentTypeId))
     .$dynamic();
 
-/** The types, of those given (every type when none are), that someone waits for, in id order. */
+/**
+ * The types, of those given (every type when none are), that someone waits for who may be handed a unit on
+ * `servableOnDay`, in id order.
+ */
 export async function typesWithWaitingLoaners(
   executor: Executor,
+  servableOnDay: string,
   componentTypeIds?: readonly number[],
 ): Promise<number[]> {
   if (componentTypeIds?.length === 0) return [];
   const rows = await waitedForTypes(executor).where(
-    componentTypeIds ? isAnyOf(waitlistEntries.componentTypeId, componentTypeIds) : undefined,
+    and(
+      componentTypeIds ? isAnyOf(waitlistEntries.componentTypeId, componentTypeIds) : undefined,
+      servableOn(servableOnDay),
+    ),
   );
   return rows.map((row) => row.componentTypeId);
 }
@@ -179,16 +206,16 @@ export async function deleteWaitlistEntry(executor: Executor, waitlistEntryId: n
 }
 
 /**
- * Takes the first `count` entries of the type's queue out of it and answers them in queue order. The entries are
- * locked first, so a loaner leaving at that moment either leaves before (and is not served) or after (nothing to
+ * Takes the first `count` entries of the type's queue whose loaners may be handed a unit on `day` out of it and
+ * answers them in queue order; the others are passed over and keep their places. The entries are locked first, so a loaner leaving at that moment either leaves before (and is not served) or after (nothing to
  * leave).
  */
-export async function takeFirstWaiting(tx: Transaction, componentTypeId: number, count: number) {
+export async function takeFirstWaiting(tx: Transaction, componentTypeId: number, count: number, day: string) {
   if (count <= 0) return [];
   const first = await tx
     .select({ waitlistEntryId: waitlistEntries.id, loanerId: waitlistEntries.loanerId })
     .from(waitlistEntries)
-    .where(eq(waitlistEntries.componentTypeId, componentTypeId))
+    .where(and(eq(waitlistEntries.componentTypeId, componentTypeId), servableOn(day)))
     .orderBy(asc(waitlistEntries.id))
     .limit(count)
     .for('update');

@@ -7,6 +7,7 @@ import { labToday } from '../../lib/lab-date.js';
 import type { Page } from '../../lib/pagination.js';
 import { recordActivities } from '../activity/activity.service.js';
 import { systemActor } from '../activity/actor.js';
+import { assertEligibleBorrower } from './borrower-eligibility.js';
 import { guardClaims } from './claim-guard.js';
 import { setComponentStatus, typesOfComponents } from './component-status.repo.js';
 import type { LendingContext } from './lending-context.js';
@@ -50,10 +51,11 @@ export async function joinWaitlist(
     assertLentToLoaners(type);
     // A unit that is free while others wait is theirs (served within a minute): then the newcomer queues too.
     const reservable = await reservableInside(ctx, tx, componentTypeId);
-    if (reservable > 0 && !(await hasWaitingLoaners(tx, componentTypeId))) {
+    if (reservable > 0 && !(await hasWaitingLoaners(tx, componentTypeId, today))) {
       throw conflict(lendingMessages.reservableNow);
     }
     await assertMayReserve(tx, loanerId, today);
+    await assertEligibleBorrower(tx, { loanerId, componentTypeIds: [componentTypeId], day: today, forSelf: true });
     const entryId = await insertWaitlistEntry(tx, { componentTypeId, loanerId, joinedAt: ctx.clock.now() });
     if (entryId === undefined) throw conflict(lendingMessages.alreadyWaiting);
     const entry = await findWaitlistEntry(tx, entryId);
@@ -108,7 +110,7 @@ export async function leaveWaitlist(
  * every type someone waits for. Answers how many loaners were served.
  */
 export async function serveWaitingLists(ctx: LendingContext, componentTypeIds: readonly number[]): Promise<number> {
-  return serveEach(ctx, await typesWithWaitingLoaners(ctx.db, [...new Set(componentTypeIds)]));
+  return serveEach(ctx, await typesWithWaitingLoaners(ctx.db, labToday(ctx), [...new Set(componentTypeIds)]));
 }
 
 /** serveWaitingLists for the types of the components: the units a hand-in, a deletion or an expiry freed. */
@@ -118,7 +120,7 @@ export async function serveWaitingListsOfComponents(ctx: LendingContext, compone
 
 /** serveWaitingLists for every type someone waits for: the minute job's sweep (a crash, another server, a new day). */
 export async function serveEveryWaitingList(ctx: LendingContext): Promise<number> {
-  return serveEach(ctx, await typesWithWaitingLoaners(ctx.db));
+  return serveEach(ctx, await typesWithWaitingLoaners(ctx.db, labToday(ctx)));
 }
 
 async function serveEach(ctx: LendingContext, componentTypeIds: number[]): Promise<number> {
@@ -141,7 +143,7 @@ async function serveType(ctx: LendingContext, tx: Transaction, componentTypeId: 
   const transition = decideStatusChange({ cause: 'reserve' });
   // Units first, then as many entries as units were locked: no entry leaves the list without its unit.
   const units = await lockComponentsIn(tx, componentTypeId, transition.from, reservable, heldThrough);
-  const entries = await takeFirstWaiting(tx, componentTypeId, units.length);
+  const entries = await takeFirstWaiting(tx, componentTypeId, units.length, today);
   const handedOver = [];
   for (const [index, { loanerId }] of entries.entries()) {
     const { componentId } = units[index] as { componentId: number };

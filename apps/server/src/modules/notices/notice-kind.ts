@@ -14,5 +14,7 @@ export const NoticeKind = {
   LowStock: 'low-stock',
   /** A unit falls due for calibration within 14 days: to the lab's notice address (once per unit and due day). */
   CalibrationDue: 'calibration-due',
+  /** A loaner's grant of a qualification expires within 14 days: to the loaner (once per grant and expiry day). */
+  QualificationExpiring: 'qualification-expiring',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];

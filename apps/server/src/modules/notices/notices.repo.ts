@@ -13,6 +13,8 @@ import {
   loaners,
   loans,
   noticesSent,
+  qualificationGrants,
+  qualifications,
   reservations,
 } from '../../db/schema.js';
 import { NoticeKind } from './notice-kind.js';
@@ -221,6 +223,37 @@ export function extensionDecisionsToNotice(executor: Executor, since: Date) {
     extensionRequests.id,
     gte(extensionRequests.decidedAt, since),
   );
+}
+
+/** A grant's expiry day as its notice's occurrence (days since 1970-01-01): a renewed grant is told anew. */
+const expiryDayNumber = sql<number>`(${qualificationGrants.expiresOn} - date '1970-01-01')`;
+
+/**
+ * Grants that expire after the lab's `today` and on or before `lastDay` whose expiry their loaner (with an address)
+ * was not told of, soonest first, read by the expiry index. One already expired is not told.
+ */
+export function grantsExpiring(executor: Executor, today: string, lastDay: string) {
+  return executor
+    .select({
+      ...loanerColumns,
+      subjectId: qualificationGrants.id,
+      occurrence: expiryDayNumber.mapWith(Number),
+      qualificationName: qualifications.name,
+      expiresOn: sql<string>`${qualificationGrants.expiresOn}::text`,
+    })
+    .from(qualificationGrants)
+    .innerJoin(qualifications, eq(qualifications.id, qualificationGrants.qualificationId))
+    .innerJoin(loaners, eq(loaners.id, qualificationGrants.loanerId))
+    .where(
+      and(
+        gt(qualificationGrants.expiresOn, today),
+        lte(qualificationGrants.expiresOn, lastDay),
+        hasAddress,
+        notClaimed(NoticeKind.QualificationExpiring, qualificationGrants.id, expiryDayNumber),
+      ),
+    )
+    .orderBy(asc(qualificationGrants.expiresOn), asc(qualificationGrants.id))
+    .limit(BATCH);
 }
 
 /** A unit's due day as its calibration notice's occurrence (days since 1970-01-01): each due day is told once. */

@@ -6,6 +6,7 @@ import { expiryCutoff, pickUpDay, recordLoansReminded } from '../lending/index.j
 import { overdueRecipients } from '../mail/mail.service.js';
 import { displayDate, renderReminder } from '../mail/reminder-template.js';
 import { renderCalibrationDue } from '../mail/templates/calibration-due.js';
+import { renderQualificationExpiring } from '../mail/templates/qualification-expiring.js';
 import { NoticeKind } from './notice-kind.js';
 import {
   renderBookingAtRisk,
@@ -20,6 +21,7 @@ import {
   bookingsAtRiskToNotice,
   expiriesToNotice,
   extensionDecisionsToNotice,
+  grantsExpiring,
   loansDueSoon,
   reservationsToConfirm,
   setAsideUnitsToNotice,
@@ -202,5 +204,30 @@ export async function sendCalibrationDueNotices(ctx: JobContext): Promise<number
   return sendNotices(ctx, [toLab], {
     kind: NoticeKind.CalibrationDue,
     render: (language, labName, units) => renderCalibrationDue(language, labName, CALIBRATION_NOTICE_DAYS, units),
+  });
+}
+
+/** How many days ahead a loaner is told of a grant expiring (LAB.md "Qualifications"). */
+const QUALIFICATION_NOTICE_DAYS = 14;
+
+/**
+ * Tells each loaner of their grants expiring within QUALIFICATION_NOTICE_DAYS, once per grant and expiry day: a
+ * renewed grant, or one whose validity the Admin changed, has an expiry of its own to be told of.
+ */
+export async function sendQualificationExpiryNotices(ctx: JobContext): Promise<number> {
+  const today = labToday(ctx);
+  const rows = await grantsExpiring(ctx.db, today, addDays(today, QUALIFICATION_NOTICE_DAYS));
+  if (rows.length === 0) return 0;
+  const lab = await labSettings(ctx.db);
+  const recipients = groupByLoaner(rows, ({ subjectId, occurrence, qualificationName, expiresOn }) => ({
+    subjectId,
+    occurrence,
+    qualificationName,
+    expiresOn,
+  }));
+  return sendNotices(ctx, recipients, {
+    kind: NoticeKind.QualificationExpiring,
+    render: (language, name, grants) =>
+      renderQualificationExpiring(language, name, lab.name, QUALIFICATION_NOTICE_DAYS, grants),
   });
 }

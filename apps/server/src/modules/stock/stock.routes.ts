@@ -128,7 +128,8 @@ export const stockRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plain
         response: { 200: z.array(componentType) },
       },
     },
-    async (request, reply) => sendPage(reply, request.query, await lowStock(ctx, request.query)),
+    async (request, reply) =>
+      sendPage(reply, request.query, await lowStock(ctx, request.query, currentUser(request).loanerId)),
   );
 
   app.get(

@@ -107,9 +107,9 @@ export async function movementsOfType(
 }
 
 /** GET Stock/low: the consumables at or below their reorder level, by name, as the catalogue answers them. */
-export async function lowStock(ctx: StockContext, query: PagedQuery): Promise<Page<ComponentType>> {
+export async function lowStock(ctx: StockContext, query: PagedQuery, viewerId: number): Promise<Page<ComponentType>> {
   const { ids, total } = await findLowStockPage(ctx.db, query.searchString, pageWindow(query));
-  return { items: await componentTypesOfIds(ctx, ids), total };
+  return { items: await componentTypesOfIds(ctx, ids, viewerId), total };
 }
 
 /** GET export/reorder.csv: the Low stock list with what to order of each. */

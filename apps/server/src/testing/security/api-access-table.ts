@@ -467,6 +467,50 @@ export const accessTable: Record<string, RouteCase> = {
     answers: { clerk: 200, admin: 200 },
     request: () => ({ url: '/api/Calibrations/due', query: { ...page, withinDays: '30' } }),
   },
+  'GET /api/Qualifications': {
+    answers: signedIn(200),
+    request: () => ({ url: '/api/Qualifications', query: wholeList }),
+  },
+  'POST /api/Qualifications': {
+    answers: { admin: 201 },
+    request: () => ({ url: '/api/Qualifications', json: { name: 'Matrix qualification', validForDays: 365 } }),
+  },
+  'PUT /api/Qualifications': {
+    answers: { admin: 404 },
+    request: (f) => ({ url: '/api/Qualifications', json: { qualificationId: f.missingId, name: 'Matrix' } }),
+  },
+  'DELETE /api/Qualifications/:id': {
+    answers: { admin: 404 },
+    request: (f) => ({ url: `/api/Qualifications/${f.missingId}` }),
+  },
+  'GET /api/Loaners/:id/qualifications': {
+    answers: signedIn(200),
+    request: (f, c) => ({ url: `/api/Loaners/${ownId(f, c)}/qualifications` }),
+  },
+  // Of a qualification no row is: a real grant would change what the other routes' callers may borrow.
+  'POST /api/Loaners/:id/qualifications': {
+    answers: { clerk: 404, admin: 404 },
+    request: (f) => ({
+      url: `/api/Loaners/${f.other.loanerId}/qualifications`,
+      json: { qualificationId: f.missingId },
+    }),
+  },
+  'DELETE /api/Loaners/:id/qualifications/:qualificationId': {
+    answers: { clerk: 404, admin: 404 },
+    request: (f) => ({ url: `/api/Loaners/${f.other.loanerId}/qualifications/${f.missingId}` }),
+  },
+  'POST /api/Qualifications/:id/requests': {
+    answers: { loaner: 404 },
+    request: (f) => ({ url: `/api/Qualifications/${f.missingId}/requests` }),
+  },
+  'GET /api/Qualifications/requests': {
+    answers: { clerk: 200, admin: 200 },
+    request: () => ({ url: '/api/Qualifications/requests', query: { ...page, status: 'Open' } }),
+  },
+  'PUT /api/Qualifications/requests/:id': {
+    answers: { clerk: 404, admin: 404 },
+    request: (f) => ({ url: `/api/Qualifications/requests/${f.missingId}`, json: { grant: false, reason: 'Matrix' } }),
+  },
   // Dry runs: checked, nothing written.
   'POST /api/import/component-types': {
     answers: { admin: 200 },

@@ -40,6 +40,8 @@ const kindLabels = (): Record<ActivityKind, string> => ({
   [ActivityKind.CalibrationRecorded]: i18n.t('Calibration recorded'),
   [ActivityKind.RulesChanged]: i18n.t('Lab rules changed'),
   [ActivityKind.RulesAccepted]: i18n.t('Lab rules accepted'),
+  [ActivityKind.QualificationGranted]: i18n.t('Qualification granted'),
+  [ActivityKind.QualificationRevoked]: i18n.t('Qualification revoked'),
 });
 
 const fieldLabels = (): Record<string, string> => ({
@@ -77,6 +79,9 @@ const fieldLabels = (): Record<string, string> => ({
   rulesVersion: i18n.t('Rules version'),
   rulesText: i18n.t('Rules'),
   onPaper: i18n.t('On paper'),
+  qualification: i18n.t('Qualification'),
+  grantedOn: i18n.t('Granted on'),
+  expiresOn: i18n.t('Expires on'),
 });
 
 /** A type's kind as the log names it: lent units, or a consumable's stock. */
