@@ -5633,6 +5633,8 @@ export interface operations {
                             qualificationId: number;
                             name: string;
                         }[];
+                        /** @enum {boolean} */
+                        rulesNotAccepted?: true;
                     };
                 };
             };
@@ -6166,6 +6168,8 @@ export interface operations {
                             qualificationId: number;
                             name: string;
                         }[];
+                        /** @enum {boolean} */
+                        rulesNotAccepted?: true;
                     };
                 };
             };
@@ -6926,6 +6930,8 @@ export interface operations {
                             qualificationId: number;
                             name: string;
                         }[];
+                        /** @enum {boolean} */
+                        rulesNotAccepted?: true;
                     };
                 };
             };
@@ -7218,6 +7224,8 @@ export interface operations {
                             qualificationId: number;
                             name: string;
                         }[];
+                        /** @enum {boolean} */
+                        rulesNotAccepted?: true;
                     };
                 };
             };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { borrowerRefusalFields } from './borrower-refusal.js';
 import { databaseId, isoDate, pagedQuery, problem, rowId } from './common.js';
 import { loaner } from './loaner.js';
-import { missingQualificationsField } from './qualification.js';
 
 /**
  * The lending limits an Admin sets (LENDING.md "Limits"). Every rule that counts against them reads them from
@@ -116,8 +116,8 @@ export const claimConflictProblem = problem.extend({
   latestReturnDate: isoDate.optional(),
   /** A booking: the earliest first day from which the same period and quantity can be had. */
   earliestFrom: isoDate.optional(),
-  /** A borrower lacking a required qualification: what they lack. */
-  ...missingQualificationsField,
+  /** The loaner lacks a qualification a type requires, or has not accepted the lab's rules. */
+  ...borrowerRefusalFields,
 });
 export type ClaimConflictProblem = z.infer<typeof claimConflictProblem>;
 

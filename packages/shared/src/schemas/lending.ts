@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ComponentStatus } from '../enums.js';
 import { messages } from '../messages.js';
+import { borrowerRefusalFields } from './borrower-refusal.js';
 import { componentStatus } from './catalogue.js';
 import { databaseId, isoDate, pagedQuery, problem, rowId, wholeNumberText } from './common.js';
 import { loaner } from './loaner.js';
-import { missingQualificationsField } from './qualification.js';
 import { faultReport } from './repairs.js';
 import { stockIssueRequest, stockMovement } from './stock.js';
 
@@ -197,8 +197,8 @@ export const batchHandoutProblem = problem.extend({
   available: z.number().int().optional(),
   componentId: z.number().int().optional(),
   latestReturnDate: z.string().optional(),
-  /** The loaner lacks a qualification a type of the batch requires. */
-  ...missingQualificationsField,
+  /** The loaner lacks a qualification a type requires, or has not accepted the lab's rules. */
+  ...borrowerRefusalFields,
 });
 export type BatchHandoutProblem = z.infer<typeof batchHandoutProblem>;
 

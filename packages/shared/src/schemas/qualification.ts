@@ -63,9 +63,6 @@ export type RequiredQualification = z.infer<typeof requiredQualification>;
 export const missingQualification = z.object({ qualificationId: z.number().int(), name: z.string() });
 export type MissingQualification = z.infer<typeof missingQualification>;
 
-/** The member a 409 of lending's refusing a borrower carries, for the problems that declare their members. */
-export const missingQualificationsField = { missingQualifications: z.array(missingQualification).optional() };
-
 /** A training request's life: Open until a Clerk or Admin grants or declines it. */
 export const TrainingRequestStatus = { Open: 'Open', Granted: 'Granted', Declined: 'Declined' } as const;
 export type TrainingRequestStatus = (typeof TrainingRequestStatus)[keyof typeof TrainingRequestStatus];

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, rulesAcceptances } from '../../db/schema.js';
 import { itNeedsAToken, useSuiteApp } from '../../testing/suite.js';
 import type { TestUser } from '../../testing/test-app.js';
-import { assertRulesAccepted } from '../lending/rules-guard.js';
+import { createTypeWithComponents } from '../lending/lending-fixtures.js';
 import { rulesNotAcceptedBy } from './rules-accepted.js';
 
 describe("accepting the lab's rules", () => {
@@ -154,7 +154,7 @@ describe("accepting the lab's rules", () => {
   });
 });
 
-describe('what lending asks of the rules', () => {
+describe("lending and the lab's rules", () => {
   const t = useSuiteApp({ loaner: { firstName: 'Ada', lastName: 'Lovelace' } });
   const writeRules = async (rulesText: string) => {
     const payload = { name: 'Elektroniklaboratoriet', rulesText };
@@ -164,22 +164,23 @@ describe('what lending asks of the rules', () => {
   const accept = (version: number) =>
     t.inject({ method: 'POST', url: '/api/Loaners/Loaner/rules', user: t.loaner, payload: { version } });
   const required = () => t.db.transaction((tx) => rulesNotAcceptedBy(tx, t.loaner.loanerId));
-  const refusal = (atCounter?: { loanerName: string }) =>
-    t.db
-      .transaction((tx) => assertRulesAccepted(tx, t.loaner.loanerId, atCounter))
-      .then(
-        () => undefined,
-        (error: { status: number; message: string; extensions: unknown }) => ({
-          status: error.status,
-          detail: error.message,
-          extensions: error.extensions,
-        }),
-      );
+  const reserve = (componentTypeId: number) =>
+    t.inject({ method: 'POST', url: `/api/Reservations/${componentTypeId}`, user: t.loaner });
+  const handOutFromShelf = (componentId: number) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/Loans/available',
+      user: t.clerk,
+      payload: { componentId, loanerId: t.loaner.loanerId, handinDate: '2026-03-17' },
+    });
+  const studentIsTold = (version: number) =>
+    `Accept the lab's rules before you borrow: read them (version ${version}) in Labstock and accept them.`;
   let version: number;
 
   it('requires nothing while the lab has no rules', async () => {
     expect(await required()).toBeUndefined();
-    expect(await refusal()).toBeUndefined();
+    const { componentTypeId } = await createTypeWithComponents(t.db, 1);
+    expect((await reserve(componentTypeId)).statusCode).toBe(201);
   });
 
   describe('once the lab has rules', () => {
@@ -187,37 +188,57 @@ describe('what lending asks of the rules', () => {
       version = (await writeRules('Wear safety glasses.')) as number;
     });
 
-    it('requires the current version of a loaner who accepted none, in words for the student and the Clerk', async () => {
+    it('refuses a reserve, a booking and a place in line until the loaner accepts the current version', async () => {
       expect(await required()).toEqual({ version });
-      expect(await refusal()).toEqual({
-        status: 409,
-        detail: `Accept the lab's rules before you borrow: read them (version ${version}) in Labstock and accept them.`,
-        extensions: { rulesNotAccepted: true },
-      });
-      expect(await refusal({ loanerName: 'Ada Lovelace' })).toEqual({
-        status: 409,
-        detail:
-          'Ada Lovelace has not accepted the lab rules: they can accept them in Labstock, or you record their acceptance on paper.',
-        extensions: { rulesNotAccepted: true },
-      });
-    });
-
-    it('requires nothing of a loaner who accepted the current version', async () => {
+      const { componentTypeId } = await createTypeWithComponents(t.db, 1);
+      const noneOnTheShelf = await createTypeWithComponents(t.db, 0);
+      const refusals = [
+        await reserve(componentTypeId),
+        await t.inject({
+          method: 'POST',
+          url: '/api/Bookings',
+          user: t.loaner,
+          payload: { componentTypeId, quantity: 1, from: '2026-03-12', to: '2026-03-13' },
+        }),
+        // A type with none on the shelf, so that waiting is what the loaner may ask for.
+        await t.inject({ method: 'POST', url: `/api/Waitlist/${noneOnTheShelf.componentTypeId}`, user: t.loaner }),
+      ];
+      for (const refused of refusals) {
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ detail: studentIsTold(version), rulesNotAccepted: true });
+      }
       expect((await accept(version)).statusCode).toBe(204);
       expect(await required()).toBeUndefined();
-      expect(await refusal()).toBeUndefined();
+      expect((await reserve(componentTypeId)).statusCode).toBe(201);
     });
 
-    it('requires the new version of a loaner who accepted an older one', async () => {
+    it("refuses a Clerk's hand-out to a loaner who accepted only an older version, naming them, until it is recorded on paper", async () => {
       const newer = (await writeRules('Wear safety glasses. No food.')) as number;
       expect(await required()).toEqual({ version: newer });
-      expect(await refusal()).toMatchObject({ status: 409, extensions: { rulesNotAccepted: true } });
+      const { componentIds } = await createTypeWithComponents(t.db, 1);
+      const refused = await handOutFromShelf(componentIds[0] as number);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        detail:
+          'Ada Lovelace has not accepted the lab rules: they can accept them in Labstock, or you record their acceptance on paper.',
+        rulesNotAccepted: true,
+      });
+      const onPaper = await t.inject({
+        method: 'POST',
+        url: `/api/Loaners/${t.loaner.loanerId}/rules`,
+        user: t.clerk,
+        payload: { version: newer },
+      });
+      expect(onPaper.statusCode).toBe(204);
+      expect((await handOutFromShelf(componentIds[0] as number)).statusCode).toBe(201);
     });
 
     it('requires nothing once the Admin removed the rules', async () => {
+      await writeRules('Tidy the bench when you leave.');
       expect(await writeRules('')).toBeUndefined();
       expect(await required()).toBeUndefined();
-      expect(await refusal()).toBeUndefined();
+      const { componentTypeId } = await createTypeWithComponents(t.db, 1);
+      expect((await reserve(componentTypeId)).statusCode).toBe(201);
     });
   });
 });
