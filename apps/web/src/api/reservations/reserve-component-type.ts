@@ -5,6 +5,7 @@ import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { componentTypeKeys } from '../component-types/keys';
 import { componentKeys } from '../components/keys';
 import { invalidateAll } from '../invalidate-all';
+import { askForRulesOnRefusal } from '../lab/rules-refusal';
 import { reservationKeys } from './keys';
 
 /** POST Reservations/{componentTypeId}: the server picks an available component (409 when none is left). */
@@ -23,7 +24,11 @@ export function useReserveComponentType(
   return useSingleFlightMutation({
     ...outcome,
     mutationFn: reserveComponentType,
-    // Settled, not only on success: a 409 means the in-stock count on screen was out of date.
-    onSettled: () => invalidateAll(queryClient, [componentTypeKeys.all, componentKeys.all, reservationKeys.all]),
+    // Settled, not only on success: a 409 means the in-stock count on screen was out of date, or asks for the rules.
+    onSettled: (_reservation, error) =>
+      Promise.all([
+        invalidateAll(queryClient, [componentTypeKeys.all, componentKeys.all, reservationKeys.all]),
+        askForRulesOnRefusal(queryClient, error),
+      ]),
   });
 }

@@ -4,6 +4,7 @@ import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { componentTypeKeys } from '../component-types/keys';
 import { invalidateAll } from '../invalidate-all';
+import { askForRulesOnRefusal } from '../lab/rules-refusal';
 import { waitlistKeys } from './keys';
 
 /**
@@ -26,7 +27,11 @@ export function useJoinWaitlist(handlers: JoinWaitlistHandlers = {}) {
     ...handlers,
     mutationFn: joinWaitlist,
     // Settled, not only on success: a 409 may mean a unit came in stock meanwhile, so Reserve is back. The type's
-    // queue, under the component types, grows.
-    onSettled: () => invalidateAll(queryClient, [waitlistKeys.ownLists, componentTypeKeys.all]),
+    // queue, under the component types, grows. A refusal for the rules asks for them.
+    onSettled: (_entry, error) =>
+      Promise.all([
+        invalidateAll(queryClient, [waitlistKeys.ownLists, componentTypeKeys.all]),
+        askForRulesOnRefusal(queryClient, error),
+      ]),
   });
 }

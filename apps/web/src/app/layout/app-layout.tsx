@@ -4,10 +4,11 @@ import { Outlet, useNavigation } from 'react-router';
 import { useEnvironmentName } from '../../api/environment/get-environment';
 import { RegistrationGate } from '../../features/registration/registration-gate';
 import { EnvironmentBanner } from './environment-banner';
+import { LabRulesGate } from './lab-rules-gate';
 import { TopBar } from './top-bar';
 import { useUserLanguage } from './use-user-language';
 
-/** The shell of every screen: environment banner, top bar, the screen, and the first-login form. */
+/** The shell of every screen: environment banner, top bar, the screen, the first-login form and the lab's rules. */
 export function AppLayout() {
   const { t } = useTranslation();
   useUserLanguage();
@@ -23,6 +24,7 @@ export function AppLayout() {
         <Outlet />
       </Container>
       <RegistrationGate />
+      <LabRulesGate />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LAB_NAME, Language, messages } from '@labstock/shared';
+import { DEFAULT_LAB_NAME, type LabRules, Language, messages } from '@labstock/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,13 +15,18 @@ afterEach(async () => {
   await act(() => changeLanguage(Language.English));
 });
 
-/** The server with the lab named and its notices going to elab@uni.example; a PUT answers what it was sent. */
-function openDialog(answer?: Answer) {
+const rules: LabRules = { text: 'Wear safety glasses.\nTidy up.', version: 3, updatedAt: '2026-11-02T09:30:00Z' };
+
+/**
+ * The server with the lab named, its notices going to elab@uni.example and `savedRules`; a PUT answers what it was
+ * sent.
+ */
+function openDialog(answer?: Answer, savedRules: LabRules | null = null) {
   const calls = stubServer(
     (call) =>
       call.method === 'PUT'
         ? jsonResponse({ ...(call.body as object), rules: null })
-        : jsonResponse({ name: 'the electronics lab', noticeEmail: 'elab@uni.example', rules: null }),
+        : jsonResponse({ name: 'the electronics lab', noticeEmail: 'elab@uni.example', rules: savedRules }),
     answer,
   );
   const onClose = vi.fn();
@@ -31,6 +36,7 @@ function openDialog(answer?: Answer) {
 
 const nameField = () => screen.getByRole('textbox', { name: 'Lab name' });
 const noticeField = () => screen.getByRole('textbox', { name: 'Notice address' });
+const rulesField = () => screen.getByRole('textbox', { name: 'Lab rules' });
 const puts = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'PUT');
 
 describe('Lab settings dialog', () => {
@@ -50,7 +56,7 @@ describe('Lab settings dialog', () => {
     expect(puts(calls)).toEqual([
       expect.objectContaining({
         url: '/api/Lab',
-        body: { name: 'Elektroniklaboratoriet', noticeEmail: 'lager@uni.example' },
+        body: { name: 'Elektroniklaboratoriet', noticeEmail: 'lager@uni.example', rulesText: '' },
       }),
     ]);
     expect(await screen.findByText('The lab settings are saved.')).toBeInTheDocument();
@@ -61,7 +67,38 @@ describe('Lab settings dialog', () => {
     await userEvent.clear(await screen.findByRole('textbox', { name: 'Notice address' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(puts(calls)[0]?.body).toEqual({ name: DEFAULT_LAB_NAME, noticeEmail: '' });
+    expect(puts(calls)[0]?.body).toEqual({ name: DEFAULT_LAB_NAME, noticeEmail: '', rulesText: '' });
+  });
+
+  it("shows the lab's rules with their version and date, and saves a changed text as rulesText", async () => {
+    const { calls, onClose } = openDialog(undefined, rules);
+    expect(await screen.findByText('Version 3, updated 02-11-2026')).toBeInTheDocument();
+    expect(rulesField()).toHaveValue(rules.text);
+    expect(screen.getByText('Leave empty for no rules.')).toBeInTheDocument();
+
+    await userEvent.type(rulesField(), '{enter}No food at the benches.');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(puts(calls)[0]?.body).toEqual(
+      expect.objectContaining({ rulesText: `${rules.text}\nNo food at the benches.` }),
+    );
+  });
+
+  it('removes the rules when their text is emptied', async () => {
+    const { calls, onClose } = openDialog(undefined, rules);
+    await screen.findByText('Version 3, updated 02-11-2026');
+    await userEvent.clear(rulesField());
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(puts(calls)[0]?.body).toEqual(expect.objectContaining({ rulesText: '' }));
+  });
+
+  it('shows no version while the lab has no rules', async () => {
+    openDialog();
+    await screen.findByDisplayValue('elab@uni.example');
+    expect(rulesField()).toHaveValue('');
+    expect(screen.queryByText(/^Version/)).not.toBeInTheDocument();
   });
 
   it('refuses an empty name and an address that is not one at their fields, sending nothing', async () => {

@@ -6,7 +6,7 @@ import { LabSettingsContent } from './components/lab-settings-content';
 
 /**
  * The Admin's Lab settings dialog (Manage menu, LAB.md "The lab's own settings"): the lab's name, as e-mails speak of
- * it, and the address its low-stock notices go to. Mounted while open, so that each opening reads the saved settings.
+ * it, the address its low-stock notices go to, and its rules ("Lab rules"). Mounted while open, so that each opening reads the saved settings.
  */
 export function LabSettingsDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();

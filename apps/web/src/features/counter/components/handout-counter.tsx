@@ -34,6 +34,7 @@ import { HandoutReceipt, type HandoutReceiptLines, handoutReceiptLines } from '.
 import { HeldReservations } from './held-reservations';
 import { ReadyBookings } from './ready-bookings';
 import { removeColumn } from './remove-column';
+import { RulesNotAccepted } from './rules-not-accepted';
 import { ScanField } from './scan-field';
 
 /** What keeps Confirm from handing out, in the order the Clerk meets them. */
@@ -310,6 +311,10 @@ export function HandoutCounter() {
       {loaner && (
         <>
           <Typography>{t('Loaner: {{name}} ({{auId}})', { name: loanerName(loaner), auId: loaner.auId })}</Typography>
+          <RulesNotAccepted
+            loaner={loaner}
+            onRecorded={(version) => setLoaner({ ...loaner, rulesAcceptedVersion: version })}
+          />
           {overdue && <Alert severity="warning">{t(messages.loanerHasOverdueLoans)}</Alert>}
           <HeldReservations reservations={held} loading={reservations.isPending} />
           <ReadyBookings

@@ -1,24 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Lab, type LabUpdate, labUpdate, MAX_LAB_NAME_LENGTH } from '@labstock/shared';
-import { DialogContent, Stack, TextField } from '@mui/material';
+import { type Lab, type LabUpdate, labUpdate, MAX_LAB_NAME_LENGTH, MAX_LAB_RULES_LENGTH } from '@labstock/shared';
+import { DialogContent, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUpdateLab } from '../../../api/lab/update-lab';
 import { DialogForm } from '../../../components/dialog-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { ApiError, errorText } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify/use-notify';
 
-const fields: readonly (keyof LabUpdate)[] = ['name', 'noticeEmail'];
+const fields: readonly (keyof LabUpdate)[] = ['name', 'noticeEmail', 'rulesText'];
 
-/** The name and the notice address (empty: no notices); a refusal of the server stays at its field. */
+/**
+ * The name, the notice address (empty: no notices) and the lab's rules (empty: none; LAB.md "Lab rules"); a refusal
+ * of the server stays at its field.
+ */
 export function LabSettingsForm({ lab, onClose }: { lab: Lab; onClose(): void }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const update = useUpdateLab();
   const { register, handleSubmit, setError, formState } = useForm<LabUpdate>({
     resolver: zodResolver(labUpdate),
-    defaultValues: { name: lab.name, noticeEmail: lab.noticeEmail ?? '' },
+    defaultValues: { name: lab.name, noticeEmail: lab.noticeEmail ?? '', rulesText: lab.rules?.text ?? '' },
   });
   const { errors } = formState;
 
@@ -64,6 +68,27 @@ export function LabSettingsForm({ lab, onClose }: { lab: Lab; onClose(): void })
                 : t('Where the e-mails about low stock go. Leave it empty to send none.')
             }
           />
+          <div>
+            <TextField
+              label={t('Lab rules')}
+              multiline
+              minRows={4}
+              maxRows={12}
+              fullWidth
+              {...register('rulesText')}
+              error={Boolean(errors.rulesText)}
+              helperText={errors.rulesText?.message ? t(errors.rulesText.message) : t('Leave empty for no rules.')}
+              slotProps={{ htmlInput: { maxLength: MAX_LAB_RULES_LENGTH } }}
+            />
+            {lab.rules && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('Version {{version}}, updated {{date}}', {
+                  version: lab.rules.version,
+                  date: formatDate(lab.rules.updatedAt),
+                })}
+              </Typography>
+            )}
+          </div>
         </Stack>
       </DialogContent>
       <FormDialogActions onCancel={onClose} busy={update.isPending} />

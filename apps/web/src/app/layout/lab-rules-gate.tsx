@@ -1,0 +1,34 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useLab } from '../../api/lab/get-lab';
+import { useCurrentLoaner } from '../../api/loaners/get-current-loaner';
+import { useAuth } from '../../lib/auth/use-auth';
+import { deferRules, readDeferredRulesVersion, rulesPrompt } from '../../lib/rules-prompt';
+import { AcceptRulesDialog } from './accept-rules-dialog';
+
+/**
+ * LAB.md "Lab rules": a Loaner who has not accepted the lab's current rules is asked to, once a session when the app
+ * opens, and again whenever lending refuses them for it. A lab without rules asks nothing; nor is a Clerk or Admin
+ * who is no Loaner asked.
+ */
+export function LabRulesGate() {
+  const { isLoaner } = useAuth();
+  return isLoaner ? <LoanerRulesGate /> : null;
+}
+
+function LoanerRulesGate() {
+  const lab = useLab();
+  const loaner = useCurrentLoaner();
+  const asked = useSyncExternalStore(rulesPrompt.subscribe, rulesPrompt.get);
+  const [deferred, setDeferred] = useState(readDeferredRulesVersion);
+
+  const rules = lab.data?.rules;
+  if (!rules || !loaner.data || loaner.data.rulesAcceptedVersion === rules.version) return null;
+  if (!asked && deferred === rules.version) return null;
+
+  const defer = () => {
+    deferRules(rules.version);
+    setDeferred(rules.version);
+    rulesPrompt.set(false);
+  };
+  return <AcceptRulesDialog rules={rules} onDefer={defer} onAccepted={() => rulesPrompt.set(false)} />;
+}
