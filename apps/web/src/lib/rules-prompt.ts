@@ -8,13 +8,17 @@ export const rulesPrompt = createExternalStore(() => false);
 
 const DEFERRED_KEY = 'labstock.rulesDeferredVersion';
 
-/** The version of the rules the Loaner put off with "Not now" in this browser session; null: none. */
-export function readDeferredRulesVersion(): number | null {
-  const stored = Number(sessionStorage.getItem(DEFERRED_KEY));
-  return Number.isInteger(stored) && stored > 0 ? stored : null;
+/** What "Not now" put off in this browser session: whose and which version; another user is asked afresh. */
+interface Deferral {
+  loanerId: number;
+  version: number;
+}
+
+export function isDeferred({ loanerId, version }: Deferral): boolean {
+  return sessionStorage.getItem(DEFERRED_KEY) === `${loanerId}:${version}`;
 }
 
 /** "Not now": the dialog does not open again on its own in this session, unless the rules change. */
-export function deferRules(version: number): void {
-  sessionStorage.setItem(DEFERRED_KEY, String(version));
+export function deferRules({ loanerId, version }: Deferral): void {
+  sessionStorage.setItem(DEFERRED_KEY, `${loanerId}:${version}`);
 }

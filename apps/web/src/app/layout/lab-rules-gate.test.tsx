@@ -25,23 +25,32 @@ const rulesV2: LabRules = {
 };
 
 interface Lab {
+  /** The signed-in loaner; Lea unless said. */
+  loanerId?: number;
   /** The lab's rules as GET Lab answers them; each call takes the next, the last one staying. */
   rules: (LabRules | null)[];
   /** The version Lea accepted, as GET Loaners/Loaner answers it; each call takes the next, the last one staying. */
   accepted: (number | null)[];
   /** Whether POST Reservations answers 409 rulesNotAccepted, call by call; the last one staying. */
   reserveRefused?: boolean[];
+  /** POST Loaners/Loaner/rules answers 409: the rules changed meanwhile. */
+  acceptRefused?: boolean;
 }
 
 const next = <T,>(answers: T[]): T => (answers.length > 1 ? (answers.shift() as T) : (answers[0] as T));
 
-/** Lea Loaner signed in (or `roles`), the server as `lab` says, and the gate on screen (with a Reserve button). */
+/** Lea Loaner (or `lab.loanerId`) signed in with `roles`, the server as `lab` says, and the gate on screen (with a Reserve button). */
 function openApp(lab: Lab, roles = ['Loaner']) {
   storeProductToken(fakeJwt({ exp: epochSeconds(3600), sub: '3', role: roles }));
   const calls = stubServer((call) => {
     if (call.url === '/api/Lab') return jsonResponse({ name: 'the electronics lab', rules: next(lab.rules) });
-    if (call.url === '/api/Loaners/Loaner')
-      return jsonResponse(leaLoaner({ rulesAcceptedVersion: next(lab.accepted) }));
+    if (call.url === '/api/Loaners/Loaner') {
+      return jsonResponse(leaLoaner({ loanerId: lab.loanerId ?? 3, rulesAcceptedVersion: next(lab.accepted) }));
+    }
+    if (call.url === '/api/Loaners/Loaner/rules' && lab.acceptRefused) {
+      const detail = 'These are not the current rules: read them again.';
+      return jsonResponse({ status: 409, title: 'Conflict', detail }, { status: 409 });
+    }
     if (call.url === '/api/Loaners/Loaner/rules') return new Response(null, { status: 204 });
     if (call.url === '/api/Reservations/5' && next(lab.reserveRefused ?? [false])) {
       const detail = "Accept the lab's rules before you borrow: read them (version 2) in Labstock and accept them.";
@@ -112,6 +121,27 @@ describe('The lab rules on opening the app', () => {
     await settle(calls);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posts(calls, '/api/Loaners/Loaner/rules')).toEqual([]);
+  });
+
+  it('asks another user signed in later in the same session, although Lea said "Not now"', async () => {
+    await userEvent.click(within(await openAndFind()).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    vi.unstubAllGlobals();
+    cleanup();
+
+    openApp({ loanerId: 8, rules: [rulesV2], accepted: [null] });
+    expect(await rulesDialog()).toBeInTheDocument();
+  });
+
+  it('shows the new rules and stays open when they changed before Accept reached the server', async () => {
+    const rulesV3 = { ...rulesV2, text: 'No food at the benches.', version: 3 };
+    openApp({ rules: [rulesV2, rulesV3], accepted: [null], acceptRefused: true });
+    await userEvent.click(within(await rulesDialog()).getByRole('button', { name: 'Accept' }));
+
+    expect(await screen.findByText(/^The lab rules were not accepted: These are not the current rules/)).toBeVisible();
+    const dialog = await rulesDialog();
+    expect(await within(dialog).findByText('No food at the benches.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Version 3, updated 02-11-2026')).toBeInTheDocument();
   });
 });
 

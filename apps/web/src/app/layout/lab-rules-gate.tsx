@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useLab } from '../../api/lab/get-lab';
 import { useCurrentLoaner } from '../../api/loaners/get-current-loaner';
 import { useAuth } from '../../lib/auth/use-auth';
-import { deferRules, readDeferredRulesVersion, rulesPrompt } from '../../lib/rules-prompt';
+import { deferRules, isDeferred, rulesPrompt } from '../../lib/rules-prompt';
 import { AcceptRulesDialog } from './accept-rules-dialog';
 
 /**
@@ -19,15 +19,17 @@ function LoanerRulesGate() {
   const lab = useLab();
   const loaner = useCurrentLoaner();
   const asked = useSyncExternalStore(rulesPrompt.subscribe, rulesPrompt.get);
-  const [deferred, setDeferred] = useState(readDeferredRulesVersion);
+  // Re-renders the gate once "Not now" is stored.
+  const [, setDeferrals] = useState(0);
 
   const rules = lab.data?.rules;
   if (!rules || !loaner.data || loaner.data.rulesAcceptedVersion === rules.version) return null;
-  if (!asked && deferred === rules.version) return null;
+  const deferral = { loanerId: loaner.data.loanerId, version: rules.version };
+  if (!asked && isDeferred(deferral)) return null;
 
   const defer = () => {
-    deferRules(rules.version);
-    setDeferred(rules.version);
+    deferRules(deferral);
+    setDeferrals((count) => count + 1);
     rulesPrompt.set(false);
   };
   return <AcceptRulesDialog rules={rules} onDefer={defer} onAccepted={() => rulesPrompt.set(false)} />;
