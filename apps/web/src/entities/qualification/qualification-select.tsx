@@ -1,4 +1,13 @@
-import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select } from '@mui/material';
+import {
+  Checkbox,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  ListItemText,
+  MenuItem,
+  OutlinedInput,
+  Select,
+} from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllQualifications } from '../../api/qualifications/list-qualifications';
@@ -7,22 +16,27 @@ export interface QualificationSelectProps {
   value: number[];
   onChange(qualificationIds: number[]): void;
   onBlur?(): void;
+  /** The server's refusal of the choice, shown in place of the help. */
+  error?: string;
+  helperText?: string;
 }
 
 /**
  * "Required qualifications": the qualifications a category's or a type's loaners must hold (LAB.md
  * "Qualifications"), chosen from every one the Admin defined; the chosen show as their names.
  */
-export function QualificationSelect({ value, onChange, onBlur }: QualificationSelectProps) {
+export function QualificationSelect({ value, onChange, onBlur, error, helperText }: QualificationSelectProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  const helperId = useId();
+  const help = error ?? helperText;
   const qualifications = useAllQualifications().data ?? [];
   const label = t('Required qualifications');
   const nameOf = (qualificationId: number) =>
     qualifications.find((qualification) => qualification.qualificationId === qualificationId)?.name ?? '';
 
   return (
-    <FormControl fullWidth>
+    <FormControl fullWidth error={Boolean(error)}>
       <InputLabel id={labelId}>{label}</InputLabel>
       <Select<number[]>
         labelId={labelId}
@@ -32,6 +46,7 @@ export function QualificationSelect({ value, onChange, onBlur }: QualificationSe
         onBlur={onBlur}
         input={<OutlinedInput label={label} />}
         renderValue={(chosen) => chosen.map(nameOf).join(', ')}
+        aria-describedby={help ? helperId : undefined}
       >
         {qualifications.map(({ qualificationId, name }) => (
           <MenuItem key={qualificationId} value={qualificationId}>
@@ -40,6 +55,7 @@ export function QualificationSelect({ value, onChange, onBlur }: QualificationSe
           </MenuItem>
         ))}
       </Select>
+      {help && <FormHelperText id={helperId}>{help}</FormHelperText>}
     </FormControl>
   );
 }
