@@ -1,16 +1,6 @@
-import {
-  Checkbox,
-  FormControl,
-  FormHelperText,
-  InputLabel,
-  ListItemText,
-  MenuItem,
-  OutlinedInput,
-  Select,
-} from '@mui/material';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllQualifications } from '../../api/qualifications/list-qualifications';
+import { CheckboxMultiSelect } from '../../components/checkbox-multi-select';
 
 export interface QualificationSelectProps {
   value: number[];
@@ -25,37 +15,21 @@ export interface QualificationSelectProps {
  * "Required qualifications": the qualifications a category's or a type's loaners must hold (LAB.md
  * "Qualifications"), chosen from every one the Admin defined; the chosen show as their names.
  */
-export function QualificationSelect({ value, onChange, onBlur, error, helperText }: QualificationSelectProps) {
+export function QualificationSelect({ error, helperText, ...select }: QualificationSelectProps) {
   const { t } = useTranslation();
-  const labelId = useId();
-  const helperId = useId();
-  const help = error ?? helperText;
-  const qualifications = useAllQualifications().data ?? [];
-  const label = t('Required qualifications');
-  const nameOf = (qualificationId: number) =>
-    qualifications.find((qualification) => qualification.qualificationId === qualificationId)?.name ?? '';
-
+  const options = (useAllQualifications().data ?? []).map(({ qualificationId, name }) => ({
+    id: qualificationId,
+    name,
+  }));
+  const nameOf = (id: number) => options.find((option) => option.id === id)?.name ?? '';
   return (
-    <FormControl fullWidth error={Boolean(error)}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select<number[]>
-        labelId={labelId}
-        multiple
-        value={value}
-        onChange={(event) => onChange(typeof event.target.value === 'string' ? [] : event.target.value)}
-        onBlur={onBlur}
-        input={<OutlinedInput label={label} />}
-        renderValue={(chosen) => chosen.map(nameOf).join(', ')}
-        aria-describedby={help ? helperId : undefined}
-      >
-        {qualifications.map(({ qualificationId, name }) => (
-          <MenuItem key={qualificationId} value={qualificationId}>
-            <Checkbox checked={value.includes(qualificationId)} size="small" />
-            <ListItemText primary={name} />
-          </MenuItem>
-        ))}
-      </Select>
-      {help && <FormHelperText id={helperId}>{help}</FormHelperText>}
-    </FormControl>
+    <CheckboxMultiSelect
+      {...select}
+      label={t('Required qualifications')}
+      options={options}
+      renderValue={(chosen) => chosen.map(nameOf).join(', ')}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+    />
   );
 }
