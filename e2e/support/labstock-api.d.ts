@@ -2956,6 +2956,7 @@ export interface operations {
                             name: string;
                             held: boolean;
                             expiresOn: string | null;
+                            own: boolean;
                         }[];
                     }[];
                 };
@@ -3027,6 +3028,7 @@ export interface operations {
                             name: string;
                             held: boolean;
                             expiresOn: string | null;
+                            own: boolean;
                         }[];
                     };
                 };
@@ -3069,6 +3071,7 @@ export interface operations {
                             name: string;
                             held: boolean;
                             expiresOn: string | null;
+                            own: boolean;
                         }[];
                     };
                 };
@@ -3158,6 +3161,7 @@ export interface operations {
                             name: string;
                             held: boolean;
                             expiresOn: string | null;
+                            own: boolean;
                         }[];
                     };
                 };
@@ -3200,6 +3204,7 @@ export interface operations {
                             name: string;
                             held: boolean;
                             expiresOn: string | null;
+                            own: boolean;
                         }[];
                     };
                 };
@@ -3282,6 +3287,7 @@ export interface operations {
                             name: string;
                             held: boolean;
                             expiresOn: string | null;
+                            own: boolean;
                         }[];
                     };
                 };
@@ -8434,6 +8440,7 @@ export interface operations {
                             name: string;
                             held: boolean;
                             expiresOn: string | null;
+                            own: boolean;
                         }[];
                     }[];
                 };

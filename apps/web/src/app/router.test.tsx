@@ -97,6 +97,13 @@ describe('routes and guards', () => {
     await expectSentToComponentList('/Repairs');
   });
 
+  it('sends a Clerk who is not an Admin opening Qualifications on to the component list', async () => {
+    signInWith(['Loaner', 'Clerk']);
+    const router = openAt('/Qualifications');
+    expect(await screen.findByRole('heading', { name: 'Components' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Components');
+  });
+
   it('opens Low stock for an Admin who is not a Clerk', async () => {
     signInWith(['Loaner', 'Admin']);
     openAt('/lowstock');
@@ -155,6 +162,7 @@ describe('top bar menus', () => {
     expect(await manageMenuOf(['Loaner', 'Admin', 'Clerk'])).toEqual([
       'Users',
       'Categories',
+      'Qualifications',
       'Handin Date',
       'Lending limits',
       'Emails',
@@ -176,6 +184,7 @@ describe('top bar menus', () => {
     expect(await manageMenuOf(['Loaner', 'Admin'])).toEqual([
       'Users',
       'Categories',
+      'Qualifications',
       'Handin Date',
       'Lending limits',
       'Emails',
@@ -219,6 +228,15 @@ describe('top bar menus', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Repairs' }));
     expect(await screen.findByRole('heading', { name: 'Repairs' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Repairs');
+  });
+
+  it('opens Qualifications from the menu for an Admin', async () => {
+    signInWith(['Loaner', 'Admin']);
+    const router = openAt('/Components');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Qualifications' }));
+    expect(await screen.findByRole('heading', { name: 'Qualifications' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Qualifications');
   });
 
   it("opens the Lab settings dialog from an Admin's menu", async () => {

@@ -84,6 +84,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'Users', lazy: () => import('../features/users/route') },
               { path: 'Categories', lazy: () => import('../features/categories/route') },
+              // Beyond the spec's routes: what loaners must hold to borrow a type (LAB.md "Qualifications").
+              { path: 'Qualifications', lazy: () => import('../features/qualifications/route') },
               { path: 'Emails', lazy: () => import('../features/emails/route') },
               { path: 'Statistics', lazy: () => import('../features/statistics/route') },
               { path: 'labels', lazy: () => import('../features/labels/route') },

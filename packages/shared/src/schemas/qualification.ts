@@ -56,6 +56,8 @@ export const requiredQualification = z.object({
   held: z.boolean(),
   /** The caller's grant's expiry day (the first day it no longer counts); null: without end, or not held. */
   expiresOn: isoDate.nullable(),
+  /** The type requires it itself, not only through a category: what the type's form edits. */
+  own: z.boolean(),
 });
 export type RequiredQualification = z.infer<typeof requiredQualification>;
 

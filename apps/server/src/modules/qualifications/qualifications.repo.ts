@@ -142,7 +142,8 @@ export async function qualificationIdsOfCategories(
 
 /**
  * What each of the types needs (its own and its categories' qualifications), in name order, each with whether the
- * viewer holds it valid on `today` and the expiry of their grant (a type needing none has no entry).
+ * viewer holds it valid on `today`, the expiry of their grant, and whether the type requires it itself (a type
+ * needing none has no entry).
  */
 export async function requiredQualificationsOfTypes(
   executor: Executor,
@@ -153,7 +154,10 @@ export async function requiredQualificationsOfTypes(
   if (componentTypeIds.length === 0) return new Map();
   const result = (await executor.execute(sql`select needed.component_type_id as "componentTypeId",
       ${qualifications.id} as "qualificationId", ${qualifications.name} as name,
-      ${qualificationGrants.grantedOn}::text as "grantedOn", ${qualificationGrants.expiresOn}::text as "expiresOn"
+      ${qualificationGrants.grantedOn}::text as "grantedOn", ${qualificationGrants.expiresOn}::text as "expiresOn",
+      exists (select 1 from ${componentTypeQualifications}
+        where ${componentTypeQualifications.componentTypeId} = needed.component_type_id
+          and ${componentTypeQualifications.qualificationId} = needed.qualification_id) as own
     from ${typeRequirementsSql(anyOfTypes(componentTypeIds))} needed
     join ${qualifications} on ${qualifications.id} = needed.qualification_id
     left join ${qualificationGrants} on ${qualificationGrants.qualificationId} = needed.qualification_id
@@ -165,12 +169,13 @@ export async function requiredQualificationsOfTypes(
       name: string;
       grantedOn: string | null;
       expiresOn: string | null;
+      own: boolean;
     }[];
   };
   const byType = new Map<number, RequiredQualification[]>();
-  for (const { componentTypeId, qualificationId, name, grantedOn, expiresOn } of result.rows) {
+  for (const { componentTypeId, qualificationId, name, grantedOn, expiresOn, own } of result.rows) {
     const held = grantedOn !== null && isGrantValid({ grantedOn, expiresOn }, today);
-    const needed = { qualificationId, name, held, expiresOn };
+    const needed = { qualificationId, name, held, expiresOn, own };
     byType.set(componentTypeId, [...(byType.get(componentTypeId) ?? []), needed]);
   }
   return byType;

@@ -249,8 +249,14 @@ describe('qualifications', () => {
       await grantOk(loaner, unrelated.qualificationId);
       const seen = await typeSeenBy(loaner, componentTypeId);
       expect(seen.requiredQualifications).toEqual([
-        { qualificationId: own.qualificationId, name: own.name, held: true, expiresOn: '2026-03-31' },
-        { qualificationId: ofCategory.qualificationId, name: ofCategory.name, held: false, expiresOn: null },
+        { qualificationId: own.qualificationId, name: own.name, held: true, expiresOn: '2026-03-31', own: true },
+        {
+          qualificationId: ofCategory.qualificationId,
+          name: ofCategory.name,
+          held: false,
+          expiresOn: null,
+          own: false,
+        },
       ]);
       // The list says the same, for whoever asks.
       const list = await t.inject({

@@ -1,12 +1,15 @@
-import type { Category } from '@labstock/shared';
+import type { CategoryWithRequirements } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { invalidateCategories } from './invalidate-categories';
 
-/** POST Category with id 0 (a new one); the name is sent as typed (spec §5). */
-export async function addCategory(name: string): Promise<Category> {
-  return (await apiFetch<Category>('/Category', { method: 'POST', body: { categoryId: 0, name } })).data;
+export type NewCategory = Omit<CategoryWithRequirements, 'categoryId'>;
+
+/** POST Category with id 0 (a new one) and the qualifications its types need; the name is sent as typed (spec §5). */
+export async function addCategory(category: NewCategory): Promise<CategoryWithRequirements> {
+  const body = { categoryId: 0, ...category };
+  return (await apiFetch<CategoryWithRequirements>('/Category', { method: 'POST', body })).data;
 }
 
 export function useAddCategory() {

@@ -1,12 +1,12 @@
-import type { Category } from '@labstock/shared';
+import type { CategoryWithRequirements } from '@labstock/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { invalidateCategories } from './invalidate-categories';
 
-/** PUT Category with the id and the new name. */
-export async function editCategory(category: Category): Promise<Category> {
-  return (await apiFetch<Category>('/Category', { method: 'PUT', body: category })).data;
+/** PUT Category with the id, the new name and the qualifications its types need (those sent replace the old). */
+export async function editCategory(category: CategoryWithRequirements): Promise<CategoryWithRequirements> {
+  return (await apiFetch<CategoryWithRequirements>('/Category', { method: 'PUT', body: category })).data;
 }
 
 export function useEditCategory() {

@@ -46,6 +46,8 @@ export const componentTypeFormSchema = z
       .min(1, { error: () => i18n.t('Component name is required') }),
     componentInfo: z.string(),
     selectedCategories: z.array(z.number().int()).min(1, { error: () => i18n.t('Choose at least one category') }),
+    /** The type's own required qualifications; its categories' come with them and are not chosen here. */
+    requiredQualifications: z.array(z.number().int()),
     status: z.union([z.literal(ComponentTypeStatus.Available), z.literal(ComponentTypeStatus.ReservedAdmin)], {
       error: () => i18n.t('Status is required'),
     }),
@@ -96,6 +98,9 @@ export function componentTypeFormValues(componentType?: ComponentType): Componen
     componentName: componentType?.componentName ?? '',
     componentInfo: componentType?.componentInfo ?? '',
     selectedCategories: componentType?.categories.map((category) => category.categoryId) ?? [],
+    requiredQualifications:
+      componentType?.requiredQualifications.filter((needed) => needed.own).map((needed) => needed.qualificationId) ??
+      [],
     status: componentType?.status ?? ComponentTypeStatus.Available,
     location: componentType?.location ?? '',
     manufacturer: componentType?.manufacturer ?? '',
@@ -112,13 +117,18 @@ export function componentTypeFormValues(componentType?: ComponentType): Componen
   };
 }
 
-/** The multipart body of POST/PUT ComponentTypes, in the spec's field names; SelectedCategories repeats. */
+/**
+ * The multipart body of POST/PUT ComponentTypes, in the spec's field names; SelectedCategories and
+ * RequiredQualifications repeat. A PUT replaces the type's own requirements with those sent, so every one is sent.
+ */
 export function toComponentTypeFormData(values: ComponentTypeFormValues, componentTypeId?: number): FormData {
   const form = new FormData();
   if (componentTypeId !== undefined) form.append(fieldNames.componentTypeId, String(componentTypeId));
   form.append(fieldNames.componentName, values.componentName.trim());
   form.append(fieldNames.status, String(values.status));
   for (const categoryId of values.selectedCategories) form.append(fieldNames.selectedCategories, String(categoryId));
+  for (const qualificationId of values.requiredQualifications)
+    form.append(fieldNames.requiredQualifications, String(qualificationId));
   for (const field of optionalTextFields) {
     const text = values[field].trim();
     if (text) form.append(fieldNames[field], text);

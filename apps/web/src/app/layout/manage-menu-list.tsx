@@ -38,6 +38,8 @@ export function ManageMenuList({
   const adminLinks = [
     { to: '/Users', label: t('Users') },
     { to: '/Categories', label: t('Categories') },
+    // Beyond the spec's items, beside the categories that require them (LAB.md "Qualifications").
+    { to: '/Qualifications', label: t('Qualifications') },
   ];
   const adminLinksAfterHandinDate = [
     // Beyond the spec's Admin items, beside the other lending setting, the default hand-in date.

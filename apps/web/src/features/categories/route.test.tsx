@@ -7,20 +7,25 @@ import { jsonResponse, type RecordedCall, stubFetch } from '../../test/fetch-stu
 import { renderWithProviders } from '../../test/render-with-providers';
 import { Component as CategoriesScreen } from './route';
 
-const resistors = { categoryId: 1, name: 'Resistors' };
+const resistors = { categoryId: 1, name: 'Resistors', requiredQualificationIds: [] };
+const lasers = { categoryId: 2, name: 'Lasers', requiredQualificationIds: [7] };
+const qualifications = [
+  { qualificationId: 4, name: 'Soldering', description: null, validForDays: 365 },
+  { qualificationId: 7, name: 'Laser safety', description: null, validForDays: null },
+];
 const problem = (status: number, detail: string) =>
   jsonResponse(
     { status, title: 'Conflict', detail },
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
 
-/** Answers the list with `resistors` and every write with `write(call)`. */
+/** Answers the list with `resistors` and `lasers`, the qualifications with theirs and every write with `write(call)`. */
 function stubCategories(write: (call: RecordedCall) => Response = () => jsonResponse(resistors)) {
-  return stubFetch((call) =>
-    call.method === 'GET'
-      ? jsonResponse([resistors], { headers: { 'X-Pagination': JSON.stringify({ TotalCount: 1 }) } })
-      : write(call),
-  );
+  return stubFetch((call) => {
+    if (call.method !== 'GET') return write(call);
+    if (call.url.startsWith('/api/Qualifications')) return jsonResponse(qualifications);
+    return jsonResponse([resistors, lasers], { headers: { 'X-Pagination': JSON.stringify({ TotalCount: 2 }) } });
+  });
 }
 
 beforeEach(() => storeProductToken(fakeJwt({ exp: epochSeconds(3600), role: ['Admin'] })));
@@ -45,10 +50,11 @@ describe('Categories screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Category successfully added')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/Category',
-      body: { categoryId: 0, name: 'Capacitors' },
+      body: { categoryId: 0, name: 'Capacitors', requiredQualificationIds: [] },
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add new category' })).not.toBeInTheDocument());
-    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+    const listCalls = () => calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/Categories'));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
   });
 
   it('closes the dialog and says the category could not be added when the server refuses', async () => {
@@ -72,7 +78,32 @@ describe('Categories screen', { timeout: 20_000 }, () => {
     await userEvent.type(name, 'Resistors (THT){Enter}');
 
     expect(await screen.findByText('Category successfully edited')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ categoryId: 1, name: 'Resistors (THT)' });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      categoryId: 1,
+      name: 'Resistors (THT)',
+      requiredQualificationIds: [],
+    });
+  });
+
+  it('shows what a category requires in its form and sends the qualifications chosen', async () => {
+    const calls = stubCategories();
+    renderWithProviders(<CategoriesScreen />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Lasers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit category' });
+    const required = within(dialog).getByRole('combobox', { name: 'Required qualifications' });
+    await waitFor(() => expect(required).toHaveTextContent('Laser safety'));
+    await userEvent.click(required);
+    await userEvent.click(await screen.findByRole('option', { name: 'Soldering' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Category successfully edited')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      categoryId: 2,
+      name: 'Lasers',
+      requiredQualificationIds: [7, 4],
+    });
   });
 
   it('asks before deleting and shows why a category in use cannot be deleted', async () => {

@@ -1,4 +1,4 @@
-import { type Category, messages } from '@labstock/shared';
+import { type CategoryWithRequirements, messages } from '@labstock/shared';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../api/categories/get-categories';
@@ -15,7 +15,7 @@ import { EditCategoryButton } from './components/edit-category-button';
 /** /Categories (Admin): search, add, edit and delete the categories component types are filed under. */
 export function Component() {
   const { t } = useTranslation();
-  const columns: DataColumn<Category>[] = [
+  const columns: DataColumn<CategoryWithRequirements>[] = [
     { id: 'name', header: t('Name'), cell: (category) => category.name },
     {
       id: 'actions',

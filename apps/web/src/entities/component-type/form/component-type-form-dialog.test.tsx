@@ -1,5 +1,5 @@
 import { COMPONENT_TYPE_IMAGE_TOO_MANY_PIXELS, Language, WEB_ADDRESS_MESSAGE } from '@labstock/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/language-packs';
@@ -31,10 +31,18 @@ const problem = (status: number, detail: string, errors?: Record<string, string[
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
 
+const qualifications = [
+  { qualificationId: 4, name: 'Soldering', description: null, validForDays: 365 },
+  { qualificationId: 6, name: 'ESD safety', description: null, validForDays: null },
+  { qualificationId: 7, name: 'Laser safety', description: null, validForDays: null },
+];
+
 function stubSave(answer: () => Response = () => jsonResponse(uno, { status: 201 })) {
-  return stubFetch((call: RecordedCall) =>
-    call.url.startsWith('/api/Categories') ? jsonResponse(categories) : answer(),
-  );
+  return stubFetch((call: RecordedCall) => {
+    if (call.url.startsWith('/api/Categories')) return jsonResponse(categories);
+    if (call.url.startsWith('/api/Qualifications')) return jsonResponse(qualifications);
+    return answer();
+  });
 }
 
 const sent = (calls: RecordedCall[]) => calls.find((call) => call.url === '/api/ComponentTypes')?.body as FormData;
@@ -228,5 +236,46 @@ describe('Component type form', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Kind/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Consumable: stock that is used up' }));
     expect(within(dialog).queryByRole('textbox', { name: 'Calibration interval (days)' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the type's own required qualifications when it is edited, and leaves its categories' to them", async () => {
+    const calls = stubSave(() => jsonResponse(uno));
+    const station = componentTypeOf({
+      ...uno,
+      componentName: 'Soldering station',
+      requiredQualifications: [
+        { qualificationId: 7, name: 'Laser safety', held: false, expiresOn: null, own: false },
+        { qualificationId: 4, name: 'Soldering', held: false, expiresOn: null, own: true },
+      ],
+    });
+    renderWithProviders(<ComponentTypeFormDialog open onClose={vi.fn()} componentType={station} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit component type' });
+    const required = within(dialog).getByRole('combobox', { name: 'Required qualifications' });
+    await waitFor(() => expect(required).toHaveTextContent('Soldering'));
+    expect(required).not.toHaveTextContent('Laser safety');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Successfully edited')).toBeInTheDocument();
+    expect(sent(calls).getAll('RequiredQualifications')).toEqual(['4']);
+  });
+
+  it('requires the qualifications chosen of a new type', async () => {
+    const calls = stubSave();
+    renderWithProviders(<ComponentTypeFormDialog open onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add component type' });
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Component name/ }), 'Hot air station');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Categories/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Displays' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Required qualifications' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Soldering' }));
+    await userEvent.click(screen.getByRole('option', { name: 'ESD safety' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Successfully added')).toBeInTheDocument();
+    expect(sent(calls).getAll('RequiredQualifications')).toEqual(['4', '6']);
   });
 });

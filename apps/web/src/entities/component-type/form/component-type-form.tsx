@@ -25,6 +25,7 @@ import { ImageFileInput } from '../../../components/image-file-input';
 import { errorText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify/use-notify';
 import { componentTypeStatusName } from '../../../lib/status-names';
+import { QualificationSelect } from '../../qualification/qualification-select';
 import { CategorySelect } from '../category-select';
 import { componentTypeImageSource } from '../component-type-image';
 
@@ -130,6 +131,19 @@ export function ComponentTypeForm({ componentType, onDone }: ComponentTypeFormPr
                 onBlur={field.onBlur}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="requiredQualifications"
+            render={({ field, fieldState }) => (
+              <QualificationSelect
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                helperText={t("Its categories' requirements apply too")}
               />
             )}
           />

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddCategory } from '../../../api/categories/add-category';
+import { type NewCategory, useAddCategory } from '../../../api/categories/add-category';
 import { useNotify } from '../../../lib/notify/use-notify';
 import { CategoryDialog } from './category-dialog';
 
@@ -14,8 +14,8 @@ export function AddCategoryButton() {
   const addition = useAddCategory();
   const notify = useNotify();
 
-  const add = (name: string) =>
-    addition.mutate(name, {
+  const add = (category: NewCategory) =>
+    addition.mutate(category, {
       onSuccess: () => notify(t(messages.categoryAdded), 'success'),
       onError: () => notify(t(messages.categoryNotAdded), 'error'),
       onSettled: () => setOpen(false),

@@ -1,31 +1,41 @@
 import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NewCategory } from '../../../api/categories/add-category';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
+import { QualificationSelect } from '../../../entities/qualification/qualification-select';
 
 export interface CategoryDialogProps {
   open: boolean;
   title: string;
-  /** The name the field starts with when the dialog opens. */
-  initialName?: string;
+  /** What the fields start with when the dialog opens. */
+  initial?: NewCategory;
   busy?: boolean;
-  onConfirm(name: string): void;
+  onConfirm(category: NewCategory): void;
   onClose(): void;
 }
 
-/** The add and edit form of a category: one Name field, sent as typed (spec §5: no client validation). */
-export function CategoryDialog({ open, title, initialName = '', busy, onConfirm, onClose }: CategoryDialogProps) {
+const newCategory: NewCategory = { name: '', requiredQualificationIds: [] };
+
+/**
+ * The add and edit form of a category: its Name, sent as typed (spec §5: no client validation), and the
+ * qualifications every type filed under it needs.
+ */
+export function CategoryDialog({ open, title, initial = newCategory, busy, onConfirm, onClose }: CategoryDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [name, setName] = useState(initialName);
+  const [name, setName] = useState(initial.name);
+  const [requiredQualificationIds, setRequired] = useState(initial.requiredQualificationIds);
 
   useEffect(() => {
-    if (open) setName(initialName);
-  }, [open, initialName]);
+    if (!open) return;
+    setName(initial.name);
+    setRequired(initial.requiredQualificationIds);
+  }, [open, initial]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onConfirm(name);
+    onConfirm({ name, requiredQualificationIds });
   };
 
   return (
@@ -42,6 +52,7 @@ export function CategoryDialog({ open, title, initialName = '', busy, onConfirm,
             fullWidth
             margin="dense"
           />
+          <QualificationSelect value={requiredQualificationIds} onChange={setRequired} />
         </DialogContent>
         <FormDialogActions onCancel={onClose} busy={busy} />
       </form>
