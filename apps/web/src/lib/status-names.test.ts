@@ -51,6 +51,6 @@ describe('status names', () => {
       'Repareret',
       'Skrottet',
     ]);
-    expect(Object.values(TrainingRequestStatus).map(trainingRequestStatusName)).toEqual(['Åben', 'Givet', 'Afvist']);
+    expect(Object.values(TrainingRequestStatus).map(trainingRequestStatusName)).toEqual(['Åben', 'Tildelt', 'Afvist']);
   });
 });
