@@ -1,9 +1,10 @@
 import { TrainingRequestStatus } from '@labstock/shared';
-import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTrainingRequests } from '../../api/qualifications/list-training-requests';
 import { PageTitle } from '../../components/page-title';
+import { WithClosedCheckbox } from '../../components/with-closed-checkbox';
 import { errorText } from '../../lib/api-error';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging, useStayWithinTotal } from '../../lib/paging/use-paging';
@@ -31,17 +32,11 @@ export function Component() {
     <>
       <PageTitle>{t('Training requests')}</PageTitle>
       <Stack spacing={2}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={withClosed}
-              onChange={(event) => {
-                setWithClosed(event.target.checked);
-                paging.setPageIndex(0);
-              }}
-            />
-          }
+        <WithClosedCheckbox
           label={t('Show granted and declined requests')}
+          checked={withClosed}
+          onChange={setWithClosed}
+          paging={paging}
         />
         <TrainingRequestsTable
           rows={requests.data?.data}
