@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/language-packs';
 import { storeProductToken } from '../../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../../test/fake-jwt';
-import { type Answer, jsonResponse, problemResponse, stubServer } from '../../../test/fetch-stub';
+import { type Answer, jsonResponse, type Problem, problemResponse, stubServer } from '../../../test/fetch-stub';
 import { componentTypeOf, leaLoaner, oscilloscopeNo4, reservationOf } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { paginationOf, queuedLoanerOf, waitlistEntryOf } from '../../../test/waitlist-fixtures';
@@ -175,6 +175,24 @@ describe("The loaner's waiting list on the details", () => {
     expect(await screen.findByText(/Others are waiting for this type/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Join waiting list' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Reserve Oscilloscope' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Reserve, offering no waiting list, when Reserve is refused for a missing qualification', async () => {
+    const detail =
+      "You need High voltage to borrow Oscilloscope. Ask for the training on the component's page or at the counter.";
+    showDetails(['Loaner'], { numberOfAvailebleComponents: 1 }, {}, (call) =>
+      call.method === 'POST' && call.url === '/api/Reservations/7'
+        ? problemResponse(409, {
+            title: 'Conflict',
+            detail,
+            missingQualifications: [{ qualificationId: 3, name: 'High voltage' }],
+          } as Problem)
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Reserve Oscilloscope' }));
+    expect(await screen.findByText((text) => text.endsWith(detail))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reserve Oscilloscope' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join waiting list' })).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when joining is refused", async () => {
