@@ -104,6 +104,10 @@ describe('routes and guards', () => {
     expect(router.state.location.pathname).toBe('/Components');
   });
 
+  it('sends a Loaner opening Training requests on to the component list', async () => {
+    await expectSentToComponentList('/TrainingRequests');
+  });
+
   it('opens Low stock for an Admin who is not a Clerk', async () => {
     signInWith(['Loaner', 'Admin']);
     openAt('/lowstock');
@@ -177,10 +181,11 @@ describe('top bar menus', () => {
       'Low stock',
       'Repairs',
       'Calibration',
+      'Training requests',
     ]);
   });
 
-  it('gives an Admin who is not a Clerk the Admin group, Bookings, Extension requests, Low stock, Repairs and Calibration, which the routes let them open', async () => {
+  it('gives an Admin who is not a Clerk the Admin group, Bookings, Extension requests, Low stock, Repairs, Calibration and Training requests, which the routes let them open', async () => {
     expect(await manageMenuOf(['Loaner', 'Admin'])).toEqual([
       'Users',
       'Categories',
@@ -196,10 +201,11 @@ describe('top bar menus', () => {
       'Low stock',
       'Repairs',
       'Calibration',
+      'Training requests',
     ]);
   });
 
-  it('gives a Clerk only Reservations, Loans, the Counter, Bookings, Extension requests, Low stock, Repairs and Calibration', async () => {
+  it('gives a Clerk only Reservations, Loans, the Counter, Bookings, Extension requests, Low stock, Repairs, Calibration and Training requests', async () => {
     expect(await manageMenuOf(['Loaner', 'Clerk'])).toEqual([
       'Reservations',
       'Loans',
@@ -209,6 +215,7 @@ describe('top bar menus', () => {
       'Low stock',
       'Repairs',
       'Calibration',
+      'Training requests',
     ]);
   });
 
@@ -237,6 +244,15 @@ describe('top bar menus', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Qualifications' }));
     expect(await screen.findByRole('heading', { name: 'Qualifications' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Qualifications');
+  });
+
+  it('opens Training requests from the menu for a Clerk', async () => {
+    signInWith(['Loaner', 'Clerk']);
+    const router = openAt('/Components');
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Training requests' }));
+    expect(await screen.findByRole('heading', { name: 'Training requests' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/TrainingRequests');
   });
 
   it("opens the Lab settings dialog from an Admin's menu", async () => {

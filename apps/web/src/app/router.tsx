@@ -77,6 +77,8 @@ export const routes: RouteObject[] = [
               { path: 'Repairs', lazy: () => import('../features/repairs/route') },
               // Beyond the spec's routes: the units due for calibration (LAB.md "Calibration").
               { path: 'Calibrations', lazy: () => import('../features/calibrations/route') },
+              // Beyond the spec's routes: the loaners' requests for a training (LAB.md "Qualifications").
+              { path: 'TrainingRequests', lazy: () => import('../features/training-requests/route') },
             ],
           },
           {

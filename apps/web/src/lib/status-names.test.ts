@@ -1,7 +1,12 @@
-import { ComponentStatus, ComponentTypeStatus, Language, RepairStatus } from '@labstock/shared';
+import { ComponentStatus, ComponentTypeStatus, Language, RepairStatus, TrainingRequestStatus } from '@labstock/shared';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../i18n/language-packs';
-import { componentStatusName, componentTypeStatusName, repairStatusName } from './status-names';
+import {
+  componentStatusName,
+  componentTypeStatusName,
+  repairStatusName,
+  trainingRequestStatusName,
+} from './status-names';
 
 const allStatuses = Object.values(ComponentStatus);
 
@@ -20,6 +25,11 @@ describe('status names', () => {
     expect(componentTypeStatusName(ComponentTypeStatus.Available)).toBe('Available');
     expect(componentTypeStatusName(ComponentTypeStatus.ReservedAdmin)).toBe('Reserved by the lab');
     expect(Object.values(RepairStatus).map(repairStatusName)).toEqual(['Open', 'In repair', 'Fixed', 'Scrapped']);
+    expect(Object.values(TrainingRequestStatus).map(trainingRequestStatusName)).toEqual([
+      'Open',
+      'Granted',
+      'Declined',
+    ]);
   });
 
   it('are words in Danish', async () => {
@@ -41,5 +51,6 @@ describe('status names', () => {
       'Repareret',
       'Skrottet',
     ]);
+    expect(Object.values(TrainingRequestStatus).map(trainingRequestStatusName)).toEqual(['Åben', 'Tildelt', 'Afvist']);
   });
 });

@@ -1,4 +1,4 @@
-import { ComponentStatus, ComponentTypeStatus, RepairStatus } from '@labstock/shared';
+import { ComponentStatus, ComponentTypeStatus, RepairStatus, TrainingRequestStatus } from '@labstock/shared';
 import { i18n } from '../i18n/i18n';
 
 /**
@@ -44,5 +44,17 @@ export function repairStatusName(status: RepairStatus): string {
       return i18n.t('Fixed');
     case RepairStatus.Scrapped:
       return i18n.t('Scrapped');
+  }
+}
+
+/** A training request's status as shown, in words. */
+export function trainingRequestStatusName(status: TrainingRequestStatus): string {
+  switch (status) {
+    case TrainingRequestStatus.Open:
+      return i18n.t('Open');
+    case TrainingRequestStatus.Granted:
+      return i18n.t('Granted');
+    case TrainingRequestStatus.Declined:
+      return i18n.t('Declined');
   }
 }

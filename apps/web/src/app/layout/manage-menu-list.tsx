@@ -61,6 +61,8 @@ export function ManageMenuList({
     repairsLink,
     // Beyond the spec's items: the units due for calibration (LAB.md "Calibration").
     { to: '/Calibrations', label: t('Calibration') },
+    // Beyond the spec's items: the loaners' requests for a training (LAB.md "Qualifications").
+    { to: '/TrainingRequests', label: t('Training requests') },
   ];
   const clerkLinks: ManageLink[] = [
     { to: '/Reservations', label: t('Reservations') },

@@ -29,6 +29,7 @@ import { DateField } from '../../components/date-field';
 import { DialogForm } from '../../components/dialog-form';
 import { FormDialogActions } from '../../components/form-dialog-actions';
 import { ApiError, errorText, validationText } from '../../lib/api-error';
+import { AskForTrainingButton } from '../qualification/ask-for-training-button';
 import { AvailabilityAnswer } from './availability-answer';
 import { type BookingDraft, bookingDraftErrors, quantityOf } from './booking-limits';
 import { useLabDayWords } from './lab-day-words';
@@ -179,7 +180,11 @@ function BookingFields({
             }}
           />
           {/* Above the live answer: on a phone the way out of a refusal is the first thing under the fields. */}
-          <Refusal error={refusal} onMove={(earliestFrom) => change(movedPeriod(draft, earliestFrom))} />
+          <Refusal
+            error={refusal}
+            ownBooking={loanerId === undefined}
+            onMove={(earliestFrom) => change(movedPeriod(draft, earliestFrom))}
+          />
           {livePeriod && componentTypeId !== undefined && (
             <PeriodAnswer componentTypeId={componentTypeId} period={livePeriod} quantity={quantity} />
           )}
@@ -213,15 +218,37 @@ function fieldErrorsOf(error: unknown): Partial<Record<FormField, string>> {
 }
 
 /**
- * Why the server refused, unless the fields already say it; for a conflict, in the app's words and the live answer's
- * date style (the answer below says which days fall short), the earliest period that works, which moves the period
- * there for the user to confirm.
+ * Why the server refused, unless the fields already say it: with a button to ask for the training of each
+ * qualification the user lacks; for a conflict, in the app's words and the live answer's date style (the answer below
+ * says which days fall short), the earliest period that works, which moves the period there for the user to confirm.
  */
-function Refusal({ error, onMove }: { error: Error | null; onMove(earliestFrom: string): void }) {
+function Refusal({
+  error,
+  ownBooking,
+  onMove,
+}: {
+  error: Error | null;
+  /** The user books for themselves: a missing qualification's training is theirs to ask for. */
+  ownBooking: boolean;
+  onMove(earliestFrom: string): void;
+}) {
   const { t } = useTranslation();
   const words = useLabDayWords();
   if (!error) return null;
   const conflict = claimConflictOf(error);
+  const missing = ownBooking ? (conflict?.missingQualifications ?? []) : [];
+  if (missing.length > 0) {
+    return (
+      <Alert severity="error">
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <span>{validationText(error)}</span>
+          {missing.map((qualification) => (
+            <AskForTrainingButton key={qualification.qualificationId} {...qualification} />
+          ))}
+        </Stack>
+      </Alert>
+    );
+  }
   // Days that fall short; any other refusal (a limit, an overdue loan) is the server's own words below.
   if (conflict?.conflicts?.length) {
     const { earliestFrom } = conflict;

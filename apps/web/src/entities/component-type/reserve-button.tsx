@@ -1,6 +1,7 @@
 import { type ComponentType, messages } from '@labstock/shared';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { claimConflictOf } from '../../api/claim-conflict';
 import { useReserveComponentType } from '../../api/reservations/reserve-component-type';
 import { ApiError, errorText } from '../../lib/api-client';
 import { useNotify } from '../../lib/notify/use-notify';
@@ -8,7 +9,10 @@ import { useReservationLimit } from '../waitlist/use-reservation-limit';
 
 export interface ReserveButtonProps {
   componentType: ComponentType;
-  /** The server said no (409): none left, others waiting, or a limit; the details offer the waiting list then. */
+  /**
+   * The server said no (409): none left, others waiting, or a limit; the details offer the waiting list then. Not for
+   * a missing qualification: the waiting list would refuse it as well.
+   */
   onRefused?: () => void;
 }
 
@@ -23,7 +27,8 @@ export function ReserveButton({ componentType, onRefused }: ReserveButtonProps) 
     onSuccess: () => notify(t(messages.reservationSuccessful), 'success'),
     onError: (error) => {
       notify(`${t(messages.reservationUnsuccessful)}${errorText(error)}`, 'error');
-      if (error instanceof ApiError && error.status === 409) onRefused?.();
+      const lacksQualification = Boolean(claimConflictOf(error)?.missingQualifications?.length);
+      if (error instanceof ApiError && error.status === 409 && !lacksQualification) onRefused?.();
     },
   });
   const limitReached = useReservationLimit()?.reached ?? false;

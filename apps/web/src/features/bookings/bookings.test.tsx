@@ -389,6 +389,20 @@ describe('Bookings: a new booking for a loaner', { timeout: 30_000 }, () => {
     );
   });
 
+  it("shows the Clerk the server's refusal for the loaner's missing qualification, with no training to ask for", async () => {
+    const detail =
+      "Lea Loaner needs High voltage to borrow Servo SG90. They can ask for the training on the component's page; grant it once they have had it.";
+    renderScreen((call) =>
+      call.method === 'POST' && call.url === '/api/Bookings'
+        ? conflict({ detail, missingQualifications: [{ qualificationId: 3, name: 'High voltage' }] })
+        : undefined,
+    );
+    const dialog = await fillNewBooking();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText(detail)).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /^Ask for training/ })).not.toBeInTheDocument();
+  });
+
   it('tells why the period does not fit, moves it to the earliest first day that works and books it once confirmed', async () => {
     const calls = renderScreen((call) =>
       call.method === 'POST' && call.url === '/api/Bookings' && (call.body as Booking).from === '2026-03-16'

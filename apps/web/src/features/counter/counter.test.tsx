@@ -196,6 +196,8 @@ function lab(call: RecordedCall): Response {
     case '/api/Loans/handin':
       return new Response(null, { status: 204 });
     default:
+      // The loaner's qualifications shown below the hand-out.
+      if (/^\/api\/Loaners\/\d+\/qualifications$/.test(url.pathname)) return jsonResponse([]);
       return jsonResponse({});
   }
 }
@@ -236,6 +238,22 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Servo SG90 no. 6, pick up by 13-03-2026')).toBeVisible();
     expect(screen.queryByText(/no. 8, pick up by/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Scan a label' })).toHaveFocus());
+  });
+
+  it("shows the loaner's qualifications below the hand-out, for the Clerk to grant after a training", async () => {
+    const calls = await identify('au612345', (call) =>
+      call.url.endsWith('/qualifications')
+        ? jsonResponse([
+            { qualificationId: 1, name: 'Soldering safety', grantedOn: '2026-01-10', expiresOn: null, grantedBy: null },
+          ])
+        : undefined,
+    );
+    const section = screen.getByRole('region', { name: 'Qualifications' });
+    expect(await within(section).findByText('Soldering safety')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Grant qualification' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Revoke Soldering safety' })).toBeInTheDocument();
+    const loaner = calls.find((call) => call.url.endsWith('/qualifications'));
+    expect(loaner?.url).toMatch(/^\/api\/Loaners\/\d+\/qualifications$/);
   });
 
   it('checks each scanned label at once, in words', async () => {

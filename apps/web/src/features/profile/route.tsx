@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentLoaner } from '../../api/loaners/get-current-loaner';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
+import { loanerName } from '../../entities/loaner/loaner-name';
+import { LoanerQualifications } from '../../entities/qualification/loaner-qualifications';
 import { errorText } from '../../lib/api-error';
 import { CalendarFeedSection } from './components/calendar-feed-section';
 import { DeleteOwnUserButton } from './components/delete-own-user-button';
@@ -11,7 +13,7 @@ import { EditProfileButton } from './components/edit-profile-button';
 import { PastLoans } from './components/past-loans';
 import { ProfileDetails } from './components/profile-details';
 
-/** /Profile: the user's own loaner, to edit or delete, their calendar feed and their past loans. */
+/** /Profile: the user's own loaner, to edit or delete, their qualifications (to read), their calendar feed and their past loans. */
 export function Component() {
   const { t } = useTranslation();
   const loaner = useCurrentLoaner();
@@ -30,6 +32,13 @@ export function Component() {
               <EditProfileButton loaner={loaner.data} />
               <DeleteOwnUserButton loanerId={loaner.data.loanerId} />
             </Stack>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 3, mt: 4, maxWidth: 720 }}>
+            <LoanerQualifications
+              loanerId={loaner.data.loanerId}
+              loanerName={loanerName(loaner.data)}
+              headingLevel="h2"
+            />
           </Paper>
           <CalendarFeedSection />
           <PastLoans loanerId={loaner.data.loanerId} />

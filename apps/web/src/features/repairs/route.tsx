@@ -1,10 +1,11 @@
 import { openRepairStatuses, type RepairTicket } from '@labstock/shared';
-import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRepairs } from '../../api/repairs/list-repairs';
 import { PageTitle } from '../../components/page-title';
 import { SearchField } from '../../components/search-field';
+import { WithClosedCheckbox } from '../../components/with-closed-checkbox';
 import { errorText } from '../../lib/api-error';
 import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging, useStayWithinTotal } from '../../lib/paging/use-paging';
@@ -31,17 +32,11 @@ export function Component() {
       <PageTitle>{t('Repairs')}</PageTitle>
       <Stack spacing={2}>
         <SearchField label={t('Search for repairs')} onSearch={paging.setSearchString} />
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={withClosed}
-              onChange={(event) => {
-                setWithClosed(event.target.checked);
-                paging.setPageIndex(0);
-              }}
-            />
-          }
+        <WithClosedCheckbox
           label={t('Show fixed and scrapped tickets')}
+          checked={withClosed}
+          onChange={setWithClosed}
+          paging={paging}
         />
         <RepairsTable
           rows={tickets.data?.data}

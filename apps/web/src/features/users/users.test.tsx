@@ -30,6 +30,7 @@ function serve(answer?: Answer): RecordedCall[] {
     const path = new URL(call.url, 'http://localhost').pathname;
     if (path === '/api/Loaners/roles') return jsonResponse(roles);
     if (path === '/api/Loaners/7') return jsonResponse(lea);
+    if (path === '/api/Loaners/7/qualifications') return jsonResponse([]);
     if (path === '/api/Loaners' && call.method === 'PUT') return jsonResponse(call.body);
     return jsonResponse([lea], {
       headers: { 'X-Pagination': JSON.stringify({ TotalCount: 1, PageSize: 10, CurrentPage: 1, TotalPages: 1 }) },

@@ -13,6 +13,7 @@ import { HandinDateField, useHandinDateChoice } from '../../../entities/lending/
 import { ReturnDateRefusal } from '../../../entities/lending/return-date-refusal';
 import { LoanerLookup } from '../../../entities/loaner/loaner-lookup';
 import { loanerName } from '../../../entities/loaner/loaner-name';
+import { LoanerQualifications } from '../../../entities/qualification/loaner-qualifications';
 import { i18n } from '../../../i18n/i18n';
 import { errorText } from '../../../lib/api-error';
 import { componentLabelUrl } from '../../../lib/component-label-url';
@@ -79,7 +80,8 @@ function bookingOfReturnDate(bookings: Booking[], rows: UnitRow[]): Booking | un
 /**
  * The counter's hand-out (LENDING.md "Counter"): find the loaner, scan their components into a list that says at
  * once whether each can go to them, pick one return date and hand them all out in one go, or none. A consumable's
- * label adds a quantity of its stock to the same batch and receipt (LAB.md "Consumables").
+ * label adds a quantity of its stock to the same batch and receipt (LAB.md "Consumables"). The loaner's qualifications
+ * are below, to grant after a training or revoke (LAB.md "Qualifications").
  */
 export function HandoutCounter() {
   const { t } = useTranslation();
@@ -368,6 +370,8 @@ export function HandoutCounter() {
               {t('Confirm')}
             </Button>
           </div>
+          {/* After the training the Clerk grants it here, before handing out what requires it. */}
+          <LoanerQualifications loanerId={loaner.loanerId} loanerName={loanerName(loaner)} headingLevel="h2" manage />
         </>
       )}
     </Stack>

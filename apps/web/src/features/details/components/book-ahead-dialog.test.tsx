@@ -306,6 +306,35 @@ describe('Book ahead', () => {
     expect(await within(lastDay as HTMLElement).findByText('The last day is too far off.')).toBeInTheDocument();
   });
 
+  it('shows the whole refusal for a missing qualification, and asks for its training from there', async () => {
+    const detail =
+      "You need High voltage to borrow Oscilloscope. Ask for the training on the component's page or at the counter.";
+    const calls = serve(['Loaner'], (call) => {
+      if (call.url === '/api/Qualifications/3/requests') {
+        return jsonResponse({ trainingRequestId: 9, qualificationId: 3, status: 'Open' }, { status: 201 });
+      }
+      return call.method === 'POST'
+        ? jsonResponse(
+            {
+              status: 409,
+              title: 'Conflict',
+              detail,
+              missingQualifications: [{ qualificationId: 3, name: 'High voltage' }],
+            },
+            { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+          )
+        : undefined;
+    });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText(detail)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for training in High voltage' }));
+    expect(
+      await screen.findByText('You asked for the training in High voltage. The lab will get back to you.'),
+    ).toBeInTheDocument();
+    expect(posts(calls).map((call) => call.url)).toEqual(['/api/Bookings', '/api/Qualifications/3/requests']);
+  });
+
   it('closes on Escape', async () => {
     serve(['Loaner']);
     const dialog = await openDialog();

@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/language-packs';
 import { storeProductToken } from '../../../lib/auth/product-token';
 import { epochSeconds, fakeJwt } from '../../../test/fake-jwt';
-import { type Answer, jsonResponse, problemResponse, stubServer } from '../../../test/fetch-stub';
+import { type Answer, jsonResponse, type Problem, problemResponse, stubServer } from '../../../test/fetch-stub';
 import { componentTypeOf, leaLoaner, oscilloscopeNo4, reservationOf } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { paginationOf, queuedLoanerOf, waitlistEntryOf } from '../../../test/waitlist-fixtures';
@@ -175,6 +175,24 @@ describe("The loaner's waiting list on the details", () => {
     expect(await screen.findByText(/Others are waiting for this type/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Join waiting list' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Reserve Oscilloscope' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Reserve, offering no waiting list, when Reserve is refused for a missing qualification', async () => {
+    const detail =
+      "You need High voltage to borrow Oscilloscope. Ask for the training on the component's page or at the counter.";
+    showDetails(['Loaner'], { numberOfAvailebleComponents: 1 }, {}, (call) =>
+      call.method === 'POST' && call.url === '/api/Reservations/7'
+        ? problemResponse(409, {
+            title: 'Conflict',
+            detail,
+            missingQualifications: [{ qualificationId: 3, name: 'High voltage' }],
+          } as Problem)
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Reserve Oscilloscope' }));
+    expect(await screen.findByText((text) => text.endsWith(detail))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reserve Oscilloscope' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join waiting list' })).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when joining is refused", async () => {
@@ -360,5 +378,75 @@ describe("The type's waiting list for Clerks and Admins", () => {
     showDetails(['Loaner'], {}, { queue });
     expect(await screen.findByRole('button', { name: 'Join waiting list' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Waiting list' })).not.toBeInTheDocument();
+  });
+});
+
+describe("A type's required qualifications on the details", () => {
+  const requiredQualifications = [
+    { qualificationId: 1, name: 'Soldering safety', held: true, expiresOn: '2030-06-11', own: true },
+    { qualificationId: 2, name: 'Laser course', held: true, expiresOn: null, own: true },
+    { qualificationId: 3, name: 'High voltage', held: false, expiresOn: null, own: true },
+  ];
+  const section = async () => {
+    const heading = await screen.findByRole('heading', { name: 'Required qualifications' });
+    return heading.closest('section') as HTMLElement;
+  };
+
+  it('lists each with whether the user holds it, through the last day the grant counts', async () => {
+    showDetails(['Loaner'], { requiredQualifications });
+    const listed = await section();
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Soldering safetyHeld until 10-06-2030',
+      'Laser courseHeld without end',
+      'High voltageNot heldAsk for training',
+    ]);
+  });
+
+  it('asks for the training of one the Loaner does not hold, and says the lab will get back to them', async () => {
+    const calls = showDetails(['Loaner'], { requiredQualifications }, {}, (call) =>
+      call.method === 'POST' && call.url === '/api/Qualifications/3/requests'
+        ? jsonResponse({ trainingRequestId: 9, qualificationId: 3, status: 'Open' }, { status: 201 })
+        : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for training in High voltage' }));
+    expect(
+      await screen.findByText('You asked for the training in High voltage. The lab will get back to you.'),
+    ).toBeInTheDocument();
+    expect(posts(calls)).toEqual(['POST /api/Qualifications/3/requests']);
+  });
+
+  it("shows the server's reason when the Loaner already asked", async () => {
+    const detail = 'You have already asked for this training: the lab will get back to you.';
+    showDetails(['Loaner'], { requiredQualifications }, {}, (call) =>
+      call.method === 'POST' ? problemResponse(409, { title: 'Conflict', detail }) : undefined,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for training in High voltage' }));
+    expect(await screen.findByText(`Could not ask for the training: ${detail}`)).toBeInTheDocument();
+  });
+
+  it('offers no training to a Clerk who is not a Loaner', async () => {
+    showDetails(['Clerk'], { requiredQualifications });
+    await section();
+    expect(screen.queryByRole('button', { name: /^Ask for training/ })).not.toBeInTheDocument();
+  });
+
+  it('says it in Danish', async () => {
+    await act(() => changeLanguage(Language.Danish));
+    showDetails(['Loaner'], { requiredQualifications });
+    expect(await screen.findByRole('heading', { name: 'Krævede kvalifikationer' })).toBeInTheDocument();
+    expect(screen.getByText('Gyldig til og med 10-06-2030')).toBeInTheDocument();
+    expect(screen.getByText('Gyldig uden udløb')).toBeInTheDocument();
+    expect(screen.getByText('Ikke opnået')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bed om oplæring i High voltage' })).toHaveTextContent('Bed om oplæring');
+  });
+
+  it('is not shown for a type that requires none', async () => {
+    showDetails(['Loaner']);
+    expect(await screen.findByRole('heading', { name: 'Oscilloscope' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Required qualifications' })).not.toBeInTheDocument();
   });
 });

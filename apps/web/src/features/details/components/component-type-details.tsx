@@ -20,6 +20,7 @@ import { ComponentTypeAdminActions } from './component-type-admin-actions';
 import { ComponentTypeAdminTools } from './component-type-admin-tools';
 import { ComponentTypeFacts } from './component-type-facts';
 import { HeldForBookingsNote } from './held-for-bookings-note';
+import { RequiredQualifications } from './required-qualifications';
 import { ReserveOrWait } from './reserve-or-wait';
 import { WaitlistQueueSection } from './waitlist-queue-section';
 
@@ -100,6 +101,7 @@ export function ComponentTypeDetails({
           <HeldForBookingsNote componentType={componentType} />
           {isLoaner && <ReservationLimitReached />}
           <ComponentTypeFacts componentType={componentType} />
+          <RequiredQualifications qualifications={componentType.requiredQualifications} />
           {isAdmin && <ComponentTypeAdminTools componentTypeId={componentType.componentTypeId} />}
         </Stack>
       </Stack>

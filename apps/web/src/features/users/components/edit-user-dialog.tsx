@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoaner } from '../../../api/loaners/get-loaner';
 import { useUpdateLoaner } from '../../../api/loaners/update-loaner';
 import { LoanerEditDialog } from '../../../components/loaner-edit-dialog';
+import { loanerName } from '../../../entities/loaner/loaner-name';
+import { LoanerQualifications } from '../../../entities/qualification/loaner-qualifications';
 import { validationText } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { type LoanerEditValues, toLoanerUpdate } from '../../../lib/loaner-update';
@@ -16,7 +18,7 @@ export interface EditUserDialogProps {
   onClose(): void;
 }
 
-/** The Admin's edit of another user (or themselves), with the roles multi-select for Admins. */
+/** The Admin's edit of another user (or themselves), with the roles multi-select for Admins and their qualifications. */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const { t } = useTranslation();
   const loaner = useLoaner(user);
@@ -53,6 +55,12 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   return (
     <LoanerEditDialog open={!loadFailed} loaner={loaner.data} saving={update.isPending} onClose={onClose} onSave={save}>
       {isAdmin && <RolesSelect value={roles} onChange={setChosenRoles} />}
+      <LoanerQualifications
+        loanerId={loaner.data.loanerId}
+        loanerName={loanerName(loaner.data)}
+        headingLevel="h3"
+        manage
+      />
     </LoanerEditDialog>
   );
 }
