@@ -36,6 +36,7 @@ test('an Admin makes a user a Clerk, and that user then manages reservations, lo
     'Low stock',
     'Repairs',
     'Calibration',
+    'Training requests',
   ]);
   await clerk.close();
 });

@@ -13,13 +13,14 @@ async function manageMenuItems(page: Page): Promise<string[]> {
   return items;
 }
 
-test('an Admin manages users, categories, the hand-in date and lending limits, e-mails and statistics, then the activity, the lab, bookings, extension requests, low stock, repairs and calibration', async ({
+test('an Admin manages users, categories, qualifications, the hand-in date and lending limits, e-mails and statistics, then the activity, the lab, bookings, extension requests, low stock, repairs, calibration and training requests', async ({
   page,
 }) => {
   await signInAs(page, 'admin');
   expect(await manageMenuItems(page)).toEqual([
     'Users',
     'Categories',
+    'Qualifications',
     'Handin Date',
     'Lending limits',
     'Emails',
@@ -31,10 +32,11 @@ test('an Admin manages users, categories, the hand-in date and lending limits, e
     'Low stock',
     'Repairs',
     'Calibration',
+    'Training requests',
   ]);
 });
 
-test('a Clerk manages reservations and loans, and has the counter, the bookings, the extension requests, low stock, repairs and calibration', async ({
+test('a Clerk manages reservations and loans, and has the counter, the bookings, the extension requests, low stock, repairs, calibration and training requests', async ({
   page,
 }) => {
   await signInAs(page, 'clerk');
@@ -47,6 +49,7 @@ test('a Clerk manages reservations and loans, and has the counter, the bookings,
     'Low stock',
     'Repairs',
     'Calibration',
+    'Training requests',
   ]);
 });
 
