@@ -1,4 +1,4 @@
-import { type LabRules, Language, type Loaner } from '@labstock/shared';
+import { type LabRules, Language } from '@labstock/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,20 +14,27 @@ const rules: LabRules = { text: 'Wear safety glasses.', version: 2, updatedAt: '
 const paged = (rows: unknown[]) =>
   jsonResponse(rows, { headers: { 'X-Pagination': JSON.stringify({ TotalCount: rows.length }) } });
 
-/** The counter, where Lea (au100003) accepted `accepted` of the lab's `labRules`. */
-async function findLea(accepted: number | null, labRules: LabRules | null = rules) {
-  const calls = stubServer((call) => {
+/** The server of the counter, where Lea (au100003) accepted `accepted` of the lab's `labRules`. */
+function stubCounterServer(accepted: number | null, labRules: LabRules | null = rules) {
+  return stubServer((call) => {
     const path = new URL(call.url, 'http://localhost').pathname;
     if (path === '/api/Environment') return jsonResponse({ environment: 'Test', labToday: '2026-03-10' });
     if (path === '/api/Lab') return jsonResponse({ name: 'the electronics lab', rules: labRules });
     if (path === '/api/Loaners/auid/au100003') return jsonResponse(leaLoaner({ rulesAcceptedVersion: accepted }));
     if (path === '/api/Loaners/3/rules') return new Response(null, { status: 204 });
+    // The loaner's qualifications, shown below the hand-out.
+    if (path === '/api/Loaners/3/qualifications') return jsonResponse([]);
     if (path === '/api/Reservations' || path === '/api/Bookings') return paged([]);
     return jsonResponse({});
   });
+}
+
+/** The counter with Lea found by her Au id (`auIdField`: the field's name in the language shown). */
+async function findLea(accepted: number | null, labRules: LabRules | null = rules, auIdField: RegExp = /Au id/) {
+  const calls = stubCounterServer(accepted, labRules);
   renderWithProviders(<CounterScreen />);
-  await userEvent.type(screen.getByRole('textbox', { name: /Au id/ }), 'au100003{Enter}');
-  await screen.findByText(/^Loaner: /);
+  await userEvent.type(screen.getByRole('textbox', { name: auIdField }), 'au100003{Enter}');
+  await screen.findByText(/^(Loaner|Låner): .* \(au100003\)$/);
   return calls;
 }
 
@@ -92,7 +99,7 @@ describe('Counter: the lab rules', { timeout: 30_000 }, () => {
 
   it('warns in Danish', async () => {
     await act(() => changeLanguage(Language.Danish));
-    await findLeaInDanish();
+    await findLea(null, rules, /AU-id|Au id/i);
     expect(
       await screen.findByText(
         'Lea Loaner har ikke accepteret laboratoriets regler: der kan ikke lånes noget ud til vedkommende.',
@@ -101,17 +108,3 @@ describe('Counter: the lab rules', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Registrér accept på papir' })).toBeInTheDocument();
   });
 });
-
-async function findLeaInDanish(): Promise<Loaner> {
-  const lea = leaLoaner({ rulesAcceptedVersion: null });
-  stubServer((call) => {
-    const path = new URL(call.url, 'http://localhost').pathname;
-    if (path === '/api/Lab') return jsonResponse({ name: 'the electronics lab', rules });
-    if (path === '/api/Loaners/auid/au100003') return jsonResponse(lea);
-    if (path === '/api/Reservations' || path === '/api/Bookings') return paged([]);
-    return jsonResponse({});
-  });
-  renderWithProviders(<CounterScreen />);
-  await userEvent.type(screen.getByRole('textbox', { name: /AU-id|Au id/i }), 'au100003{Enter}');
-  return lea;
-}
