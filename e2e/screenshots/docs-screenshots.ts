@@ -24,6 +24,9 @@ const SELF_SERVICE_CONSUMABLE = 'Resistor 220 Ω';
 const LOW_CONSUMABLE = 'LED 5 mm red';
 /** A demo instrument a Loaner finds faulty. */
 const FAULTY_TYPE = 'Digital multimeter';
+/** A demo instrument that needs a training, and a demo student with no qualification who has not signed the rules. */
+const TRAINED_TYPE = 'Soldering station';
+const UNTRAINED_STUDENT_AU_ID = 'au200012';
 
 /** The screen down to the end of what it shows (the page, an open dialog or menu), without empty space below. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -86,6 +89,14 @@ async function postAs<T>(role: DemoRole, page: Page, path: string, data: object)
 }
 
 const postAsClerk = <T>(page: Page, path: string, data: object) => postAs<T>('clerk', page, path, data);
+
+/** A PUT to the product API as a demo user, expecting 200. */
+async function putAs<T>(role: DemoRole, page: Page, path: string, data: object): Promise<T> {
+  const token = await productToken(page.request, demo[role].username);
+  const res = await page.request.put(path, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
 const postAsLoaner = <T>(page: Page, path: string, data: object) => postAs<T>('loaner', page, path, data);
 
 /**
@@ -485,4 +496,90 @@ test.describe('in the dark theme', () => {
     await signInAs(page, 'loaner');
     await shoot(page, 'components-dark');
   });
+});
+
+// Last: the lab's rules and the requirement stay, and every journey before would meet them.
+test('an Admin requires a training and writes the rules; a Loaner asks for it; a Clerk sees who needs what', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'loaner');
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signInAs(admin, 'admin');
+  await postAs('admin', admin, '/api/Qualifications', {
+    name: 'Soldering safety',
+    description: 'The safety introduction at the soldering benches: fumes, burns, the extractor.',
+    validForDays: 365,
+  });
+  await postAs('admin', admin, '/api/Qualifications', {
+    name: 'High voltage',
+    description: 'Working on mains-powered circuits under supervision.',
+    validForDays: null,
+  });
+  await visit(admin, '/Qualifications', 'Qualifications');
+  await expect(admin.getByRole('table', { name: 'Qualifications' }).getByRole('row')).toHaveCount(3);
+  await shoot(admin, 'qualifications-admin');
+
+  const details = await openDetails(admin, TRAINED_TYPE);
+  const stationId = Number(admin.url().match(/details\/(\d+)/)?.[1]);
+  await details.getByRole('button', { name: 'Edit component type' }).click();
+  const form = admin.getByRole('dialog', { name: 'Edit component type' });
+  await form.getByRole('combobox', { name: 'Required qualifications' }).click();
+  await admin.getByRole('option', { name: 'Soldering safety' }).click();
+  await admin.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(form).toHaveCount(0);
+  const lab = await getAs<{ name: string; noticeEmail: string | null }>('admin', admin, '/api/Lab');
+  const { rules } = await putAs<{ rules: { version: number } }>('admin', admin, '/api/Lab', {
+    name: lab.name,
+    noticeEmail: lab.noticeEmail ?? '',
+    rulesText: [
+      'No food or drink at the benches.',
+      'Switch soldering stations and power supplies off when you leave.',
+      "Report a fault at once: use Report fault on the unit's page.",
+      'Bring back what you borrowed by its return date, or extend the loan in time.',
+    ].join('\n'),
+  });
+  // The Clerk has accepted them; the demo student has not.
+  const clerkToken = await productToken(admin.request, demo.clerk.username);
+  const accepted = await admin.request.post('/api/Loaners/Loaner/rules', {
+    headers: { authorization: `Bearer ${clerkToken}` },
+    data: { version: rules.version },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(204);
+
+  // The Loaner is asked to accept them when she next opens the app.
+  await page.reload();
+  const accept = page.getByRole('dialog', { name: 'Accept the lab rules' });
+  await expect(accept).toContainText('No food or drink at the benches.');
+  await shoot(page, 'accept-rules-loaner');
+  await accept.getByRole('button', { name: 'Accept' }).click();
+  await expect(accept).toHaveCount(0);
+  const loanerDetails = await openDetails(page, TRAINED_TYPE);
+  await expect(loanerDetails.getByRole('region', { name: 'Required qualifications' })).toContainText('Not held');
+  await shoot(page, 'qualification-details-loaner');
+  await loanerDetails.getByRole('button', { name: 'Ask for training in Soldering safety' }).click();
+  await expectNotification(page, 'You asked for the training in Soldering safety. The lab will get back to you.');
+
+  const clerk = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signInAs(clerk, 'clerk');
+  await visit(clerk, '/TrainingRequests', 'Training requests');
+  await expect(clerk.getByRole('table', { name: 'Training requests' })).toContainText(demo.loaner.name);
+  await shoot(clerk, 'training-requests-clerk');
+
+  // At the counter, a student who has neither signed the rules nor had the training.
+  await visit(clerk, '/Counter', 'Counter');
+  await clerk.getByRole('textbox', { name: 'Au id' }).fill(UNTRAINED_STUDENT_AU_ID);
+  await clerk.keyboard.press('Enter');
+  await expect(clerk.getByText(/has not accepted the lab rules/)).toBeVisible();
+  const units = await getAsClerk<{ componentNumber: number; status: number }[]>(
+    clerk,
+    `/api/Component?Id=${stationId}&pageNumber=1&pageSize=50`,
+  );
+  const onShelf = units.find((unit) => unit.status === 0);
+  if (!onShelf) throw new Error(`The demo data has no ${TRAINED_TYPE} on the shelf`);
+  await scanLabel(clerk, stationId, onShelf.componentNumber);
+  await expect(clerk.getByRole('table', { name: 'Components to hand out' })).toContainText('Needs Soldering safety');
+  await closeNotification(clerk, 'Found');
+  await shoot(clerk, 'counter-rules-clerk');
 });
