@@ -3,6 +3,7 @@ export * from './enums.js';
 export * from './lab-days.js';
 export * from './lending-limits.js';
 export * from './messages.js';
+export * from './qualifications.js';
 export * from './reservation-limit.js';
 export * from './schemas/activity.js';
 export * from './schemas/admin.js';

@@ -73,16 +73,12 @@ export const grantExpiresOnSql = (grantedOn: AnyPgColumn | SQL, qualificationId:
   sql<string | null>`(${grantedOn}::date + (select ${qualifications.validForDays} from ${qualifications}
     where ${qualifications.id} = ${qualificationId}))`;
 
-/** A grant that counts on `day` (yyyy-MM-dd, or a date expression). */
+/** A grant that counts on `day` (yyyy-MM-dd, or a date expression); isGrantValid of @labstock/shared in TypeScript. */
 export const isGrantValidOn = (
   day: string | SQL,
   grant: { grantedOn: AnyPgColumn; expiresOn: AnyPgColumn } = qualificationGrants,
 ): SQL =>
   sql`(${grant.grantedOn} <= ${day}::date and (${grant.expiresOn} is null or ${grant.expiresOn} > ${day}::date))`;
-
-/** isGrantValidOn as TypeScript reads a grant (days yyyy-MM-dd; `expiresOn` null: without end). */
-export const isGrantValid = (grant: { grantedOn: string; expiresOn: string | null }, day: string): boolean =>
-  grant.grantedOn <= day && (grant.expiresOn === null || day < grant.expiresOn);
 
 /**
  * What the types need: "a type needs its own and its categories' qualifications", as rows (component_type_id,

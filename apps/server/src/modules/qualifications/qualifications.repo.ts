@@ -1,5 +1,6 @@
 import {
   type Grant,
+  isGrantValid,
   type Qualification,
   type RequiredQualification,
   type TrainingRequest,
@@ -7,7 +8,7 @@ import {
 } from '@labstock/shared';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { anyOfTypes, grantExpiresOnSql, isGrantValid, typeRequirementsSql } from '../../db/lending-definitions.js';
+import { anyOfTypes, grantExpiresOnSql, typeRequirementsSql } from '../../db/lending-definitions.js';
 import {
   categoryQualifications,
   componentTypeQualifications,

@@ -3,6 +3,7 @@ import {
   type Booking,
   type Component,
   ComponentStatus,
+  type Grant,
   Language,
   type Loan,
   type Loaner,
@@ -121,6 +122,13 @@ const readyBooking = (bookingId: number, holder: Loaner, to: string, numbers: nu
 const bookings = [readyBooking(30, freja, '2026-03-20', [9]), readyBooking(31, ida, '2026-03-17', [2, 3])];
 
 const labelOf = (number: number) => `https://labstock.example/details/7?component=${number}`;
+const servo = {
+  componentTypeId: 7,
+  componentName: 'Servo SG90',
+  categories: [],
+  kind: 'Unit',
+  requiredQualifications: [],
+};
 /** A consumable's label names its type alone: type 8 is resistors, 480 pcs in stock; type 7 is lent. */
 const resistor = {
   componentTypeId: 8,
@@ -129,6 +137,7 @@ const resistor = {
   kind: 'Consumable',
   stockUnit: 'pcs',
   quantityInStock: 480,
+  requiredQualifications: [],
 };
 const typeLabelOf = (componentTypeId: number) => `https://labstock.example/details/${componentTypeId}`;
 const problemResponse = (status: number, body: Record<string, unknown>) =>
@@ -150,7 +159,7 @@ function lab(call: RecordedCall): Response {
     case '/api/Loaners/auid/au600001':
       return jsonResponse(oskar);
     case '/api/ComponentTypes/7':
-      return jsonResponse({ componentTypeId: 7, componentName: 'Servo SG90', categories: [], kind: 'Unit' });
+      return jsonResponse(servo);
     case '/api/ComponentTypes/8':
       return jsonResponse(resistor);
     case '/api/ComponentTypes/99':
@@ -475,6 +484,113 @@ describe('Counter: hand-out', { timeout: 30_000 }, () => {
       ]),
     );
     expect(await screen.findByText('Handed out 1 component(s) to Freja Nielsen.')).toBeVisible();
+  });
+});
+
+describe('Counter: qualifications', { timeout: 30_000 }, () => {
+  const solderingSafety = { qualificationId: 1, name: 'Soldering safety' };
+  const grantOf = (grantedOn: string, expiresOn: string | null): Grant => ({
+    ...solderingSafety,
+    grantedOn,
+    expiresOn,
+    grantedBy: 'Cleo Clerk',
+  });
+  const needsText = 'Needs Soldering safety: grant it below once they have had the training.';
+
+  /**
+   * The counter with Freja found, where the servo requires Soldering safety and she holds `grants`. The Clerk holds
+   * it (the type's `held`), which says nothing of Freja. A grant through the panel counts from the lab's today.
+   */
+  function identifyFreja(grants: Grant[]) {
+    let held = grants;
+    return identify('au612345', (call) => {
+      const path = new URL(call.url, 'http://localhost').pathname;
+      if (path === '/api/ComponentTypes/7') {
+        const requiredQualifications = [{ ...solderingSafety, held: true, expiresOn: null, own: true }];
+        return jsonResponse({ ...servo, requiredQualifications });
+      }
+      if (path === '/api/Qualifications') {
+        return jsonResponse([{ ...solderingSafety, description: null, validForDays: 365 }]);
+      }
+      if (path !== '/api/Loaners/5/qualifications') return undefined;
+      if (call.method === 'POST') {
+        held = [grantOf('2026-03-10', '2027-03-10')];
+        return jsonResponse(held[0], { status: 201 });
+      }
+      return jsonResponse(held);
+    });
+  }
+
+  async function scanServo() {
+    await scan(3);
+    return rowOf('Servo SG90 no. 3');
+  }
+
+  it('says at once that a unit needs a qualification the loaner lacks, and leaves it out of the hand-out', async () => {
+    const calls = await identifyFreja([]);
+    const row = await scanServo();
+
+    expect(await within(row).findByText(needsText)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(within(scanLog()).getByText('Nothing in the list can go to this loaner.')).toBeVisible();
+    expect(postsTo(calls, '/Loans/batch')).toEqual([]);
+
+    await userEvent.keyboard(`${typeLabelOf(8)}{Enter}`);
+    await rowOf('Resistor 10 kΩ');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() =>
+      expect(postsTo(calls, '/Loans/batch')[0]?.body).toMatchObject({
+        componentIds: [],
+        consumables: [{ componentTypeId: 8, quantity: 1 }],
+      }),
+    );
+  });
+
+  it("does not count a grant on its expiry day, the lab's today", async () => {
+    const calls = await identifyFreja([grantOf('2026-01-10', '2026-03-10')]);
+    const row = await scanServo();
+
+    expect(await within(row).findByText(needsText)).toBeVisible();
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(within(scanLog()).getByText('Nothing in the list can go to this loaner.')).toBeVisible();
+    expect(postsTo(calls, '/Loans/batch')).toEqual([]);
+  });
+
+  it('counts a grant that expires tomorrow, and hands the unit out', async () => {
+    const calls = await identifyFreja([grantOf('2026-01-10', '2026-03-11')]);
+    const row = await scanServo();
+
+    expect(within(row).getByText('Available')).toBeVisible();
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+
+    await waitFor(() => expect(postsTo(calls, '/Loans/batch')[0]?.body).toMatchObject({ componentIds: [103] }));
+  });
+
+  it('lets the unit go once the Clerk grants the qualification below, without scanning it again', async () => {
+    const calls = await identifyFreja([]);
+    const row = await scanServo();
+    await within(row).findByText(needsText);
+
+    const section = screen.getByRole('region', { name: 'Qualifications' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Grant qualification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Grant qualification' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Qualification' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Soldering safety' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Freja Nielsen now holds Soldering safety.')).toBeInTheDocument();
+
+    expect(await within(row).findByText('Available')).toBeVisible();
+    expect(within(row).queryByText(needsText)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(postsTo(calls, '/Loans/batch').map((call) => call.body)).toEqual([
+        { loanerId: 5, handinDate: '2026-04-01', force: false, componentIds: [103] },
+      ]),
+    );
   });
 });
 

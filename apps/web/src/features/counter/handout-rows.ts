@@ -1,6 +1,6 @@
 import { type Component, type ComponentType, ComponentTypeKind, MAX_STOCK } from '@labstock/shared';
 import { getComponentType } from '../../api/component-types/get-component-type';
-import { readComponentLabel } from '../../entities/lending/scan/resolve-scan';
+import { type NeededQualification, readComponentLabel } from '../../entities/lending/scan/resolve-scan';
 import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-error';
 import { parseComponentTypeLabelUrl } from '../../lib/component-label-url';
@@ -11,6 +11,8 @@ export interface UnitRow extends ScannedRow {
   kind: 'unit';
   component: Component;
   name: string;
+  /** What its type requires of the loaner, as read at the scan. */
+  requiredQualifications: NeededQualification[];
   /** The server's reason this component stopped the hand-out. */
   refusal?: string;
 }
@@ -53,7 +55,13 @@ export async function readHandoutLabel(text: string, key: string): Promise<ScanR
   if (componentTypeId !== null) return readConsumableLabel(componentTypeId, key);
   const reading = await readComponentLabel(text);
   return reading.found
-    ? { key, kind: 'unit', component: reading.component, name: reading.name }
+    ? {
+        key,
+        kind: 'unit',
+        component: reading.component,
+        name: reading.name,
+        requiredQualifications: reading.requiredQualifications,
+      }
     : { problem: reading.message };
 }
 

@@ -1,4 +1,11 @@
-import { type Component, ComponentStatus, type Loan, MAX_PAGE_SIZE, type Reservation } from '@labstock/shared';
+import {
+  type Component,
+  ComponentStatus,
+  type Loan,
+  MAX_PAGE_SIZE,
+  type RequiredQualification,
+  type Reservation,
+} from '@labstock/shared';
 import { getComponentType } from '../../../api/component-types/get-component-type';
 import { findComponentByNumber } from '../../../api/components/find-component-by-number';
 import { getLoans } from '../../../api/loans/get-loans';
@@ -35,9 +42,18 @@ async function findInSearch<T>(
   }
 }
 
+/** A qualification the component's type requires: whether the loaner holds it is for the counter to check. */
+export type NeededQualification = Pick<RequiredQualification, 'qualificationId' | 'name'>;
+
 /** A label read into its component, or why it names none. */
 export type LabelReading =
-  | { found: true; component: Component; componentTypeName: string; name: string }
+  | {
+      found: true;
+      component: Component;
+      componentTypeName: string;
+      name: string;
+      requiredQualifications: NeededQualification[];
+    }
   | { found: false; message: string };
 
 /** Reads a scanned label (the URL its QR code holds) into the component it names. */
@@ -50,7 +66,12 @@ export async function readComponentLabel(text: string): Promise<LabelReading> {
   ]);
   const name = i18n.t('{{type}} no. {{number}}', { type: componentType.componentName, number: label.componentNumber });
   if (!component) return { found: false, message: i18n.t('{{name}} does not exist.', { name }) };
-  return { found: true, component, componentTypeName: componentType.componentName, name };
+  // The type's `held` is the caller's, the Clerk's: the loaner's grants say theirs.
+  const requiredQualifications = componentType.requiredQualifications.map(({ qualificationId, name }) => ({
+    qualificationId,
+    name,
+  }));
+  return { found: true, component, componentTypeName: componentType.componentName, name, requiredQualifications };
 }
 
 /** The active loan of a loaned component, or null. */

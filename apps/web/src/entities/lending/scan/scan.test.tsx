@@ -107,7 +107,12 @@ function stubLab() {
     const search = url.searchParams.get('searchString') ?? '';
     switch (url.pathname) {
       case '/api/ComponentTypes/7':
-        return jsonResponse({ componentTypeId: 7, componentName: 'Servo SG90', categories: [] });
+        return jsonResponse({
+          componentTypeId: 7,
+          componentName: 'Servo SG90',
+          categories: [],
+          requiredQualifications: [],
+        });
       case '/api/Component':
         return paged(inventory.filter((c) => String(c.componentNumber).includes(search)));
       case '/api/Loans':

@@ -5,7 +5,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingsQuery } from '../../../api/bookings/list-bookings';
 import { returnDateRefusalOf } from '../../../api/claim-conflict';
+import { useLabToday } from '../../../api/environment/lab-today';
 import { refusedComponents, refusedConsumable, useBatchHandout } from '../../../api/loans/batch-handout';
+import { grantsQuery } from '../../../api/qualifications/list-grants';
 import { reservationsQuery } from '../../../api/reservations/get-reservations';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { stockAmount } from '../../../entities/component-type/stock-amount';
@@ -19,7 +21,7 @@ import { errorText } from '../../../lib/api-error';
 import { componentLabelUrl } from '../../../lib/component-label-url';
 import { formatDate } from '../../../lib/dates';
 import { useNotify } from '../../../lib/notify/use-notify';
-import { type HandoutCheck, handoutCheckOf, handoutCheckText, mayHandOut } from '../handout-check';
+import { handoutCheckText, type LoanerStanding, mayHandOut, validQualificationIdsOf } from '../handout-check';
 import {
   type ConsumableRow,
   type HandoutRow,
@@ -107,6 +109,10 @@ export function HandoutCounter() {
     [loaner, reservations.data],
   );
   const heldComponentIds = useMemo(() => new Set(held.map((row) => row.component.componentId)), [held]);
+  // The same grants as the qualifications below: a grant made there lets a unit that requires it go.
+  const grants = useQuery({ ...grantsQuery(loaner?.loanerId ?? 0), enabled: loaner !== null });
+  const labToday = useLabToday();
+  const validQualificationIds = useMemo(() => validQualificationIdsOf(grants.data, labToday), [grants.data, labToday]);
 
   const bookings = useQuery({
     ...bookingsQuery({
@@ -130,8 +136,8 @@ export function HandoutCounter() {
     if (loaner && !handout.isPending) scanField.current?.focus();
   }, [loaner, handout.isPending]);
 
-  const checkOf = (row: UnitRow): HandoutCheck => handoutCheckOf(row.component, heldComponentIds);
-  const lendable = units.filter((row) => !row.refusal && mayHandOut(checkOf(row)));
+  const standing: LoanerStanding = { heldComponentIds, validQualificationIds };
+  const lendable = units.filter((row) => !row.refusal && mayHandOut(row, standing));
   const overdue = loaner?.hasOverdueLoans ?? false;
   // The overdue loans matter only when units go out: consumables are not brought back.
   const mustForce = overdue && lendable.length > 0;
@@ -256,10 +262,9 @@ export function HandoutCounter() {
 
   const checkCell = (row: HandoutRow) => {
     if (row.kind === 'unit') {
-      const check = checkOf(row);
       return (
-        <CheckText ok={!row.refusal && mayHandOut(check)}>
-          {row.refusal ?? handoutCheckText(check, row.component)}
+        <CheckText ok={!row.refusal && mayHandOut(row, standing)}>
+          {row.refusal ?? handoutCheckText(row, standing)}
         </CheckText>
       );
     }
