@@ -89,6 +89,7 @@ test('a Loaner refused a soldering station asks for the training, a Clerk grants
   // ... and requires it on the Soldering category, which reaches the category's station.
   await openFromManage(page, 'Categories', 'Categories');
   await page.getByRole('searchbox', { name: 'Search categories' }).fill(categoryName);
+  await expect(page.getByRole('table', { name: 'Categories' }).getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: `Edit ${categoryName}` }).click();
   const categoryForm = page.getByRole('dialog', { name: 'Edit category' });
   await categoryForm.getByRole('combobox', { name: 'Required qualifications' }).click();

@@ -17,3 +17,12 @@ export function claimConflictOf(error: unknown): ClaimConflictProblem | undefine
 export function returnDateRefusalOf(error: unknown): ApiError | null {
   return error instanceof ApiError && claimConflictOf(error)?.latestReturnDate ? error : null;
 }
+
+/**
+ * A 409 that refuses the borrower, not the stock (LAB.md "Qualifications", "Lab rules"): a qualification missing or
+ * the lab's rules not accepted. Another way to the type, as its waiting list, would be refused the same.
+ */
+export function isBorrowerRefusal(error: unknown): boolean {
+  const conflict = claimConflictOf(error);
+  return Boolean(conflict?.rulesNotAccepted || conflict?.missingQualifications?.length);
+}

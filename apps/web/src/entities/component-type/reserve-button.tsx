@@ -1,7 +1,7 @@
 import { type ComponentType, messages } from '@labstock/shared';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { claimConflictOf } from '../../api/claim-conflict';
+import { isBorrowerRefusal } from '../../api/claim-conflict';
 import { useReserveComponentType } from '../../api/reservations/reserve-component-type';
 import { ApiError, errorText } from '../../lib/api-client';
 import { useNotify } from '../../lib/notify/use-notify';
@@ -10,8 +10,8 @@ import { useReservationLimit } from '../waitlist/use-reservation-limit';
 export interface ReserveButtonProps {
   componentType: ComponentType;
   /**
-   * The server said no (409): none left, others waiting, or a limit; the details offer the waiting list then. Not for
-   * a missing qualification: the waiting list would refuse it as well.
+   * The server said no (409): none left, others waiting, or a limit; the details offer the waiting list then. Not when
+   * it refused the borrower (a qualification, the lab's rules): the waiting list would refuse them as well.
    */
   onRefused?: () => void;
 }
@@ -27,8 +27,7 @@ export function ReserveButton({ componentType, onRefused }: ReserveButtonProps) 
     onSuccess: () => notify(t(messages.reservationSuccessful), 'success'),
     onError: (error) => {
       notify(`${t(messages.reservationUnsuccessful)}${errorText(error)}`, 'error');
-      const lacksQualification = Boolean(claimConflictOf(error)?.missingQualifications?.length);
-      if (error instanceof ApiError && error.status === 409 && !lacksQualification) onRefused?.();
+      if (error instanceof ApiError && error.status === 409 && !isBorrowerRefusal(error)) onRefused?.();
     },
   });
   const limitReached = useReservationLimit()?.reached ?? false;

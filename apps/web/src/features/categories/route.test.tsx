@@ -106,6 +106,37 @@ describe('Categories screen', { timeout: 20_000 }, () => {
     });
   });
 
+  it('keeps the qualifications chosen when the list behind the form is fetched again with the category changed', async () => {
+    let listed = [resistors, lasers];
+    const calls = stubFetch((call) => {
+      if (call.method !== 'GET') return jsonResponse(lasers);
+      if (call.url.startsWith('/api/Qualifications')) return jsonResponse(qualifications);
+      return jsonResponse(listed, { headers: { 'X-Pagination': JSON.stringify({ TotalCount: 2 }) } });
+    });
+    const { queryClient } = renderWithProviders(<CategoriesScreen />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Lasers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit category' });
+    const required = within(dialog).getByRole('combobox', { name: 'Required qualifications' });
+    await waitFor(() => expect(required).toHaveTextContent('Laser safety'));
+    await userEvent.click(required);
+    await userEvent.click(await screen.findByRole('option', { name: 'Soldering' }));
+    await userEvent.keyboard('{Escape}');
+    // Another Admin renamed it meanwhile: the list behind the form holds a new copy of the row.
+    listed = [resistors, { ...lasers, name: 'Laser cutters' }];
+    await queryClient.invalidateQueries();
+    expect(await screen.findByRole('button', { name: 'Edit Laser cutters', hidden: true })).toBeInTheDocument();
+    expect(required).toHaveTextContent('Laser safety, Soldering');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Category successfully edited')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      categoryId: 2,
+      name: 'Lasers',
+      requiredQualificationIds: [7, 4],
+    });
+  });
+
   it('asks before deleting and shows why a category in use cannot be deleted', async () => {
     const calls = stubCategories(() => problem(409, 'Category "Resistors" is used by 2 component type(s)'));
     renderWithProviders(<CategoriesScreen />);

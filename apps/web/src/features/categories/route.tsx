@@ -1,8 +1,11 @@
 import { type CategoryWithRequirements, messages } from '@labstock/shared';
+import EditIcon from '@mui/icons-material/Edit';
 import { Stack } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../api/categories/get-categories';
 import type { DataColumn } from '../../components/data-table';
+import { LabelledIconButton } from '../../components/labelled-icon-button';
 import { PageTitle } from '../../components/page-title';
 import { PagedTable } from '../../components/paged-table';
 import { SearchField } from '../../components/search-field';
@@ -10,11 +13,12 @@ import { useErrorNotification } from '../../lib/notify/use-error-notification';
 import { usePaging } from '../../lib/paging/use-paging';
 import { AddCategoryButton } from './components/add-category-button';
 import { DeleteCategoryButton } from './components/delete-category-button';
-import { EditCategoryButton } from './components/edit-category-button';
+import { EditCategoryDialog } from './components/edit-category-dialog';
 
 /** /Categories (Admin): search, add, edit and delete the categories component types are filed under. */
 export function Component() {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState<CategoryWithRequirements | null>(null);
   const columns: DataColumn<CategoryWithRequirements>[] = [
     { id: 'name', header: t('Name'), cell: (category) => category.name },
     {
@@ -24,7 +28,9 @@ export function Component() {
       actions: true,
       cell: (category) => (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <EditCategoryButton category={category} />
+          <LabelledIconButton label={t('Edit {{name}}', { name: category.name })} onClick={() => setEditing(category)}>
+            <EditIcon />
+          </LabelledIconButton>
           <DeleteCategoryButton category={category} />
         </Stack>
       ),
@@ -51,6 +57,7 @@ export function Component() {
         totalCount={categories.data?.totalCount}
         paging={paging}
       />
+      <EditCategoryDialog category={editing} onClose={() => setEditing(null)} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewCategory } from '../../../api/categories/add-category';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { QualificationSelect } from '../../../entities/qualification/qualification-select';
+import { useOnOpen } from '../../../lib/use-on-open';
 
 export interface CategoryDialogProps {
   open: boolean;
@@ -27,11 +28,10 @@ export function CategoryDialog({ open, title, initial = newCategory, busy, onCon
   const [name, setName] = useState(initial.name);
   const [requiredQualificationIds, setRequired] = useState(initial.requiredQualificationIds);
 
-  useEffect(() => {
-    if (!open) return;
+  useOnOpen(open, () => {
     setName(initial.name);
     setRequired(initial.requiredQualificationIds);
-  }, [open, initial]);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

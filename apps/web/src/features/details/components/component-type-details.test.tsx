@@ -177,16 +177,22 @@ describe("The loaner's waiting list on the details", () => {
     expect(screen.queryByRole('button', { name: 'Reserve Oscilloscope' })).not.toBeInTheDocument();
   });
 
-  it('keeps Reserve, offering no waiting list, when Reserve is refused for a missing qualification', async () => {
-    const detail =
-      "You need High voltage to borrow Oscilloscope. Ask for the training on the component's page or at the counter.";
+  it.each([
+    {
+      refusal: 'a missing qualification',
+      detail:
+        "You need High voltage to borrow Oscilloscope. Ask for the training on the component's page or at the counter.",
+      members: { missingQualifications: [{ qualificationId: 3, name: 'High voltage' }] },
+    },
+    {
+      refusal: "the lab's rules not accepted",
+      detail: "Accept the lab's rules before you borrow: read them (version 2) in Labstock and accept them.",
+      members: { rulesNotAccepted: true },
+    },
+  ])('keeps Reserve, offering no waiting list, when Reserve is refused for $refusal', async ({ detail, members }) => {
     showDetails(['Loaner'], { numberOfAvailebleComponents: 1 }, {}, (call) =>
       call.method === 'POST' && call.url === '/api/Reservations/7'
-        ? problemResponse(409, {
-            title: 'Conflict',
-            detail,
-            missingQualifications: [{ qualificationId: 3, name: 'High voltage' }],
-          } as Problem)
+        ? problemResponse(409, { title: 'Conflict', detail, ...members } as Problem)
         : undefined,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Reserve Oscilloscope' }));

@@ -1,12 +1,13 @@
 import { MAX_QUALIFICATION_VALID_FOR_DAYS, type Qualification } from '@labstock/shared';
 import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveQualification } from '../../../api/qualifications/save-qualification';
 import { DialogForm } from '../../../components/dialog-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 import { errorText } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notify/use-notify';
+import { useOnOpen } from '../../../lib/use-on-open';
 
 export interface QualificationDialogProps {
   /** The qualification to edit; a new one when null. */
@@ -36,14 +37,13 @@ export function QualificationDialog({ qualification, open, onClose }: Qualificat
   const [days, setDays] = useState('');
   const [checked, setChecked] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
+  useOnOpen(open, () => {
     setName(qualification?.name ?? '');
     setDescription(qualification?.description ?? '');
     setWithoutEnd(qualification ? qualification.validForDays === null : true);
     setDays(qualification?.validForDays?.toString() ?? '');
     setChecked(false);
-  }, [open, qualification]);
+  });
 
   const nameMissing = checked && !name.trim();
   const daysWrong = checked && !withoutEnd && validDays(days) === null;

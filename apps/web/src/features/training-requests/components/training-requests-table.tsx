@@ -7,6 +7,7 @@ import { type PagedRows, PagedTable } from '../../../components/paged-table';
 import { loanerName } from '../../../entities/loaner/loaner-name';
 import { trainingRequestStatusName } from '../../../lib/status-names';
 import { DeclineTrainingDialog } from './decline-training-dialog';
+import { GrantTrainingDialog } from './grant-training-dialog';
 import { TrainingDecisionButtons } from './training-decision-buttons';
 
 export interface TrainingRequestsTableProps extends PagedRows<TrainingRequest> {
@@ -18,6 +19,7 @@ export interface TrainingRequestsTableProps extends PagedRows<TrainingRequest> {
 /** Who asked (name, AU id), for which qualification, when; then the buttons of an open one or how it was closed. */
 export function TrainingRequestsTable({ emptyText, withClosed, ...page }: TrainingRequestsTableProps) {
   const { t } = useTranslation();
+  const [granting, setGranting] = useState<TrainingRequest | null>(null);
   const [declining, setDeclining] = useState<TrainingRequest | null>(null);
   const columns: DataColumn<TrainingRequest>[] = [
     { id: 'loaner', header: t('Loaner'), cell: (row) => loanerName(row.loaner) || t('Unknown') },
@@ -37,7 +39,9 @@ export function TrainingRequestsTable({ emptyText, withClosed, ...page }: Traini
       actions: true,
       nowrap: true,
       cell: (row) =>
-        row.status === TrainingRequestStatus.Open && <TrainingDecisionButtons request={row} onDecline={setDeclining} />,
+        row.status === TrainingRequestStatus.Open && (
+          <TrainingDecisionButtons request={row} onGrant={setGranting} onDecline={setDeclining} />
+        ),
     },
   ];
   return (
@@ -49,6 +53,7 @@ export function TrainingRequestsTable({ emptyText, withClosed, ...page }: Traini
         rowKey={(row) => row.trainingRequestId}
         emptyText={emptyText}
       />
+      {granting && <GrantTrainingDialog request={granting} onClose={() => setGranting(null)} />}
       {/* Mounted only while open: each reason starts empty. */}
       {declining && <DeclineTrainingDialog request={declining} onClose={() => setDeclining(null)} />}
     </>
