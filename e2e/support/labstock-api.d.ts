@@ -106,6 +106,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Loaners/Loaner/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything Labstock holds about the signed-in user
+         * @description A JSON attachment (LAB.md "Privacy") of the caller's own data: their profile, roles, qualifications and training requests, the versions of the rules they accepted (in the app or on paper), every loan (active and returned, with its extensions), their open reservations and the history of their reservations, bookings, waiting-list places, extension requests, the consumables they took, the faults they reported, and the e-mails sent to their address. It names nobody else: who granted, decided or recorded something is left out.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Loaners/Loaner/language": {
         parameters: {
             query?: never;
@@ -1865,6 +1885,153 @@ export interface operations {
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
                         rulesAcceptedVersion?: number | null;
+                    };
+                };
+            };
+            /** @description No valid product token, or its loaner no longer exists. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exportedAt: string;
+                        profile: {
+                            loanerId: number;
+                            auId: string;
+                            firstName: string;
+                            lastName: string;
+                            studentNo: string | null;
+                            staffInitials: string | null;
+                            mobileNo: string | null;
+                            email: string | null;
+                            /** @enum {string} */
+                            language: "en" | "da";
+                            registeredAt: string;
+                            hasCalendarFeed: boolean;
+                        };
+                        roles: ("Loaner" | "Clerk" | "Admin")[];
+                        qualifications: {
+                            name: string;
+                            /** Format: date */
+                            grantedOn: string;
+                            expiresOn: string | null;
+                            grantedAt: string;
+                        }[];
+                        trainingRequests: {
+                            qualificationName: string;
+                            /** @enum {string} */
+                            status: "Open" | "Granted" | "Declined";
+                            reason: string | null;
+                            requestedAt: string;
+                            decidedAt: string | null;
+                        }[];
+                        rulesAccepted: {
+                            version: number;
+                            acceptedAt: string;
+                            onPaper: boolean;
+                        }[];
+                        loans: {
+                            loanId: number;
+                            componentTypeName: string | null;
+                            componentNumber: number | null;
+                            loanDate: string;
+                            /** Format: date */
+                            returnDate: string;
+                            returnedAt: string | null;
+                            returnedStatus: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 7) | null;
+                            extensions: number;
+                        }[];
+                        reservations: {
+                            reservationId: number;
+                            componentTypeName: string | null;
+                            componentNumber: number | null;
+                            reservedAt: string;
+                            fromWaitlist: boolean;
+                        }[];
+                        reservationHistory: {
+                            reservationId: number | null;
+                            /** @enum {string} */
+                            event: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted" | "qualification-granted" | "qualification-revoked";
+                            at: string;
+                            componentTypeName: string | null;
+                            componentNumber: number | null;
+                        }[];
+                        bookings: {
+                            bookingId: number;
+                            componentTypeName: string;
+                            quantity: number;
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            /** @enum {string} */
+                            status: "Booked" | "Ready" | "Collected" | "Cancelled" | "Expired";
+                            bookedByYou: boolean;
+                            createdAt: string;
+                            readyAt: string | null;
+                            endedAt: string | null;
+                        }[];
+                        waitingLists: {
+                            componentTypeName: string;
+                            joinedAt: string;
+                        }[];
+                        extensionRequests: {
+                            loanId: number;
+                            componentTypeName: string | null;
+                            componentNumber: number | null;
+                            /** Format: date */
+                            previousReturnDate: string;
+                            /** Format: date */
+                            requestedReturnDate: string;
+                            /** @enum {string} */
+                            status: "Pending" | "Approved" | "Declined";
+                            reason: string | null;
+                            createdAt: string;
+                            decidedAt: string | null;
+                        }[];
+                        stockIssues: {
+                            componentTypeName: string;
+                            quantity: number;
+                            stockUnit: string | null;
+                            note: string | null;
+                            takenAt: string;
+                        }[];
+                        faultReports: {
+                            faultReportId: number;
+                            componentTypeName: string | null;
+                            componentNumber: number | null;
+                            description: string;
+                            withPhoto: boolean;
+                            reportedAt: string;
+                            settledAt: string | null;
+                        }[];
+                        emails: {
+                            subject: string;
+                            body: string;
+                            sentAt: string;
+                            sent: boolean;
+                        }[];
                     };
                 };
             };

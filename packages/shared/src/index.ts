@@ -16,6 +16,7 @@ export * from './schemas/extension.js';
 export * from './schemas/lab.js';
 export * from './schemas/lending.js';
 export * from './schemas/loaner.js';
+export * from './schemas/my-data.js';
 export * from './schemas/qualification.js';
 export * from './schemas/reminder-run.js';
 export * from './schemas/repairs.js';

@@ -5,6 +5,7 @@ import {
   loaner,
   loanerIdParam,
   loanerUpdate,
+  myDataExport,
   pagedQuery,
   pagedQueryAllowingAll,
   RoleName,
@@ -30,6 +31,7 @@ import {
   setOwnLanguage,
   updateLoaner,
 } from './loaners.service.js';
+import { exportMyData } from './my-data-export.js';
 import { productTokenFor, registerLoaner } from './registration.service.js';
 
 const sso = { access: 'sso' } as const;
@@ -85,6 +87,32 @@ export const loanersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
       schema: { operationId: 'getOwnLoaner', summary: "The signed-in loaner's profile", response: { 200: loaner } },
     },
     async (request) => currentLoaner(ctx, currentUser(request)),
+  );
+
+  app.get(
+    '/Loaners/Loaner/export',
+    {
+      config: signedIn,
+      schema: {
+        operationId: 'exportMyData',
+        summary: 'Download everything Labstock holds about the signed-in user',
+        description:
+          'A JSON attachment (LAB.md "Privacy") of the caller\'s own data: their profile, roles, qualifications and ' +
+          'training requests, the versions of the rules they accepted (in the app or on paper), every loan (active ' +
+          'and returned, with its extensions), their open reservations and the history of their reservations, ' +
+          'bookings, waiting-list places, extension requests, the consumables they took, the faults they reported, ' +
+          'and the e-mails sent to their address. It names nobody else: who granted, decided or recorded something ' +
+          'is left out.',
+        response: { 200: myDataExport },
+      },
+    },
+    async (request, reply) => {
+      const file = await exportMyData(ctx, currentUser(request).loanerId);
+      return reply
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.data);
+    },
   );
 
   app.put(

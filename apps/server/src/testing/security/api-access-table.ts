@@ -61,6 +61,8 @@ export const accessTable: Record<string, RouteCase> = {
     answers: signedIn(200),
     request: () => ({ url: '/api/Loaners/Loaner/language', json: { language: 'da' } }),
   },
+  // The caller's own data as a JSON attachment (the privacy suite checks it names nobody else).
+  'GET /api/Loaners/Loaner/export': { answers: signedIn(200), request: () => ({ url: '/api/Loaners/Loaner/export' }) },
   // Creates the caller's feed secret on first asking; POST renews it.
   'GET /api/Loaners/Loaner/calendar': {
     answers: signedIn(200),

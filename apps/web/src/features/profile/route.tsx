@@ -10,10 +10,11 @@ import { errorText } from '../../lib/api-error';
 import { CalendarFeedSection } from './components/calendar-feed-section';
 import { DeleteOwnUserButton } from './components/delete-own-user-button';
 import { EditProfileButton } from './components/edit-profile-button';
+import { MyDataSection } from './components/my-data-section';
 import { PastLoans } from './components/past-loans';
 import { ProfileDetails } from './components/profile-details';
 
-/** /Profile: the user's own loaner, to edit or delete, their qualifications (to read), their calendar feed and their past loans. */
+/** /Profile: the user's own loaner, to edit or delete, their qualifications (to read), their calendar feed, their past loans and the download of all their data. */
 export function Component() {
   const { t } = useTranslation();
   const loaner = useCurrentLoaner();
@@ -42,6 +43,7 @@ export function Component() {
           </Paper>
           <CalendarFeedSection />
           <PastLoans loanerId={loaner.data.loanerId} />
+          <MyDataSection />
         </>
       )}
     </>
