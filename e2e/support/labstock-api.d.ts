@@ -1647,6 +1647,7 @@ export interface operations {
             content: {
                 "application/json": {
                     username: string;
+                    groups?: string[];
                 };
             };
         };
@@ -1864,6 +1865,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                         rulesAcceptedVersion?: number | null;
                     };
                 };
@@ -1918,6 +1920,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                         rulesAcceptedVersion?: number | null;
                     };
                 };
@@ -1978,6 +1981,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                         rulesAcceptedVersion?: number | null;
                     }[];
                 };
@@ -2062,6 +2066,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                         rulesAcceptedVersion?: number | null;
                     };
                 };
@@ -2268,6 +2273,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                         rulesAcceptedVersion?: number | null;
                     };
                 };
@@ -2344,6 +2350,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                         rulesAcceptedVersion?: number | null;
                     };
                 };
@@ -4530,6 +4537,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     }[];
@@ -4614,6 +4622,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     }[];
@@ -4697,6 +4706,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     };
@@ -4940,6 +4950,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
@@ -5054,6 +5065,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
@@ -5180,6 +5192,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
@@ -5345,6 +5358,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
@@ -5481,6 +5495,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
@@ -5538,6 +5553,7 @@ export interface operations {
                                     /** @enum {string} */
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
+                                rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                                 rulesAcceptedVersion?: number | null;
                             } | null;
                             faultReports: {
@@ -5994,6 +6010,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         quantity: number;
@@ -6091,6 +6108,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         quantity: number;
@@ -6230,6 +6248,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         quantity: number;
@@ -6602,6 +6621,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     }[];
@@ -6778,6 +6798,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
@@ -6845,6 +6866,7 @@ export interface operations {
                                     /** @enum {string} */
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
+                                rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                                 rulesAcceptedVersion?: number | null;
                             } | null;
                             faultReports: {
@@ -7015,6 +7037,7 @@ export interface operations {
                                     /** @enum {string} */
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
+                                rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                                 rulesAcceptedVersion?: number | null;
                             } | null;
                             faultReports: {
@@ -7139,6 +7162,7 @@ export interface operations {
                                     /** @enum {string} */
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
+                                rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                                 rulesAcceptedVersion?: number | null;
                             } | null;
                             faultReports: {
@@ -7782,7 +7806,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted" | "qualification-granted" | "qualification-revoked";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted" | "qualification-granted" | "qualification-revoked" | "organisation-roles-changed";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -7862,7 +7886,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted" | "qualification-granted" | "qualification-revoked";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted" | "qualification-granted" | "qualification-revoked" | "organisation-roles-changed";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -9895,6 +9919,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     };
@@ -9993,6 +10018,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     }[];
@@ -10077,6 +10103,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     };

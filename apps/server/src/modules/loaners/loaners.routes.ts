@@ -30,7 +30,7 @@ import {
   setOwnLanguage,
   updateLoaner,
 } from './loaners.service.js';
-import { productTokenFor, registerLoaner } from './registration.service.js';
+import { exchangeSsoToken, registerLoaner } from './registration.service.js';
 
 const sso = { access: 'sso' } as const;
 const signedIn = { access: 'signedIn' } as const;
@@ -58,7 +58,7 @@ export const loanersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
       },
     },
     async (request) => ({
-      token: await productTokenFor(ctx, ssoIdentity(request).auId),
+      token: await exchangeSsoToken(ctx, ssoIdentity(request), request.log),
     }),
   );
 
@@ -75,7 +75,7 @@ export const loanersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ token: await registerLoaner(ctx, ssoIdentity(request), request.body) }),
+      reply.code(201).send({ token: await registerLoaner(ctx, ssoIdentity(request), request.body, request.log) }),
   );
 
   app.get(
