@@ -1667,6 +1667,7 @@ export interface operations {
             content: {
                 "application/json": {
                     username: string;
+                    groups?: string[];
                 };
             };
         };
@@ -1884,6 +1885,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                         rulesAcceptedVersion?: number | null;
                     };
                 };
@@ -2085,6 +2087,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                         rulesAcceptedVersion?: number | null;
                     };
                 };
@@ -2145,6 +2148,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                         rulesAcceptedVersion?: number | null;
                     }[];
                 };
@@ -2229,6 +2233,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                         rulesAcceptedVersion?: number | null;
                     };
                 };
@@ -2435,6 +2440,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                         rulesAcceptedVersion?: number | null;
                     };
                 };
@@ -2511,6 +2517,7 @@ export interface operations {
                             /** @enum {string} */
                             name: "Loaner" | "Clerk" | "Admin";
                         }[];
+                        rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                         rulesAcceptedVersion?: number | null;
                     };
                 };
@@ -4697,6 +4704,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     }[];
@@ -4781,6 +4789,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     }[];
@@ -4864,6 +4873,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     };
@@ -5107,6 +5117,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
@@ -5221,6 +5232,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
@@ -5347,6 +5359,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
@@ -5512,6 +5525,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
@@ -5648,6 +5662,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
@@ -5705,6 +5720,7 @@ export interface operations {
                                     /** @enum {string} */
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
+                                rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                                 rulesAcceptedVersion?: number | null;
                             } | null;
                             faultReports: {
@@ -6161,6 +6177,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         quantity: number;
@@ -6258,6 +6275,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         quantity: number;
@@ -6397,6 +6415,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         quantity: number;
@@ -6769,6 +6788,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     }[];
@@ -6945,6 +6965,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                         faultReports: {
@@ -7012,6 +7033,7 @@ export interface operations {
                                     /** @enum {string} */
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
+                                rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                                 rulesAcceptedVersion?: number | null;
                             } | null;
                             faultReports: {
@@ -7182,6 +7204,7 @@ export interface operations {
                                     /** @enum {string} */
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
+                                rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                                 rulesAcceptedVersion?: number | null;
                             } | null;
                             faultReports: {
@@ -7306,6 +7329,7 @@ export interface operations {
                                     /** @enum {string} */
                                     name: "Loaner" | "Clerk" | "Admin";
                                 }[];
+                                rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                                 rulesAcceptedVersion?: number | null;
                             } | null;
                             faultReports: {
@@ -7949,7 +7973,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted" | "qualification-granted" | "qualification-revoked";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted" | "qualification-granted" | "qualification-revoked" | "organisation-roles-changed";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -8029,7 +8053,7 @@ export interface operations {
                         activityId: number;
                         at: string;
                         /** @enum {string} */
-                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted" | "qualification-granted" | "qualification-revoked";
+                        kind: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted" | "qualification-granted" | "qualification-revoked" | "organisation-roles-changed";
                         actor: {
                             loanerId: number;
                             name: string;
@@ -10062,6 +10086,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     };
@@ -10160,6 +10185,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     }[];
@@ -10244,6 +10270,7 @@ export interface operations {
                                 /** @enum {string} */
                                 name: "Loaner" | "Clerk" | "Admin";
                             }[];
+                            rolesFromOrganisation?: ("Loaner" | "Clerk" | "Admin")[];
                             rulesAcceptedVersion?: number | null;
                         } | null;
                     };

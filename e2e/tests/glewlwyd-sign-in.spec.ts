@@ -29,7 +29,6 @@ test('a member of the university signs in at its issuer, registers as the first 
 }) => {
   test.setTimeout(300_000);
   const admin = universityAccounts.admin;
-  const issuerOrigin = new URL(lab.issuer).origin;
 
   await signInAtGlewlwyd(page, lab.issuer, admin, () => page.goto('/'));
   await registerFromTheIssuersClaims(page, admin);
@@ -63,13 +62,7 @@ test('a member of the university signs in at its issuer, registers as the first 
 
   // Logging out ends the session at the issuer, whose end-session page sends the browser back to /login, which
   // says so; Sign in shows the issuer's login page again, with no consent this time and no registration.
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page.waitForURL((url) => url.origin === issuerOrigin);
-  await expect(page.getByText('The client Labstock wishes you to close the current session')).toBeVisible();
-  await page.getByRole('button', { name: /Logout$/ }).click();
-  await page.waitForURL(`${appUrl}/login**`);
-  await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
+  await signOutAtGlewlwyd(page);
   await signInAtGlewlwyd(page, lab.issuer, admin, () => page.getByRole('button', { name: 'Sign in' }).click());
   const manage = page.getByRole('button', { name: 'Manage' });
   await expect(manage).toBeVisible();
@@ -86,6 +79,37 @@ test('a student signs in at the issuer and registers as a Loaner, without the Ad
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Manage' })).toHaveCount(0);
 });
+
+test("a member of the lab's clerks group at the issuer is a Clerk, and is no Clerk at the first sign-in after leaving it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const assistant = universityAccounts.labAssistant;
+  await signInAtGlewlwyd(page, lab.issuer, assistant, () => page.goto('/'));
+  await registerFromTheIssuersClaims(page, assistant);
+  const manage = page.getByRole('button', { name: 'Manage' });
+  await manage.click();
+  await expect(page.getByRole('menuitem', { name: 'Counter' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The university's IT takes the assistant out of the group; Labstock hears of it at the next sign-in.
+  await lab.setGroups(assistant, ['staff']);
+  await signOutAtGlewlwyd(page);
+  await signInAtGlewlwyd(page, lab.issuer, assistant, () => page.getByRole('button', { name: 'Sign in' }).click());
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(manage).toHaveCount(0);
+});
+
+/** Log out, through the issuer's end-session page, back on /login. */
+async function signOutAtGlewlwyd(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.origin === new URL(lab.issuer).origin);
+  await expect(page.getByText('The client Labstock wishes you to close the current session')).toBeVisible();
+  await page.getByRole('button', { name: /Logout$/ }).click();
+  await page.waitForURL(`${appUrl}/login**`);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
+}
 
 /** The missing-information form, its name and AU id taken from the issuer's claims; lands on the components. */
 async function registerFromTheIssuersClaims(page: Page, user: GlewlwydUser): Promise<void> {

@@ -101,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       audience: config.OIDC_AUDIENCE,
       keySet,
       username: { claim: config.OIDC_USERNAME_CLAIM, domains: config.OIDC_USERNAME_DOMAINS },
+      roles: config.OIDC_ROLES_CLAIM ? { claim: config.OIDC_ROLES_CLAIM, map: config.OIDC_ROLE_MAP } : undefined,
     }),
     metricsApiKey: config.METRICS_API_KEY,
     prometheusToken: config.PROMETHEUS_TOKEN,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultPoolSettings, type PoolSettings } from './db/pool-settings.js';
 import { isValidTimeZone } from './lib/lab-date.js';
 import type { LogFormat } from './lib/log-format.js';
+import { roleMapSetting } from './lib/role-map.js';
 import { trustedProxiesSetting } from './lib/trusted-proxies.js';
 
 /** Comma-separated list → trimmed, lower-cased entries. */
@@ -59,6 +60,16 @@ const envSchema = z
       error: 'OIDC_USERNAME_DOMAINS lists domains without the @, e.g. uni.example,post.uni.example',
     }),
     /**
+     * The access token claim whose values give roles from the organisation (`groups`, `roles` …), mapped by
+     * OIDC_ROLE_MAP at every sign-in; unset: no roles come from the organisation, and those it gave stay.
+     */
+    OIDC_ROLES_CLAIM: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().trim().optional(),
+    ),
+    /** Which values of OIDC_ROLES_CLAIM give which role: `lab-clerks=Clerk,lab-admins=Admin` (role-map.ts). */
+    OIDC_ROLE_MAP: roleMapSetting,
+    /**
      * Whether the web app tries the silent sign-in in a hidden frame: 'auto' asks the issuer once whether its answer
      * may be framed (issuer-framing.ts); 'on' and 'off' decide without asking.
      */
@@ -110,6 +121,10 @@ const envSchema = z
         error: "OVERDUE_REMINDER_SCHEDULE must be 'off' or a number of days from 1 to 365",
       })
       .default('off'),
+  })
+  .refine((env) => env.OIDC_ROLES_CLAIM || env.OIDC_ROLE_MAP.size === 0, {
+    path: ['OIDC_ROLE_MAP'],
+    message: 'OIDC_ROLE_MAP needs OIDC_ROLES_CLAIM, the access token claim whose values it maps, e.g. groups',
   })
   .refine((env) => env.APP_ENV !== 'Production' || env.OIDC_ISSUER, {
     path: ['OIDC_ISSUER'],

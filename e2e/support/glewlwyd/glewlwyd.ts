@@ -25,6 +25,8 @@ export interface GlewlwydUser {
   givenName: string;
   familyName: string;
   email: string;
+  /** The organisation's groups: a multiple-valued user property, released in the access token as `groups`. */
+  groups?: string[];
 }
 
 export interface GlewlwydOptions {
@@ -43,6 +45,8 @@ export interface RunningGlewlwyd {
   issuer: string;
   /** Where Glewlwyd writes its log; worth reading when a sign-in fails. */
   logFile: string;
+  /** Gives the user these groups (none: takes them all away), as the university's IT would in its directory. */
+  setGroups(user: GlewlwydUser, groups: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -71,7 +75,10 @@ export async function startGlewlwyd(options: GlewlwydOptions): Promise<RunningGl
     await waitForAnswer(`${baseUrl}/config/`, server, 10);
     const admin = await AdminApi.signIn(baseUrl);
     await configure(admin, options, issuer);
-    return { issuer, logFile, stop };
+    const setGroups = async (user: GlewlwydUser, groups: string[]) => {
+      await admin.call('PUT', `/user/${encodeURIComponent(user.username)}`, userProperties({ ...user, groups }));
+    };
+    return { issuer, logFile, setGroups, stop };
   } catch (error) {
     const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : '';
     await stop();
@@ -192,15 +199,20 @@ class AdminApi {
 
 /** The claims Labstock reads, as user properties of the database back-end and values of its access tokens. */
 const nameProperties = ['given_name', 'family_name'] as const;
+/** The scopes Labstock's web app asks for, each granted to every user. */
+const SCOPES = ['openid', 'profile', 'email'];
 
 async function configure(admin: AdminApi, options: GlewlwydOptions, issuer: string): Promise<void> {
   // The database back-ends store only the properties their data format names: the users' given and family names,
   // and the list of post-logout addresses the end_session endpoint checks (the packaged format has a single one).
-  await extendDataFormat(admin, 'user', Object.fromEntries(nameProperties.map((name) => [name, { multiple: false }])));
+  await extendDataFormat(admin, 'user', {
+    ...Object.fromEntries(nameProperties.map((name) => [name, { multiple: false }])),
+    groups: { multiple: true },
+  });
   await extendDataFormat(admin, 'client', { post_logout_redirect_uris: { multiple: true } });
 
   // Signing in for any of Labstock's scopes takes the user's password.
-  const scopes = ['openid', 'profile', 'email'];
+  const scopes = SCOPES;
   for (const scope of scopes) {
     const definition = {
       name: scope,
@@ -237,17 +249,22 @@ async function configure(admin: AdminApi, options: GlewlwydOptions, issuer: stri
   });
 
   for (const user of options.users) {
-    await admin.call('POST', '/user/', {
-      username: user.username,
-      password: user.password,
-      name: `${user.givenName} ${user.familyName}`,
-      given_name: user.givenName,
-      family_name: user.familyName,
-      email: user.email,
-      enabled: true,
-      scope: scopes,
-    });
+    await admin.call('POST', '/user/', { ...userProperties(user), password: user.password });
   }
+}
+
+/** A user as the admin API writes it, without the password (which an update leaves as it is). */
+function userProperties(user: GlewlwydUser): object {
+  return {
+    username: user.username,
+    name: `${user.givenName} ${user.familyName}`,
+    given_name: user.givenName,
+    family_name: user.familyName,
+    email: user.email,
+    groups: user.groups ?? [],
+    enabled: true,
+    scope: SCOPES,
+  };
 }
 
 async function extendDataFormat(
@@ -305,6 +322,8 @@ function oidcPluginParameters(options: GlewlwydOptions, issuer: string, scopes: 
       { 'user-parameter': 'username', 'token-parameter': 'preferred_username' },
       { 'user-parameter': 'email', 'token-parameter': 'email' },
       ...nameProperties.map((name) => ({ 'user-parameter': name, 'token-parameter': name })),
+      // Several groups come as one comma-separated string, which Labstock reads (OIDC_ROLES_CLAIM).
+      { 'user-parameter': 'groups', 'token-parameter': 'groups' },
     ],
     'name-claim': 'mandatory',
     'email-claim': 'mandatory',

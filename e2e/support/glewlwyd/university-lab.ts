@@ -4,7 +4,8 @@ import { type GlewlwydUser, startGlewlwyd } from './glewlwyd';
 
 /**
  * The university's accounts at its issuer. The Admin is named in BOOTSTRAP_ADMINS; the student becomes a Loaner on
- * registering. Nobody is registered in Labstock yet.
+ * registering; the lab assistant is in the group `lab-clerks`, which OIDC_ROLE_MAP makes a Clerk. Nobody is
+ * registered in Labstock yet.
  */
 export const universityAccounts = {
   admin: {
@@ -21,6 +22,14 @@ export const universityAccounts = {
     familyName: 'Berg',
     email: 'au300002@post.uni.example',
   },
+  labAssistant: {
+    username: 'au300003',
+    password: 'Assistant-300003!',
+    givenName: 'Cecilie',
+    familyName: 'Clausen',
+    email: 'au300003@uni.example',
+    groups: ['lab-clerks', 'staff'],
+  },
 } satisfies Record<string, GlewlwydUser>;
 
 const appPort = Number(process.env.E2E_GLEWLWYD_APP_PORT ?? 3200);
@@ -32,6 +41,8 @@ export const tokenLifetimeSeconds = 60;
 
 export interface UniversityLab {
   issuer: string;
+  /** Changes a user's groups at the issuer. */
+  setGroups(user: GlewlwydUser, groups: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,12 +71,16 @@ export async function startUniversityLab(): Promise<UniversityLab> {
     OIDC_USERNAME_CLAIM: 'preferred_username',
     BOOTSTRAP_ADMINS: universityAccounts.admin.username,
     PRODUCT_TOKEN_TTL_MINUTES: String(tokenLifetimeSeconds / 60),
+    // deployment.md "Roles from the organisation": the groups Glewlwyd releases in its access tokens.
+    OIDC_ROLES_CLAIM: 'groups',
+    OIDC_ROLE_MAP: 'lab-clerks=Clerk',
   }).catch(async (error: unknown) => {
     await glewlwyd.stop();
     throw error;
   });
   return {
     issuer: glewlwyd.issuer,
+    setGroups: glewlwyd.setGroups,
     stop: async () => {
       await stopProcess(labstock);
       await glewlwyd.stop();

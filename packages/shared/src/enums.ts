@@ -132,5 +132,7 @@ export const ActivityKind = {
   QualificationGranted: 'qualification-granted',
   /** A loaner's grant of a qualification revoked. */
   QualificationRevoked: 'qualification-revoked',
+  /** The roles a loaner holds from the organisation changed at their sign-in (LAB.md "The organisation's identity"). */
+  OrganisationRolesChanged: 'organisation-roles-changed',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];

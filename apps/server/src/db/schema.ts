@@ -222,8 +222,20 @@ export const loanerRoles = pgTable(
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
+    /** Given by an Admin (or by registration): stays until an Admin takes it away. */
+    byHand: boolean('by_hand').notNull().default(true),
+    /**
+     * Given by the organisation's identity (OIDC_ROLE_MAP) at the last sign-in: taken away at the sign-in whose
+     * token no longer maps to it. A role both given by hand and from the organisation keeps its one row.
+     */
+    fromOrganisation: boolean('from_organisation').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.loanerId, t.roleId] }), index('loaner_roles_role').on(t.roleId)],
+  (t) => [
+    primaryKey({ columns: [t.loanerId, t.roleId] }),
+    index('loaner_roles_role').on(t.roleId),
+    // A role nobody gives any more is no row at all.
+    check('loaner_roles_given', sql`${t.byHand} or ${t.fromOrganisation}`),
+  ],
 );
 
 export const reservations = pgTable(

@@ -200,6 +200,47 @@ describe('embedded development OpenID provider', () => {
     });
   });
 
+  it("carries the groups typed at sign-in in the access token's groups claim, until a sign-in without them", async () => {
+    const username = 'au123457@uni.example';
+    const first = await signIn(
+      new CookieJar(),
+      { username, groups: ' lab-clerks, lab-heads ,' },
+      { resource: resource() },
+    );
+    expect(first.html).toContain('Groups (comma-separated, optional)');
+    const tokens = await exchange(first.landing.searchParams.get('code') ?? '', first.verifier, {
+      resource: resource(),
+    });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
+      preferred_username: username,
+      groups: ['lab-clerks', 'lab-heads'],
+    });
+    expect(decodeJwt(tokens.id_token)).not.toHaveProperty('groups');
+
+    const next = await signIn(new CookieJar(), { username, groups: '' }, { resource: resource() });
+    const later = await exchange(next.landing.searchParams.get('code') ?? '', next.verifier, { resource: resource() });
+    expect(decodeJwt(later.access_token)).not.toHaveProperty('groups');
+  });
+
+  it('gives a dev-token with the groups asked for, and refuses an empty group', async () => {
+    const devToken = (body: object) =>
+      fetch(`${publicUrl}/idp/dev-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const withGroups = await devToken({ username: 'au123458@uni.example', groups: ['lab-clerks'] });
+    expect(withGroups.status).toBe(200);
+    const { access_token } = (await withGroups.json()) as { access_token: string };
+    expect(decodeJwt(access_token)).toMatchObject({
+      preferred_username: 'au123458@uni.example',
+      groups: ['lab-clerks'],
+    });
+    const without = (await (await devToken({ username: 'au123458@uni.example' })).json()) as { access_token: string };
+    expect(decodeJwt(without.access_token)).not.toHaveProperty('groups');
+    expect((await devToken({ username: 'au123458@uni.example', groups: [' '] })).status).toBe(400);
+  });
+
   it('signs in silently (prompt=none) with the session of an earlier sign-in, and not without one', async () => {
     const jar = new CookieJar();
     await signIn(jar, { username: 'au100002@uni.example' }, { resource: resource() });

@@ -7,7 +7,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { getOrCreateSecret } from '../lib/secrets.js';
-import { AccountDirectory } from './accounts.js';
+import { AccountDirectory, groupsField } from './accounts.js';
 import { IDP_PREFIX } from './client-settings.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { createDevelopmentOidcProvider } from './oidc-provider.js';
@@ -54,16 +54,24 @@ export async function mountDevelopmentProvider(app: FastifyInstance, ctx: AppCon
         operationId: 'createDevelopmentSsoToken',
         summary: 'An SSO access token for any username, without the browser flow',
         tags: ['DevelopmentSignIn'],
-        body: z.object({ username: storableText().trim().min(1).max(254) }),
+        body: z.object({
+          username: storableText().trim().min(1).max(254),
+          /** The organisation's groups, carried in the `groups` claim. */
+          groups: groupsField.optional(),
+        }),
         response: { 200: z.object({ access_token: z.string() }) },
       },
     },
-    async (request) => ({
-      access_token: await new SignJWT({ preferred_username: request.body.username, scope: ctx.config.OIDC_SCOPE })
+    async ({ body: { username, groups } }) => ({
+      access_token: await new SignJWT({
+        preferred_username: username,
+        scope: ctx.config.OIDC_SCOPE,
+        ...(groups?.length ? { groups } : {}),
+      })
         .setProtectedHeader({ alg: 'RS256', kid: keys.privateJwk.kid, typ: 'at+jwt' })
         .setIssuer(issuer)
         .setAudience(audience)
-        .setSubject(request.body.username)
+        .setSubject(username)
         .setIssuedAt()
         .setExpirationTime(ACCESS_TOKEN_TTL)
         .sign(signingKey),

@@ -78,6 +78,8 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 ${textField('username', 'Username', typed, ' placeholder="au123456@uni.example" autocomplete="username" required')}
 ${textField('firstName', 'First name (optional)', typed, ' autocomplete="given-name"')}
 ${textField('lastName', 'Last name (optional)', typed, ' autocomplete="family-name"')}
+${textField('groups', 'Groups (comma-separated, optional)', typed, ' placeholder="lab-clerks" aria-describedby="groups-hint"')}
+<p class="hint" id="groups-hint">Sent in the access token's <code>groups</code> claim, for OIDC_ROLES_CLAIM=groups and OIDC_ROLE_MAP.</p>
 <button type="submit">Sign in</button>
 </form>`,
   );

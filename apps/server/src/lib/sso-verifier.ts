@@ -1,5 +1,6 @@
 import { auIdFromUsername, SsoRefusal } from '@labstock/shared';
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { organisationRolesOf, type RoleMap } from './role-map.js';
 import type { SsoIdentity, SsoVerifier } from './sso.js';
 import { IssuerUnreachable, refusalOf, SsoTokenRefused } from './sso-refusal.js';
 
@@ -39,12 +40,21 @@ function usernameOf(payload: JWTPayload, { claim, domains }: UsernameRule): stri
   return username;
 }
 
+/** Where the roles from the organisation are read, and which of its values give which role. */
+interface OrganisationRoleRule {
+  claim: string;
+  map: RoleMap;
+}
+
 export function createSsoVerifier(options: {
   issuer: string;
   audience: string;
   keySet: JWTVerifyGetKey;
   username: UsernameRule;
+  /** Unset: the token's roles claim is not read. */
+  roles?: OrganisationRoleRule;
 }): SsoVerifier {
+  const { roles } = options;
   return {
     async verify(accessToken): Promise<SsoIdentity> {
       const { payload } = await jwtVerify(accessToken, options.keySet, {
@@ -62,6 +72,7 @@ export function createSsoVerifier(options: {
         firstName: str(payload.given_name),
         lastName: str(payload.family_name),
         email: str(payload.email),
+        organisationRoles: roles ? organisationRolesOf(payload[roles.claim], roles.map) : null,
       };
     },
   };

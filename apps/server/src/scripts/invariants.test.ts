@@ -1,5 +1,5 @@
 import { ActivityKind, ComponentStatus, ComponentTypeStatus, RoleName } from '@labstock/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityLog,
@@ -10,10 +10,12 @@ import {
   componentTypes,
   extensionRequests,
   labRules,
+  loanerRoles,
   loans,
   qualificationGrants,
   qualifications,
   reservations,
+  roles,
   rulesAcceptances,
   stockMovements,
   trainingRequests,
@@ -686,6 +688,47 @@ describe('qualification invariants', () => {
       .values({ loanerId, qualificationId, grantedOn: '2026-03-01', expiresOn: '2026-03-31', grantedAt });
     expect(await details()).toEqual([
       `component type ${componentTypeId} has 1 unit(s) reservable now while loaners wait for it`,
+    ]);
+  });
+});
+
+describe('role invariants', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const details = async () => (await findBreaches(t.db, t)).map((breach) => breach.detail);
+  const roleId = async (name: RoleName) =>
+    (await t.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)))[0]?.id as number;
+
+  it('finds nothing in a Clerk from the organisation of a registered loaner, also given by hand', async () => {
+    const { loanerId } = await t.createUser([RoleName.Loaner, RoleName.Clerk]);
+    await t.db
+      .update(loanerRoles)
+      .set({ fromOrganisation: true })
+      .where(and(eq(loanerRoles.loanerId, loanerId), eq(loanerRoles.roleId, await roleId(RoleName.Clerk))));
+    expect(await details()).toEqual([]);
+  });
+
+  it('finds Loaner from the organisation, and a role from it of a loaner who does not hold Loaner by hand', async () => {
+    const registered = await t.createUser([]);
+    await t.db.insert(loanerRoles).values({
+      loanerId: registered.loanerId,
+      roleId: await roleId(RoleName.Loaner),
+      byHand: false,
+      fromOrganisation: true,
+    });
+    const unregistered = await t.createUser([]);
+    await t.db.insert(loanerRoles).values({
+      loanerId: unregistered.loanerId,
+      roleId: await roleId(RoleName.Admin),
+      byHand: false,
+      fromOrganisation: true,
+    });
+    expect(await details()).toEqual([
+      `loaner ${registered.loanerId} holds Loaner from the organisation`,
+      `loaner ${unregistered.loanerId} holds Admin from the organisation without holding Loaner by hand`,
     ]);
   });
 });

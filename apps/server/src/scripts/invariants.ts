@@ -5,6 +5,7 @@ import {
   ComponentTypeKind,
   ComponentTypeStatus,
   ExtensionStatus,
+  RoleName,
 } from '@labstock/shared';
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -241,6 +242,18 @@ const invariants: Invariant[] = [
       from rules_acceptances a left join lab_rules r on r.version = a.version
       where r.version is null or r.text = '' or a.accepted_at < r.created_at
       order by a.id`,
+  },
+  {
+    rule: 'the organisation gives only Clerk and Admin, and only to a registered loaner (who holds Loaner by hand)',
+    breaches: sql`select 'loaner ' || lr.loaner_id || case when r.name = ${RoleName.Loaner}
+          then ' holds Loaner from the organisation'
+          else ' holds ' || r.name || ' from the organisation without holding Loaner by hand'
+        end as breach
+      from loaner_roles lr join roles r on r.id = lr.role_id
+      where lr.from_organisation and (r.name = ${RoleName.Loaner} or not exists (select 1 from loaner_roles base
+        join roles b on b.id = base.role_id where base.loaner_id = lr.loaner_id and b.name = ${RoleName.Loaner}
+          and base.by_hand))
+      order by lr.loaner_id, r.id`,
   },
 ];
 

@@ -21,6 +21,11 @@ export const loaner = z.object({
   language: z.enum(Language),
   roles: z.array(role),
   /**
+   * Those of the roles the organisation's sign-in gives (OIDC_ROLE_MAP, LAB.md "The organisation's identity"): only
+   * the sign-in gives and takes them. Given where the roles are; lending's rows leave it out.
+   */
+  rolesFromOrganisation: z.array(z.enum(RoleName)).optional(),
+  /**
    * The latest version of the lab's rules the loaner accepted (LAB.md "Lab rules"); null: none. Given wherever one
    * loaner, or the Admin's list of them, is asked for; lending's rows leave it out, as they leave the roles empty.
    */

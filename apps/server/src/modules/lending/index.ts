@@ -16,7 +16,7 @@ export { lendingMessages } from './lending-messages.js';
 export { lendingPolicyRoutes } from './lending-policy.routes.js';
 export { lendingPolicy } from './lending-policy.service.js';
 export { recordLoansReminded } from './loan-reminders.service.js';
-export { loanerSummaryColumns, toLoaner, toLoanerSummary } from './loaner-summary.js';
+export { type LoanerSummaryRow, loanerSummaryColumns, toLoaner, toLoanerSummary } from './loaner-summary.js';
 export { loansRoutes } from './loans.routes.js';
 export { expiryCutoff, pickUpDay } from './pick-up-window.js';
 export { reservableNow, reservableNowOfTypes } from './reservable-stock.js';

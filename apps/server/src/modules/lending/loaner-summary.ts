@@ -1,4 +1,4 @@
-import type { Loaner, Role } from '@labstock/shared';
+import type { Loaner, Role, RoleName } from '@labstock/shared';
 import { loaners } from '../../db/schema.js';
 import type { LabDayValue } from '../../lib/lab-day-sql.js';
 import { hasOverdueLoansSql } from './overdue-sql.js';
@@ -19,10 +19,14 @@ export function loanerSummaryColumns(labToday: LabDayValue) {
   };
 }
 
+/** A row of loanerSummaryColumns. */
+export type LoanerSummaryRow = Omit<Loaner, 'roles' | 'rolesFromOrganisation' | 'rulesAcceptedVersion'>;
+
 /** What a loaner's profile adds to the summary's columns: their roles, and which rules they accepted. */
 export interface LoanerProfileExtras {
   roles: Role[];
-  /** Left out of lending's rows (undefined), which do not read it. */
+  /** Left out of lending's rows (undefined), which do not read them. */
+  rolesFromOrganisation?: RoleName[];
   rulesAcceptedVersion?: number | null;
 }
 
@@ -30,7 +34,7 @@ export interface LoanerProfileExtras {
  * The loaner as the API gives it, from a row of loanerSummaryColumns. Built field by field: a spread of the row
  * with roles added cost about a microsecond per loaner (decision 031).
  */
-export function toLoaner(row: Omit<Loaner, 'roles' | 'rulesAcceptedVersion'>, extras: LoanerProfileExtras): Loaner {
+export function toLoaner(row: LoanerSummaryRow, extras: LoanerProfileExtras): Loaner {
   return {
     loanerId: row.loanerId,
     firstName: row.firstName,
@@ -43,6 +47,7 @@ export function toLoaner(row: Omit<Loaner, 'roles' | 'rulesAcceptedVersion'>, ex
     hasOverdueLoans: row.hasOverdueLoans,
     language: row.language,
     roles: extras.roles,
+    rolesFromOrganisation: extras.rolesFromOrganisation,
     rulesAcceptedVersion: extras.rulesAcceptedVersion,
   };
 }
@@ -51,6 +56,6 @@ export function toLoaner(row: Omit<Loaner, 'roles' | 'rulesAcceptedVersion'>, ex
  * Lending lists leave the loaner's roles empty: no lending screen shows them, and leaving them out keeps
  * each row one join cheaper. GET Loaners/{id} gives a loaner with roles.
  */
-export function toLoanerSummary(row: Omit<Loaner, 'roles' | 'rulesAcceptedVersion'>): Loaner {
+export function toLoanerSummary(row: LoanerSummaryRow): Loaner {
   return toLoaner(row, { roles: [] });
 }

@@ -8,7 +8,7 @@ import { withPageWindow } from '../../lib/paged-select.js';
 import type { Page, PageRequest } from '../../lib/pagination.js';
 import { likePattern } from '../../lib/search.js';
 import { rulesAcceptedVersions } from '../lab/rules-accepted.js';
-import { loanerSummaryColumns, toLoaner } from '../lending/index.js';
+import { type LoanerSummaryRow, loanerSummaryColumns, toLoaner } from '../lending/index.js';
 import { rolesHeld } from './roles.repo.js';
 
 export type LoanerRow = typeof loaners.$inferSelect;
@@ -19,22 +19,24 @@ export type LoanerKey = { loanerId: number } | { auId: string };
 const loanerWhere = (key: LoanerKey): SQL =>
   'loanerId' in key ? eq(loaners.id, key.loanerId) : eq(loaners.auId, key.auId);
 
-/** The loaners' profiles: the summaries with the roles each holds and the latest rules each accepted. */
-async function asProfiles(
-  executor: Executor,
-  rows: Omit<Loaner, 'roles' | 'rulesAcceptedVersion'>[],
-): Promise<Loaner[]> {
+/**
+ * The loaners' profiles: the summaries with the roles each holds (and which of them come from the organisation)
+ * and the latest rules each accepted.
+ */
+async function asProfiles(executor: Executor, rows: LoanerSummaryRow[]): Promise<Loaner[]> {
   const loanerIds = rows.map((row) => row.loanerId);
   const [held, accepted] = await Promise.all([
     rolesHeld(executor, loanerIds),
     rulesAcceptedVersions(executor, loanerIds),
   ]);
-  return rows.map((row) =>
-    toLoaner(row, {
-      roles: held.get(row.loanerId) ?? [],
+  return rows.map((row) => {
+    const roles = held.get(row.loanerId) ?? [];
+    return toLoaner(row, {
+      roles: roles.map((role) => ({ id: role.id, name: role.name })),
+      rolesFromOrganisation: roles.filter((role) => role.fromOrganisation).map((role) => role.name),
       rulesAcceptedVersion: accepted.get(row.loanerId) ?? null,
-    }),
-  );
+    });
+  });
 }
 
 /** The loaner, with overdue flag (against the lab's today), roles and the rules they accepted. */

@@ -32,7 +32,7 @@ import {
   updateLoaner,
 } from './loaners.service.js';
 import { exportMyData } from './my-data-export.js';
-import { productTokenFor, registerLoaner } from './registration.service.js';
+import { exchangeSsoToken, registerLoaner } from './registration.service.js';
 
 const sso = { access: 'sso' } as const;
 const signedIn = { access: 'signedIn' } as const;
@@ -60,7 +60,7 @@ export const loanersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
       },
     },
     async (request) => ({
-      token: await productTokenFor(ctx, ssoIdentity(request).auId),
+      token: await exchangeSsoToken(ctx, ssoIdentity(request), request.log),
     }),
   );
 
@@ -77,7 +77,7 @@ export const loanersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ token: await registerLoaner(ctx, ssoIdentity(request), request.body) }),
+      reply.code(201).send({ token: await registerLoaner(ctx, ssoIdentity(request), request.body, request.log) }),
   );
 
   app.get(

@@ -11,8 +11,9 @@ import { likePattern } from '../../lib/search.js';
 const ADMIN_SET_LOCK = 727_002;
 
 /**
- * Taken first by any transaction that removes an Admin (role change or deletion), so that two Admins
- * demoting or deleting each other at once cannot both pass the "another Admin remains" check.
+ * Taken first by any transaction that may remove an Admin (an Admin's role change or deletion, the roles from the
+ * organisation at sign-in), before the loaner's row, so that two Admins demoting or deleting each other at once
+ * cannot both pass the "another Admin remains" check.
  */
 export async function lockAdminSet(tx: Transaction): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`);
@@ -30,33 +31,73 @@ export async function countOtherAdmins(executor: Executor, loanerId: number): Pr
 
 const asRole = (row: { id: number; name: string }): Role => ({ id: row.id, name: row.name as RoleName });
 
+/** A role a loaner holds, and who gave it: an Admin (or registration), the organisation's sign-in, or both. */
+export interface HeldRole extends Role {
+  byHand: boolean;
+  fromOrganisation: boolean;
+}
+
 /** The roles each of these loaners holds, in role order (one query for all of them). */
-export async function rolesHeld(executor: Executor, loanerIds: number[]): Promise<Map<number, Role[]>> {
-  const held = new Map<number, Role[]>();
+export async function rolesHeld(executor: Executor, loanerIds: number[]): Promise<Map<number, HeldRole[]>> {
+  const held = new Map<number, HeldRole[]>();
   if (loanerIds.length === 0) return held;
   const rows = await executor
-    .select({ loanerId: loanerRoles.loanerId, id: roles.id, name: roles.name })
+    .select({
+      loanerId: loanerRoles.loanerId,
+      id: roles.id,
+      name: roles.name,
+      byHand: loanerRoles.byHand,
+      fromOrganisation: loanerRoles.fromOrganisation,
+    })
     .from(loanerRoles)
     .innerJoin(roles, eq(roles.id, loanerRoles.roleId))
     .where(isAnyOf(loanerRoles.loanerId, loanerIds))
     .orderBy(asc(roles.id));
-  for (const row of rows) held.set(row.loanerId, [...(held.get(row.loanerId) ?? []), asRole(row)]);
+  for (const { loanerId, byHand, fromOrganisation, ...role } of rows) {
+    held.set(loanerId, [...(held.get(loanerId) ?? []), { ...asRole(role), byHand, fromOrganisation }]);
+  }
   return held;
 }
 
-/** Adds these roles to the loaner (those already held stay). */
-export async function grantRoles(tx: Transaction, loanerId: number, names: RoleName[]): Promise<void> {
+/** Who gives a role: an Admin by hand (registration too), or the organisation at sign-in. */
+type RoleGiver = 'byHand' | 'fromOrganisation';
+
+/** The giver's column, set to this. */
+const givenBy = (giver: RoleGiver, given: boolean) =>
+  giver === 'byHand' ? { byHand: given } : { fromOrganisation: given };
+
+/** Adds these roles to the loaner as given by this giver (a role held already is then given by it too). */
+export async function grantRoles(
+  tx: Transaction,
+  loanerId: number,
+  names: RoleName[],
+  giver: RoleGiver = 'byHand',
+): Promise<void> {
+  if (names.length === 0) return;
   const roleRows = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.name, names));
   if (roleRows.length === 0) return;
   await tx
     .insert(loanerRoles)
-    .values(roleRows.map((role) => ({ loanerId, roleId: role.id })))
-    .onConflictDoNothing();
+    .values(roleRows.map((role) => ({ loanerId, roleId: role.id, byHand: false, ...givenBy(giver, true) })))
+    .onConflictDoUpdate({ target: [loanerRoles.loanerId, loanerRoles.roleId], set: givenBy(giver, true) });
 }
 
-/** Takes these roles (by id) from the loaner. */
-export async function removeRoles(tx: Transaction, loanerId: number, roleIds: number[]): Promise<void> {
-  await tx.delete(loanerRoles).where(and(eq(loanerRoles.loanerId, loanerId), inArray(loanerRoles.roleId, roleIds)));
+/**
+ * Takes these roles (by id) from the loaner as this giver gave them: a role the other giver gives as well stays,
+ * given by that one alone.
+ */
+export async function removeRoles(
+  tx: Transaction,
+  loanerId: number,
+  roleIds: number[],
+  giver: RoleGiver = 'byHand',
+): Promise<void> {
+  if (roleIds.length === 0) return;
+  const these = and(eq(loanerRoles.loanerId, loanerId), inArray(loanerRoles.roleId, roleIds));
+  const otherGives = giver === 'byHand' ? loanerRoles.fromOrganisation : loanerRoles.byHand;
+  // Rows no other giver holds go first: a row given by nobody breaks the table's check.
+  await tx.delete(loanerRoles).where(and(these, eq(otherGives, false)));
+  await tx.update(loanerRoles).set(givenBy(giver, false)).where(these);
 }
 
 /** A page of the roles (all of them, or those one loaner holds), searchable by name. */

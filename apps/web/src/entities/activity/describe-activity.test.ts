@@ -1,4 +1,4 @@
-import { type ActivityEntry, ActivityKind, ComponentStatus, Language } from '@labstock/shared';
+import { type ActivityEntry, ActivityKind, ComponentStatus, Language, RoleName } from '@labstock/shared';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/language-packs';
 import { changeText, componentText, whatText, whoText } from './describe-activity';
@@ -118,5 +118,20 @@ describe('activity texts', () => {
       after: { reason: 'Booked for a course' },
     });
     expect(changeText(declined)).toBe('Requested return date: 03-04-2026; Reason: Booked for a course');
+  });
+
+  it("shows a change of the roles from the organisation by the system, in the user's language", async () => {
+    const taken = entry({
+      kind: ActivityKind.OrganisationRolesChanged,
+      actor: null,
+      componentId: null,
+      componentTypeId: null,
+      before: { rolesFromOrganisation: [RoleName.Clerk, RoleName.Admin] },
+      after: { rolesFromOrganisation: [] },
+    });
+    expect(whatText(taken)).toBe('Roles from the organisation changed, loaner Rita Reserver (au100005)');
+    expect(changeText(taken)).toBe('Roles from the organisation: Clerk, Admin → —');
+    await changeLanguage(Language.Danish);
+    expect(changeText(taken)).toBe('Roller fra organisationen: Ekspedient, Administrator → —');
   });
 });

@@ -5,10 +5,12 @@ import {
   type ComponentStatus,
   ComponentTypeKind,
   type ComponentTypeStatus,
+  type RoleName,
 } from '@labstock/shared';
 import { i18n } from '../../i18n/i18n';
 import { formatDate } from '../../lib/dates';
 import { componentStatusName, componentTypeStatusName } from '../../lib/status-names';
+import { roleLabel } from '../loaner/role-label';
 
 /** How activity log entries read on screen: who, what, which component and what changed, in the current language. */
 
@@ -42,6 +44,7 @@ const kindLabels = (): Record<ActivityKind, string> => ({
   [ActivityKind.RulesAccepted]: i18n.t('Lab rules accepted'),
   [ActivityKind.QualificationGranted]: i18n.t('Qualification granted'),
   [ActivityKind.QualificationRevoked]: i18n.t('Qualification revoked'),
+  [ActivityKind.OrganisationRolesChanged]: i18n.t('Roles from the organisation changed'),
 });
 
 const fieldLabels = (): Record<string, string> => ({
@@ -82,6 +85,7 @@ const fieldLabels = (): Record<string, string> => ({
   qualification: i18n.t('Qualification'),
   grantedOn: i18n.t('Granted on'),
   expiresOn: i18n.t('Expires on'),
+  rolesFromOrganisation: i18n.t('Roles from the organisation'),
 });
 
 /** A type's kind as the log names it: lent units, or a consumable's stock. */
@@ -140,6 +144,9 @@ function valueText(entry: ActivityEntry, key: string, value: unknown, categoryNa
   if (key === 'returnDate' || key === 'requestedReturnDate') return formatDate(String(value));
   if (key === 'categoryIds' && Array.isArray(value)) {
     return value.map((id: number) => categoryName?.(id) ?? String(id)).join(', ');
+  }
+  if (key === 'rolesFromOrganisation' && Array.isArray(value)) {
+    return value.length === 0 ? '—' : value.map((role: RoleName) => roleLabel(role)).join(', ');
   }
   if (key === 'image') return i18n.t('an image');
   if (key === 'kind') return kindNames()[value as ComponentTypeKind] ?? String(value);

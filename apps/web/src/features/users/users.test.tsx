@@ -1,3 +1,4 @@
+import { RoleName } from '@labstock/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -151,6 +152,58 @@ describe('Edit user dialog', () => {
     renderWithProviders(<UsersScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit user Lea Loaner' }));
     expect(await screen.findByText('could not get user')).toBeInTheDocument();
+  });
+});
+
+describe('a role from the organisation', () => {
+  const clerkByGroup = leaLoaner({
+    loanerId: 7,
+    studentNo: 'LL',
+    staffInitials: 'LL',
+    roles: [
+      { id: 1, name: RoleName.Loaner },
+      { id: 2, name: RoleName.Clerk },
+    ],
+    rolesFromOrganisation: [RoleName.Clerk],
+  });
+  const serveClerkByGroup = () =>
+    serve((call) => {
+      const path = new URL(call.url, 'http://localhost').pathname;
+      if (path === '/api/Loaners/7') return jsonResponse(clerkByGroup);
+      if (path === '/api/Loaners' && call.method === 'GET') {
+        return jsonResponse([clerkByGroup], {
+          headers: { 'X-Pagination': JSON.stringify({ TotalCount: 1, PageSize: 10, CurrentPage: 1, TotalPages: 1 }) },
+        });
+      }
+      return undefined;
+    });
+
+  it('is marked in the Users list', async () => {
+    serveClerkByGroup();
+    renderWithProviders(<UsersScreen />);
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(await within(table).findByText('Clerk (from the organisation)')).toBeInTheDocument();
+    expect(within(table).getByText('Loaner')).toBeInTheDocument();
+  });
+
+  it('is checked and cannot be taken away in Edit user, which says it is from the organisation', async () => {
+    const calls = serveClerkByGroup();
+    const dialog = await openEditDialog();
+    expect(within(dialog).getByText(/Roles from the organisation come and go with its sign-in/)).toBeInTheDocument();
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Roles' }));
+    const clerk = await screen.findByRole('option', { name: /^Clerk/ });
+    expect(clerk).toHaveAttribute('aria-selected', 'true');
+    expect(clerk).toHaveAttribute('aria-disabled', 'true');
+    expect(within(clerk).getByText('from the organisation')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Admin' })).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(screen.getByRole('option', { name: 'Admin' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        roles: [{ name: 'Loaner' }, { name: 'Clerk' }, { name: 'Admin' }],
+      }),
+    );
   });
 });
 

@@ -54,7 +54,13 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
 
   return (
     <LoanerEditDialog open={!loadFailed} loaner={loaner.data} saving={update.isPending} onClose={onClose} onSave={save}>
-      {isAdmin && <RolesSelect value={roles} onChange={setChosenRoles} />}
+      {isAdmin && (
+        <RolesSelect
+          value={roles}
+          fromOrganisation={loaner.data.rolesFromOrganisation ?? []}
+          onChange={setChosenRoles}
+        />
+      )}
       <LoanerQualifications
         loanerId={loaner.data.loanerId}
         loanerName={loanerName(loaner.data)}

@@ -29,7 +29,11 @@ export function UsersTable({ users, totalCount, totalCapped, paging, loading, on
     { id: 'initials', header: t('Initials'), cell: (user) => user.staffInitials ?? user.studentNo },
     { id: 'mobile', header: t('Mobile'), cell: (user) => user.mobileNo },
     { id: 'email', header: t('Email'), cell: (user) => user.email },
-    { id: 'roles', header: t('Roles'), cell: (user) => <RoleChips roles={user.roles} /> },
+    {
+      id: 'roles',
+      header: t('Roles'),
+      cell: (user) => <RoleChips roles={user.roles} fromOrganisation={user.rolesFromOrganisation} />,
+    },
     {
       id: 'actions',
       header: t('Actions'),
