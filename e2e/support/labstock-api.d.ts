@@ -1974,7 +1974,7 @@ export interface operations {
                         reservationHistory: {
                             reservationId: number | null;
                             /** @enum {string} */
-                            event: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted" | "qualification-granted" | "qualification-revoked";
+                            event: "reservation-created" | "reservation-deleted" | "reservation-expired" | "loan-handed-out" | "loan-handed-in" | "component-added" | "component-edited" | "component-status-changed" | "component-deleted" | "component-type-added" | "component-type-edited" | "component-type-deleted" | "waitlist-served" | "loan-extended" | "extension-requested" | "extension-declined" | "booking-cancelled" | "stock-received" | "stock-counted" | "fault-reported" | "repair-opened" | "repair-stepped" | "repair-noted" | "repair-costed" | "calibration-recorded" | "rules-changed" | "rules-accepted" | "qualification-granted" | "qualification-revoked" | "organisation-roles-changed";
                             at: string;
                             componentTypeName: string | null;
                             componentNumber: number | null;
