@@ -26,6 +26,9 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 
     APP_ENV: 'Test',
     SEED_DEMO: process.env.SEED_DEMO ?? 'true',
     METRICS_API_KEY: 'e2e-metrics-key',
+    // The development sign-in's groups claim maps as an organisation's would (a user signed in with lab-clerks).
+    OIDC_ROLES_CLAIM: 'groups',
+    OIDC_ROLE_MAP: 'lab-clerks=Clerk,lab-admins=Admin',
     LOG_LEVEL: 'warn',
   },
 });

@@ -498,6 +498,29 @@ test.describe('in the dark theme', () => {
   });
 });
 
+test('an Admin sees a Clerk role that comes from the organisation', async ({ page }) => {
+  // A lab technician whose sign-in carries the organisation's lab-clerks group.
+  const username = 'au300001@uni.example';
+  const sso = await page.request.post('/idp/dev-token', { data: { username, groups: ['lab-clerks'] } });
+  const { access_token: ssoToken } = (await sso.json()) as { access_token: string };
+  const registered = await page.request.post('/api/Loaners/register', {
+    headers: { authorization: `Bearer ${ssoToken}` },
+    data: { firstName: 'Tove', lastName: 'Holm', studentNo: 'TH', mobileNo: '12345678', email: username },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  await signInAs(page, 'admin');
+  await visit(page, '/Users', 'Users');
+  await page.getByRole('searchbox', { name: 'Search for users' }).fill('Tove Holm');
+  await expect(page.getByRole('table', { name: 'Users' })).toContainText('Clerk (from the organisation)');
+  await page
+    .getByRole('button', { name: /^Edit user/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Edit user' })).toBeVisible();
+  await shoot(page, 'edit-user-organisation-admin');
+});
+
 // Last: the lab's rules and the requirement stay, and every journey before would meet them.
 test('an Admin requires a training and writes the rules; a Loaner asks for it; a Clerk sees who needs what', async ({
   page,
@@ -520,6 +543,7 @@ test('an Admin requires a training and writes the rules; a Loaner asks for it; a
   await expect(admin.getByRole('table', { name: 'Qualifications' }).getByRole('row')).toHaveCount(3);
   await shoot(admin, 'qualifications-admin');
 
+  await visit(admin, '/Components', 'Components');
   const details = await openDetails(admin, TRAINED_TYPE);
   const stationId = Number(admin.url().match(/details\/(\d+)/)?.[1]);
   await details.getByRole('button', { name: 'Edit component type' }).click();
@@ -555,13 +579,17 @@ test('an Admin requires a training and writes the rules; a Loaner asks for it; a
   await shoot(page, 'accept-rules-loaner');
   await accept.getByRole('button', { name: 'Accept' }).click();
   await expect(accept).toHaveCount(0);
+  await closeNotification(page, 'You have accepted the lab rules.');
   const loanerDetails = await openDetails(page, TRAINED_TYPE);
   await expect(loanerDetails.getByRole('region', { name: 'Required qualifications' })).toContainText('Not held');
   await shoot(page, 'qualification-details-loaner');
   await loanerDetails.getByRole('button', { name: 'Ask for training in Soldering safety' }).click();
   await expectNotification(page, 'You asked for the training in Soldering safety. The lab will get back to you.');
+  await visit(page, '/Profile', 'Profile');
+  await shootPart(page, page.getByRole('region', { name: 'My data' }), 'my-data-loaner');
 
-  const clerk = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  // Tall enough for the counter's warnings and the scanned row below them.
+  const clerk = await (await browser.newContext({ viewport: { width: 1280, height: 1100 } })).newPage();
   await signInAs(clerk, 'clerk');
   await visit(clerk, '/TrainingRequests', 'Training requests');
   await expect(clerk.getByRole('table', { name: 'Training requests' })).toContainText(demo.loaner.name);
