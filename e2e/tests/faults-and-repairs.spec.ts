@@ -1,27 +1,18 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessibleAtBothWidths } from '../support/accessibility';
-import { demo, newUsername } from '../support/accounts';
-import { productToken, registerLoaner } from '../support/api';
+import { demo } from '../support/accounts';
+import { productToken } from '../support/api';
 import { CatalogueApi } from '../support/catalogue-api';
 import { answerOf, labstockClient } from '../support/labstock-client';
+import { newStudentAt } from '../support/new-student';
 import { expectNotification } from '../support/notifications';
 import { solidPng } from '../support/png';
-import { signIn, signInAs } from '../support/sign-in';
+import { signInAs } from '../support/sign-in';
 
 /** How a screen reader hears a day's cell of the availability calendar, e.g. "Monday 30 November: 1 available". */
 const dayName = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 const calendarCell = (isoDate: string, available: number) =>
   `${dayName.format(new Date(`${isoDate}T00:00:00Z`))}: ${available} available`;
-
-/** A newly registered student, signed in at a browser of their own (a context of its own, which axe needs). */
-async function newStudentAt(browser: Browser, request: Parameters<typeof registerLoaner>[0], lastName: string) {
-  const student = { ...newUsername(), firstName: 'Fay', lastName };
-  await registerLoaner(request, student);
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, { username: student.username });
-  await expect(page).toHaveURL(/\/Components/, { timeout: 30_000 });
-  return { page, name: `${student.firstName} ${student.lastName}` };
-}
 
 /** Opens the ticket of a unit of a type on the Repairs screen, reached from the Manage menu and searched by name. */
 async function openTicket(page: Page, typeName: string, unit: string) {
@@ -56,7 +47,7 @@ test('a fault reported with a photo from the label’s page takes the unit out o
 
   // A student scans the multimeter's QR label: the type's page with unit No. 1 on top. She reports that its
   // display stays blank, with a photo.
-  const reporter = await newStudentAt(browser, request, `Reporter${run.slice(-5)}`);
+  const reporter = await newStudentAt(browser, request, { firstName: 'Fay', lastName: `Reporter${run.slice(-5)}` });
   await reporter.page.goto(`/details/${typeId}?component=1`);
   const calendar = reporter.page.getByRole('table', { name: 'Availability' });
   await expect(calendar.getByRole('cell', { name: calendarCell(labToday, 1) })).toBeVisible();
@@ -81,7 +72,7 @@ test('a fault reported with a photo from the label’s page takes the unit out o
   await expect(labelled).toContainText('Defect');
 
   // Another student finds none in stock and joins the waiting list.
-  const next = await newStudentAt(browser, request, `Next${run.slice(-5)}`);
+  const next = await newStudentAt(browser, request, { firstName: 'Fay', lastName: `Next${run.slice(-5)}` });
   await next.page.goto(`/details/${typeId}`);
   await expect(next.page.getByText('In stock: 0', { exact: true })).toBeVisible();
   await next.page.getByRole('button', { name: 'Join waiting list' }).click();

@@ -1,11 +1,12 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { demo, newUsername } from '../support/accounts';
 import { productToken, registerLoaner } from '../support/api';
 import { CatalogueApi } from '../support/catalogue-api';
 import { answerOf, labstockClient } from '../support/labstock-client';
+import { newStudentAt } from '../support/new-student';
 import { expectNotification } from '../support/notifications';
-import { signIn, signInAs } from '../support/sign-in';
+import { signInAs } from '../support/sign-in';
 
 const adminApi = async (request: APIRequestContext) =>
   labstockClient(request, await productToken(request, demo.admin.username));
@@ -40,16 +41,6 @@ async function solderingStation(request: APIRequestContext, run: string) {
   });
   await catalogue.addComponents(typeId, 3);
   return { categoryId, categoryName, typeId, typeName };
-}
-
-/** A newly registered student, signed in at a browser of their own (a context of its own, which axe needs). */
-async function newStudentAt(browser: Browser, request: APIRequestContext, lastName: string) {
-  const student = { ...newUsername(), firstName: 'Sol', lastName };
-  await registerLoaner(request, student);
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, { username: student.username });
-  await expect(page).toHaveURL(/\/Components/, { timeout: 30_000 });
-  return { page, ...student, name: `${student.firstName} ${student.lastName}` };
 }
 
 async function openFromManage(page: Page, item: string, heading: string) {
@@ -101,7 +92,7 @@ test('a Loaner refused a soldering station asks for the training, a Clerk grants
   await expectNotification(page, 'Category successfully edited');
 
   // A student's Reserve is refused, naming what she lacks and where to get it; she asks for the training.
-  const student = await newStudentAt(browser, request, `Solder${run.slice(-5)}`);
+  const student = await newStudentAt(browser, request, { firstName: 'Sol', lastName: `Solder${run.slice(-5)}` });
   await student.page.goto(`/details/${typeId}`);
   const needs = student.page.getByRole('region', { name: 'Required qualifications' });
   await expect(needs.getByRole('listitem').filter({ hasText: qualification })).toContainText('Not held');
